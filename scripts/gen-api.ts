@@ -1,0 +1,33 @@
+/**
+ * Generates src/api/schema.d.ts from openapi/author.yaml (the one source of
+ * the contract). With --check it regenerates in memory and fails when the
+ * committed file differs, so a spec change can never land without its types.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const specUrl = new URL('../openapi/author.yaml', import.meta.url);
+const outPath = fileURLToPath(new URL('../src/api/schema.d.ts', import.meta.url));
+const header =
+  '/**\n * Generated from openapi/author.yaml by `npm run gen:api`. Do not edit by hand.\n */\n\n';
+
+async function generate(): Promise<string> {
+  const ast = await openapiTS(specUrl, { exportType: false, alphabetize: false });
+  return header + astToString(ast);
+}
+
+const fresh = await generate();
+if (process.argv.includes('--check')) {
+  const committed = await readFile(outPath, 'utf8').catch(() => '');
+  if (committed !== fresh) {
+    console.error(
+      'src/api/schema.d.ts is stale: it differs from a fresh generation of openapi/author.yaml.\nRun `npm run gen:api` and commit the result.',
+    );
+    process.exit(1);
+  }
+  console.log('src/api/schema.d.ts matches openapi/author.yaml');
+} else {
+  await writeFile(outPath, fresh);
+  console.log(`wrote ${outPath}`);
+}

@@ -1,0 +1,223 @@
+/**
+ * The author API's response envelopes and its error catalogue (SEED-SPEC
+ * section 8, DESIGN section 5). The middleware, `unwrap` and the screens all
+ * read codes from here so the catalogue has one source of truth.
+ */
+
+/** Error codes of the author API, by name. `0` is success. */
+export const ErrorCode = {
+  /** Success. */
+  Ok: 0,
+  /** Token missing, invalid or expired. */
+  TokenInvalid: 100002,
+  /** Token revoked (logged in elsewhere, password changed). */
+  TokenRevoked: 109017,
+  /** Request invalid; `body.errors` maps field -> message id. */
+  InvalidRequest: 101001,
+  /** Not found (also for another author's resource). */
+  NotFound: 102001,
+  /** Not allowed (role, locked chapter, state). */
+  NotAllowed: 103001,
+  /** Conflict (stale version, duplicate title). */
+  Conflict: 104001,
+  /** Too many requests; `body.retry_after_s`. */
+  TooManyRequests: 105001,
+  /** Password not set yet. */
+  PasswordNotSet: 109016,
+  /** New registration to confirm. */
+  RegistrationToConfirm: 109112,
+  /** Verification code wrong. */
+  VerificationCodeWrong: 116001,
+  /** Verification code expired or too many tries. */
+  VerificationCodeExpired: 116002,
+} as const;
+
+/** Any code listed in {@link ErrorCode}. */
+export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * What the client does with a code:
+ * - `resolve`: success;
+ * - `session-expired`: clear the token, tell the app, reject;
+ * - `reject-quiet`: reject with an {@link ApiError}, no toast (the screen shows it);
+ * - `reject-envelope`: reject with the envelope itself (callers read code/msg/body);
+ * - `pass-through`: resolve with the envelope, the caller branches on the code;
+ * - `toast`: error toast, then reject (also every code not in the table).
+ */
+export type CodeHandling =
+  | 'resolve'
+  | 'session-expired'
+  | 'reject-quiet'
+  | 'reject-envelope'
+  | 'pass-through'
+  | 'toast';
+
+/** The catalogue itself: how the client treats each known code. */
+export const CODE_HANDLING: Readonly<Record<KnownErrorCode, CodeHandling>> = {
+  [ErrorCode.Ok]: 'resolve',
+  [ErrorCode.TokenInvalid]: 'session-expired',
+  [ErrorCode.TokenRevoked]: 'session-expired',
+  [ErrorCode.InvalidRequest]: 'reject-quiet',
+  [ErrorCode.NotFound]: 'reject-quiet',
+  [ErrorCode.NotAllowed]: 'reject-quiet',
+  [ErrorCode.Conflict]: 'reject-quiet',
+  [ErrorCode.TooManyRequests]: 'toast',
+  [ErrorCode.PasswordNotSet]: 'pass-through',
+  [ErrorCode.RegistrationToConfirm]: 'pass-through',
+  [ErrorCode.VerificationCodeWrong]: 'reject-envelope',
+  [ErrorCode.VerificationCodeExpired]: 'reject-envelope',
+};
+
+/** How the client treats `code`; codes outside the table are toasted. */
+export function handlingFor(code: number): CodeHandling {
+  return Object.hasOwn(CODE_HANDLING, code) ? CODE_HANDLING[code as KnownErrorCode] : 'toast';
+}
+
+/** Codes that resolve with the envelope instead of its body. */
+export type PassThroughCode =
+  | typeof ErrorCode.PasswordNotSet
+  | typeof ErrorCode.RegistrationToConfirm;
+
+/** Codes that reject with the envelope itself. */
+export type VerificationCodeErrorCode =
+  | typeof ErrorCode.VerificationCodeWrong
+  | typeof ErrorCode.VerificationCodeExpired;
+
+/** The author API's envelope: HTTP 200 with `{ code, msg, body }`, `code` 0 is success. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  body: T | null;
+}
+
+/** The template endpoint `POST /api/user/menu` answers this shape instead. */
+export interface MenuEnvelope<T = unknown> {
+  data: T;
+  status: 'ok' | 'fail';
+  msg: string;
+  code: number;
+}
+
+/** Either envelope, as far as the code rules care. */
+export type AnyEnvelope = Envelope | MenuEnvelope;
+
+/**
+ * The success branch of an envelope type. The contract writes each response
+ * as `oneOf: [ErrorEnvelope, { code: 0, ... }]`, so the generated type is a
+ * union; the member whose code is the literal 0 is what a resolved call holds.
+ * Without such a member (a plain `code: number`) the type is kept as is.
+ */
+export type SuccessEnvelopeOf<E> = [Extract<E, { code: 0 }>] extends [never]
+  ? E
+  : Extract<E, { code: 0 }>;
+
+/**
+ * The success payload carried by an envelope type: `body` for author
+ * endpoints, `data` for the menu; any other type is returned as is (blobs, text).
+ */
+export type BodyOf<E> = PayloadOf<SuccessEnvelopeOf<E>>;
+
+// The third branch exists because openapi-fetch's `Readable<T>` drops every
+// property typed exactly `null`, so `{ code: 0; msg; body: null }` (logout and
+// other empty answers) reaches us as `{ code: 0; msg }`; its body is null.
+type PayloadOf<E> = E extends { code: number; body: infer B }
+  ? B
+  : E extends { code: number; status: string; data: infer D }
+    ? D
+    : E extends { code: number; msg: string }
+      ? null
+      : E;
+
+/** Body of a 101001 answer: field name -> message id. */
+export interface ValidationErrorBody {
+  errors: Record<string, string>;
+}
+
+/** Body of a 105001 answer. */
+export interface TooManyRequestsBody {
+  retry_after_s: number;
+}
+
+/** True for any object with a numeric `code`: both envelopes qualify. */
+export function isEnvelope(value: unknown): value is AnyEnvelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+/** The envelope's payload, whichever of the two shapes it has. */
+export function envelopePayload(envelope: AnyEnvelope): unknown {
+  return 'body' in envelope ? envelope.body : (envelope as MenuEnvelope).data;
+}
+
+/** The text to show for a failed envelope: its `msg`, or 'Error' when empty. */
+export function envelopeMessage(envelope: { msg?: unknown }): string {
+  return typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : 'Error';
+}
+
+/** True when a resolved value is a pass-through envelope (109016 / 109112). */
+export function isPassThrough(value: unknown): value is AnyEnvelope & { code: PassThroughCode } {
+  return isEnvelope(value) && handlingFor(value.code) === 'pass-through';
+}
+
+/**
+ * True when a rejection is the envelope of 116001 / 116002, which the client
+ * rejects with as is so verification forms can read code, msg and body.
+ */
+export function isVerificationCodeError(
+  reason: unknown,
+): reason is Envelope & { code: VerificationCodeErrorCode } {
+  return isEnvelope(reason) && handlingFor(reason.code) === 'reject-envelope';
+}
+
+/** `business`: the API answered with a non-zero code; `transport`: no usable answer. */
+export type ApiErrorKind = 'business' | 'transport';
+
+/** `code` of transport errors, which have no envelope code. */
+export const TRANSPORT_ERROR_CODE = -1;
+
+/** What {@link ApiError} is built from. */
+export interface ApiErrorInit<B> {
+  kind: ApiErrorKind;
+  code: number;
+  message: string;
+  body: B;
+  /** HTTP status; 0 when fetch itself failed. */
+  status?: number;
+  cause?: unknown;
+}
+
+/**
+ * Rejection of every failed call except 116001 / 116002. Business errors carry
+ * the envelope's code and body (e.g. `body.errors` for 101001); transport
+ * errors carry {@link TRANSPORT_ERROR_CODE}, the HTTP status and the cause.
+ */
+export class ApiError<B = unknown> extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly code: number;
+  readonly body: B;
+  readonly status: number;
+
+  constructor(init: ApiErrorInit<B>) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.code = init.code;
+    this.body = init.body;
+    this.status = init.status ?? 200;
+  }
+}
+
+/** True for an {@link ApiError}, optionally with a given code. */
+export function isApiError(reason: unknown, code?: number): reason is ApiError {
+  return reason instanceof ApiError && (code === undefined || reason.code === code);
+}
+
+/** Field -> message id map of a 101001 rejection, or null for anything else. */
+export function validationErrors(reason: unknown): Record<string, string> | null {
+  if (!isApiError(reason, ErrorCode.InvalidRequest)) return null;
+  const body = reason.body as Partial<ValidationErrorBody> | null;
+  return body && typeof body.errors === 'object' && body.errors !== null ? body.errors : null;
+}

@@ -1,0 +1,80 @@
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, isEnvelope, TRANSPORT_ERROR_CODE } from '../envelope';
+import { ERROR_TOAST_MS, type Toaster } from '../toaster';
+
+/** Toast text when nothing more specific is known (SEED-SPEC section 8). */
+export const REQUEST_ERROR = 'Request Error';
+
+/** The generic transport messages of the original (axios) client. */
+export const TransportMessage = {
+  network: 'Network Error',
+  aborted: 'Request aborted',
+  timeout: 'timeout exceeded',
+} as const;
+
+function errorName(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as { name?: string }).name
+    : undefined;
+}
+
+/**
+ * The text for an error thrown by fetch. The request's own signal is checked
+ * as well because an abort reason may be any value, not only a DOMException.
+ */
+export function describeFetchError(error: unknown, signal?: AbortSignal): string {
+  const reason = signal?.aborted ? signal.reason : undefined;
+  if (errorName(error) === 'TimeoutError' || errorName(reason) === 'TimeoutError') {
+    return TransportMessage.timeout;
+  }
+  if (errorName(error) === 'AbortError' || signal?.aborted) return TransportMessage.aborted;
+  // fetch rejects with a TypeError when the network fails (DNS, refused, CORS).
+  if (error instanceof TypeError) return TransportMessage.network;
+  if (error instanceof Error && error.message) return error.message;
+  return REQUEST_ERROR;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text === '' ? undefined : text;
+  }
+}
+
+/**
+ * Transport errors (SEED-SPEC section 8): fetch throwing and non-2xx answers
+ * are toasted for 5 s with the error's message, or 'Request Error', then
+ * rejected with an {@link ApiError} of kind `transport`.
+ */
+export function transportMiddleware(deps: { toast: Toaster }): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.ok) return;
+      const body = await readErrorBody(response);
+      const msg = isEnvelope(body) && 'msg' in body ? body.msg : '';
+      const message = typeof msg === 'string' && msg !== '' ? msg : REQUEST_ERROR;
+      deps.toast.error(message, { duration: ERROR_TOAST_MS });
+      throw new ApiError({
+        kind: 'transport',
+        code: TRANSPORT_ERROR_CODE,
+        message,
+        body,
+        status: response.status,
+      });
+    },
+    onError({ error, request }) {
+      const message = describeFetchError(error, request.signal);
+      deps.toast.error(message, { duration: ERROR_TOAST_MS });
+      return new ApiError({
+        kind: 'transport',
+        code: TRANSPORT_ERROR_CODE,
+        message,
+        body: undefined,
+        status: 0,
+        cause: error,
+      });
+    },
+  };
+}
