@@ -1,0 +1,474 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newId } from './ids';
+
+/*
+ * Storage for the reference author API. Status-like columns are plain text
+ * with CHECK constraints rather than Postgres enums: adding a value later is
+ * a one-line constraint swap instead of an ALTER TYPE, and the value lists
+ * below are exported so routes and validators share one source of truth.
+ * Money is always integer cents (fen); every timestamp carries a time zone.
+ */
+
+export const SESSION_REVOKE_REASONS = ['logout', 'password_changed', 'admin'] as const;
+export const SMS_SCENES = ['login', 'set_pwd', 'reset_pwd', 'sensitive', 'verify'] as const;
+export const BOOK_KINDS = ['long', 'short'] as const;
+export const AUDIENCES = ['male', 'female'] as const;
+export const SERIAL_STATUSES = ['serial', 'completion_pending', 'completed', 'hiatus'] as const;
+export const REVIEW_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+export const SIGN_STATUSES = ['unsigned', 'applying', 'signed', 'rejected'] as const;
+export const CHAPTER_STATUSES = ['draft', 'scheduled', 'published', 'trashed'] as const;
+export const CONTRACT_TYPES = ['exclusive', 'non_exclusive'] as const;
+export const SIGN_APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const;
+export const SETTLE_STATUSES = ['pending', 'settled', 'paid'] as const;
+export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
+export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
+
+export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
+export type SmsScene = (typeof SMS_SCENES)[number];
+export type BookKind = (typeof BOOK_KINDS)[number];
+export type Audience = (typeof AUDIENCES)[number];
+export type SerialStatus = (typeof SERIAL_STATUSES)[number];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type SignStatus = (typeof SIGN_STATUSES)[number];
+export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export type SignApplicationStatus = (typeof SIGN_APPLICATION_STATUSES)[number];
+export type SettleStatus = (typeof SETTLE_STATUSES)[number];
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** CHECK (column IN (...)) from one of the value lists above. */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list: SQL = sql.raw(values.map((v) => `'${v}'`).join(', '));
+  return check(name, sql`${column} in (${list})`);
+}
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => newId());
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createTime = () => tstz('create_time').notNull().defaultNow();
+const updateTime = () => tstz('update_time').notNull().defaultNow();
+const cents = (name: string) => integer(name).notNull().default(0);
+const count = (name: string) => integer(name).notNull().default(0);
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    // Null for authors who registered by SMS code and never set a password.
+    passwordHash: text('password_hash'),
+    // Null until confirm_register picks one.
+    penName: text('pen_name'),
+    avatar: text('avatar'),
+    email: text('email'),
+    introduction: text('introduction'),
+    qq: text('qq'),
+    homePhone: text('home_phone'),
+    isCertified: boolean('is_certified').notNull().default(false),
+    realName: text('real_name'),
+    idCard: text('id_card'),
+    isSigned: boolean('is_signed').notNull().default(false),
+    fanNum: count('fan_num'),
+    newRegister: boolean('new_register').notNull().default(false),
+    editorName: text('editor_name'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    uniqueIndex('authors_phone_uq').on(t.phone),
+    // Checked by the handlers too; the index closes the race between two requests.
+    uniqueIndex('authors_pen_name_uq').on(t.penName),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Only the sha256 hex of the bearer token is stored, so a leaked table
+    // cannot be replayed as sessions.
+    tokenHash: text('token_hash').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    revokedReason: text('revoked_reason').$type<SessionRevokeReason>(),
+  },
+  (t) => [
+    // Password change revokes every live session of the author.
+    index('sessions_author_idx').on(t.authorId),
+    oneOf('sessions_revoked_reason_ck', t.revokedReason, SESSION_REVOKE_REASONS),
+  ],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    scene: text('scene').$type<SmsScene>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: count('attempts'),
+    consumedAt: tstz('consumed_at'),
+  },
+  (t) => [
+    // Serves both "latest code for this phone and scene" and send-rate limits.
+    index('sms_codes_phone_scene_created_idx').on(t.phone, t.scene, t.createdAt),
+    oneOf('sms_codes_scene_ck', t.scene, SMS_SCENES),
+  ],
+);
+
+export const ssoTickets = pgTable('sso_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  authorId: text('author_id')
+    .notNull()
+    .references(() => authors.id, { onDelete: 'cascade' }),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    // Null at the top level, which is the audience channel (male / female).
+    parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BookKind>().notNull(),
+    title: text('title').notNull(),
+    audience: text('audience').$type<Audience>().notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    protagonists: jsonb('protagonists').$type<string[]>().notNull().default([]),
+    synopsis: text('synopsis').notNull().default(''),
+    coverUrl: text('cover_url'),
+    serialStatus: text('serial_status').$type<SerialStatus>().notNull().default('serial'),
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('draft'),
+    rejectReason: text('reject_reason'),
+    signStatus: text('sign_status').$type<SignStatus>().notNull().default('unsigned'),
+    allowVip: boolean('allow_vip').notNull().default(false),
+    // Aggregates kept in step with chapters by the server (not trashed only),
+    // so book lists never scan chapter content.
+    wordCount: count('word_count'),
+    chapterCount: count('chapter_count'),
+    lastChapterTitle: text('last_chapter_title'),
+    lastPublishedAt: tstz('last_published_at'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    uniqueIndex('books_author_title_uq').on(t.authorId, t.title),
+    index('books_author_kind_updated_idx').on(t.authorId, t.kind, t.updateTime),
+    oneOf('books_kind_ck', t.kind, BOOK_KINDS),
+    oneOf('books_audience_ck', t.audience, AUDIENCES),
+    oneOf('books_serial_status_ck', t.serialStatus, SERIAL_STATUSES),
+    oneOf('books_review_status_ck', t.reviewStatus, REVIEW_STATUSES),
+    oneOf('books_sign_status_ck', t.signStatus, SIGN_STATUSES),
+  ],
+);
+
+export const volumes = pgTable(
+  'volumes',
+  {
+    id: id(),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    // Sparse rank like chapters.position: moving a volume rewrites one row.
+    sort: integer('sort').notNull(),
+    chapterCount: count('chapter_count'),
+    wordCount: count('word_count'),
+    createTime: createTime(),
+  },
+  (t) => [index('volumes_book_sort_idx').on(t.bookId, t.sort)],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: id(),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    // No cascade: deleting a volume must move or trash its chapters first.
+    volumeId: text('volume_id')
+      .notNull()
+      .references(() => volumes.id),
+    chapterNo: integer('chapter_no').notNull(),
+    // Sparse rank within the book (gaps of 1024, midpoints on insert), so a
+    // reorder updates one row instead of renumbering thousands. Double
+    // precision allows ~50 bisections between two neighbours before a
+    // rebalance is needed.
+    position: doublePrecision('position').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    authorNote: text('author_note').notNull().default(''),
+    wordCount: count('word_count'),
+    status: text('status').$type<ChapterStatus>().notNull().default('draft'),
+    // Restoring from the trash returns a chapter to where it was.
+    statusBeforeTrash: text('status_before_trash').$type<Exclude<ChapterStatus, 'trashed'>>(),
+    publishAt: tstz('publish_at'),
+    publishedAt: tstz('published_at'),
+    isVip: boolean('is_vip').notNull().default(false),
+    // Optimistic concurrency: updates carry the version they were based on.
+    version: integer('version').notNull().default(1),
+    createTime: createTime(),
+    updateTime: updateTime(),
+    trashedAt: tstz('trashed_at'),
+  },
+  (t) => [
+    index('chapters_book_position_idx').on(t.bookId, t.position),
+    index('chapters_book_status_position_idx').on(t.bookId, t.status, t.position),
+    index('chapters_volume_position_idx').on(t.volumeId, t.position),
+    index('chapters_book_no_idx').on(t.bookId, t.chapterNo),
+    oneOf('chapters_status_ck', t.status, CHAPTER_STATUSES),
+    oneOf('chapters_status_before_trash_ck', t.statusBeforeTrash, [
+      'draft',
+      'scheduled',
+      'published',
+    ]),
+  ],
+);
+
+export interface SignContact {
+  phone: string;
+  email: string;
+  qq: string;
+}
+
+export const signApplications = pgTable(
+  'sign_applications',
+  {
+    id: id(),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    contractType: text('contract_type').$type<ContractType>().notNull(),
+    plannedTotalWords: integer('planned_total_words').notNull(),
+    updatesPerWeek: integer('updates_per_week').notNull(),
+    outline: text('outline').notNull().default(''),
+    contact: jsonb('contact').$type<SignContact>().notNull(),
+    status: text('status').$type<SignApplicationStatus>().notNull().default('draft'),
+    reviewerComment: text('reviewer_comment'),
+    submitTime: tstz('submit_time'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    index('sign_applications_book_created_idx').on(t.bookId, t.createTime),
+    oneOf('sign_applications_contract_type_ck', t.contractType, CONTRACT_TYPES),
+    oneOf('sign_applications_status_ck', t.status, SIGN_APPLICATION_STATUSES),
+  ],
+);
+
+export const incomeMonthly = pgTable(
+  'income_monthly',
+  {
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    // 'YYYY-MM': a settlement period, not an instant, so no time zone games.
+    month: text('month').notNull(),
+    subscription: cents('subscription'),
+    reward: cents('reward'),
+    adShare: cents('ad_share'),
+    attendanceBonus: cents('attendance_bonus'),
+    other: cents('other'),
+    preTax: cents('pre_tax'),
+    tax: cents('tax'),
+    afterTax: cents('after_tax'),
+    settleStatus: text('settle_status').$type<SettleStatus>().notNull().default('pending'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.month] }),
+    index('income_monthly_author_month_idx').on(t.authorId, t.month),
+    oneOf('income_monthly_settle_status_ck', t.settleStatus, SETTLE_STATUSES),
+  ],
+);
+
+export const incomeDaily = pgTable(
+  'income_daily',
+  {
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    // String mode keeps 'YYYY-MM-DD' as is: a JS Date would shift it by the
+    // server's time zone.
+    date: date('date', { mode: 'string' }).notNull(),
+    subscription: cents('subscription'),
+    reward: cents('reward'),
+    adShare: cents('ad_share'),
+    other: cents('other'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.date] }),
+    index('income_daily_author_date_idx').on(t.authorId, t.date),
+  ],
+);
+
+export const bookDailyStats = pgTable(
+  'book_daily_stats',
+  {
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    views: count('views'),
+    readers: count('readers'),
+    newFavorites: count('new_favorites'),
+    favorites: count('favorites'),
+    subscriptions: count('subscriptions'),
+    subscriptionIncome: cents('subscription_income'),
+    rewards: cents('rewards'),
+    wordsAdded: count('words_added'),
+    chaptersPublished: count('chapters_published'),
+    comments: count('comments'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.date] }),
+    index('book_daily_stats_author_date_idx').on(t.authorId, t.date),
+  ],
+);
+
+export const chapterReads = pgTable(
+  'chapter_reads',
+  {
+    chapterId: text('chapter_id')
+      .primaryKey()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    reads: count('reads'),
+    subscriptions: count('subscriptions'),
+    comments: count('comments'),
+  },
+  (t) => [index('chapter_reads_book_idx').on(t.bookId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    type: text('type').$type<MessageType>().notNull(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    avatar: text('avatar'),
+    content: text('content').notNull().default(''),
+    messageType: integer('message_type').notNull().default(0),
+    // 0 unread, 1 read: the numeric form the client already speaks.
+    status: integer('status').notNull().default(0),
+    time: tstz('time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_author_type_status_time_idx').on(t.authorId, t.type, t.status, t.time),
+    oneOf('messages_type_ck', t.type, MESSAGE_TYPES),
+    check('messages_status_ck', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    // Relative to the uploads directory; never a client-supplied name.
+    path: text('path').notNull(),
+    createTime: createTime(),
+  },
+  (t) => [
+    index('uploads_author_idx').on(t.authorId),
+    oneOf('uploads_kind_ck', t.kind, UPLOAD_KINDS),
+  ],
+);
+
+export const webVitals = pgTable('web_vitals', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  value: doublePrecision('value').notNull(),
+  rating: text('rating'),
+  page: text('page'),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+export type Author = typeof authors.$inferSelect;
+export type NewAuthor = typeof authors.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type SmsCode = typeof smsCodes.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Book = typeof books.$inferSelect;
+export type NewBook = typeof books.$inferInsert;
+export type Volume = typeof volumes.$inferSelect;
+export type NewVolume = typeof volumes.$inferInsert;
+export type Chapter = typeof chapters.$inferSelect;
+export type NewChapter = typeof chapters.$inferInsert;
+export type SignApplication = typeof signApplications.$inferSelect;
+export type IncomeMonthly = typeof incomeMonthly.$inferSelect;
+export type IncomeDaily = typeof incomeDaily.$inferSelect;
+export type BookDailyStats = typeof bookDailyStats.$inferSelect;
+export type ChapterReads = typeof chapterReads.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type Upload = typeof uploads.$inferSelect;

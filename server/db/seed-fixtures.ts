@@ -1,0 +1,653 @@
+import type {
+  Audience,
+  BookKind,
+  MessageType,
+  ReviewStatus,
+  SerialStatus,
+  SignStatus,
+} from './schema';
+import type { Cast } from './seed-prose';
+
+/*
+ * Hand-written demo content: the category tree, the demo authors' books and
+ * their messages. Kept apart from seed.ts so the generator stays readable and
+ * the copy can be edited without touching logic.
+ */
+
+export interface CategoryFixture {
+  name: string;
+  children: { name: string; leaves: string[] }[];
+}
+
+export const CATEGORY_TREE: Record<Audience, CategoryFixture> = {
+  male: {
+    name: '男频',
+    children: [
+      { name: '玄幻', leaves: ['东方玄幻', '异世大陆', '高武世界'] },
+      { name: '仙侠', leaves: ['古典仙侠', '修真文明', '幻想修仙'] },
+      { name: '都市', leaves: ['都市生活', '都市异能', '商战职场'] },
+      { name: '历史', leaves: ['架空历史', '两宋元明', '秦汉三国'] },
+      { name: '科幻', leaves: ['星际文明', '末世危机', '时空穿梭'] },
+      { name: '悬疑', leaves: ['诡秘悬疑', '推理侦探', '灵异探险'] },
+    ],
+  },
+  female: {
+    name: '女频',
+    children: [
+      { name: '古代言情', leaves: ['宫闱宅斗', '古典架空', '女尊王朝'] },
+      { name: '现代言情', leaves: ['豪门世家', '职场情缘', '婚恋情感'] },
+      { name: '幻想言情', leaves: ['仙侠奇缘', '异界幻想', '玄幻言情'] },
+      { name: '青春校园', leaves: ['青春纯爱', '校园甜宠', '成长励志'] },
+      { name: '悬疑推理', leaves: ['悬疑探案', '惊悚灵异', '刑侦推理'] },
+      { name: '短篇故事', leaves: ['婚姻家庭', '脑洞故事', '悬疑短篇'] },
+    ],
+  },
+};
+
+/** How a book's chapters are laid out in time and status. */
+export interface BookFixture {
+  author: 1 | 2;
+  kind: BookKind;
+  title: string;
+  audience: Audience;
+  /** Second-level and leaf category names from CATEGORY_TREE. */
+  category: [string, string];
+  tags: string[];
+  protagonists: string[];
+  synopsis: string;
+  reviewStatus: ReviewStatus;
+  rejectReason?: string;
+  signStatus: SignStatus;
+  serialStatus: SerialStatus;
+  allowVip: boolean;
+  cast: Cast;
+  volumes: string[];
+  /** Total chapters; the big book's count comes from the seed options. */
+  chapters: number | 'big';
+  /** Published chapters are spread evenly between these days before today. */
+  publishedFromDaysAgo: number;
+  publishedToDaysAgo: number;
+  drafts: number;
+  scheduled: number;
+  /** Chapter body length range in characters. */
+  length: [number, number];
+  /** Readership scale for stats, income and chapter reads (signed books). */
+  popularity?: { views: number; trend: 'rising' | 'declining'; reads: number };
+}
+
+const STAR_SEA: Cast = {
+  hero: '林远',
+  heroine: '苏晚晴',
+  mentor: '秦岳',
+  rival: '陆沉',
+  friend: '白川',
+  foe: ['卡恩议长', '黑袍祭司', '暗星舰队的指挥官'],
+  place: ['天枢城', '黑石港', '北落师门星域', '青岚号', '废弃空港', '灵枢学院'],
+  item: ['星核碎片', '古老星图', '量子罗盘', '旧式通讯器', '银色徽章'],
+  power: ['星能', '精神力'],
+};
+
+const SWORD: Cast = {
+  hero: '沈青云',
+  heroine: '叶清瑶',
+  mentor: '玄机子',
+  rival: '萧寒',
+  friend: '周通',
+  foe: ['血煞宗主', '魔尊夜无殇', '黑袍老者'],
+  place: ['青云山', '落霞镇', '藏经阁', '万剑冢', '天魔渊', '问心台'],
+  item: ['青锋剑', '残缺玉简', '传讯玉符', '古朴戒指', '青玉葫芦'],
+  power: ['灵力', '剑意', '真元'],
+};
+
+const CHANGAN: Cast = {
+  hero: '谢昭',
+  heroine: '崔九娘',
+  mentor: '陈太傅',
+  rival: '李承嗣',
+  friend: '程小七',
+  foe: ['内卫统领', '叛军细作', '杨相'],
+  place: ['长安城', '平康坊', '大理寺', '朱雀大街', '西市', '曲江池'],
+  item: ['鱼符', '密信', '横刀', '旧账册'],
+  power: ['内力', '真气'],
+};
+
+const FOG_HARBOR: Cast = {
+  hero: '周默',
+  heroine: '沈曼卿',
+  mentor: '陆伯',
+  rival: '何督察',
+  friend: '阿福',
+  foe: ['面具人', '刀疤脸', '洋行买办'],
+  place: ['雾港', '十六铺码头', '百乐门', '旧租界', '钟楼', '福安里'],
+  item: ['怀表', '半张船票', '带血的手帕', '旧照片'],
+  power: ['气息', '热血'],
+};
+
+const SUBWAY: Cast = {
+  hero: '许言',
+  heroine: '林小满',
+  mentor: '老站长',
+  rival: '穿风衣的男人',
+  friend: '阿杰',
+  foe: ['红衣女人', '末班车上的怪人'],
+  place: ['地铁三号线', '终点站', '站台', '隧道深处'],
+  item: ['车票', '旧手机', '工作证'],
+  power: ['气息'],
+};
+
+const NOODLES: Cast = {
+  hero: '老周',
+  heroine: '秀兰',
+  mentor: '王师傅',
+  rival: '对门的老板',
+  friend: '小胖',
+  foe: ['房东', '催债的人'],
+  place: ['面馆', '老街', '菜市场', '医院门口'],
+  item: ['旧围裙', '存折', '一碗热汤面'],
+  power: ['热乎气'],
+};
+
+const OLD_LETTERS: Cast = {
+  hero: '江屿',
+  heroine: '温念',
+  mentor: '外婆',
+  rival: '顾明',
+  friend: '小雨',
+  foe: ['顾家的人', '那个陌生人'],
+  place: ['小镇', '邮局', '梧桐巷', '河堤'],
+  item: ['旧信', '铁皮盒子', '褪色的明信片'],
+  power: ['勇气'],
+};
+
+const MOUNTAINS: Cast = {
+  hero: '赵怀瑾',
+  heroine: '柳如烟',
+  mentor: '孟先生',
+  rival: '高远',
+  friend: '石头',
+  foe: ['金兵百夫长', '奸相门客', '马贼头子'],
+  place: ['汴京', '大相国寺', '樊楼', '黄河渡口', '雁门关'],
+  item: ['家传玉佩', '半卷兵书', '旧剑'],
+  power: ['内力'],
+};
+
+const LAMP: Cast = {
+  hero: '程野',
+  heroine: '苏禾',
+  mentor: '老所长',
+  rival: '嫌疑人',
+  friend: '小刘',
+  foe: ['凶手', '那个影子'],
+  place: ['城中村', '出租屋', '派出所', '天台'],
+  item: ['台灯', '钥匙', '监控录像'],
+  power: ['直觉'],
+};
+
+export const BOOKS: BookFixture[] = [
+  {
+    author: 1,
+    kind: 'long',
+    title: '星海长歌',
+    audience: 'male',
+    category: ['科幻', '星际文明'],
+    tags: ['星际', '机甲', '热血', '成长', '群像'],
+    protagonists: ['林远', '苏晚晴'],
+    synopsis:
+      '边陲星港的少年林远，在一次意外中得到一枚来历不明的星核碎片。从此，他踏上了穿越群星之门的旅途：' +
+      '灵枢学院的试炼、黑石港的阴谋、古神遗迹中沉睡的秘密……当帝国黄昏降临，万族之战一触即发，' +
+      '他必须在星海深处找到属于人类的那一首长歌。',
+    reviewStatus: 'approved',
+    signStatus: 'signed',
+    serialStatus: 'serial',
+    allowVip: true,
+    cast: STAR_SEA,
+    volumes: [
+      '第一卷 初入星海',
+      '第二卷 群星之门',
+      '第三卷 烽火边疆',
+      '第四卷 古神遗迹',
+      '第五卷 星河争霸',
+      '第六卷 深空迷航',
+      '第七卷 帝国黄昏',
+      '第八卷 万族之战',
+      '第九卷 归墟之眼',
+      '第十卷 长歌未央',
+    ],
+    chapters: 'big',
+    publishedFromDaysAgo: 1095,
+    publishedToDaysAgo: 1,
+    drafts: 5,
+    scheduled: 3,
+    length: [2000, 3500],
+    popularity: { views: 24000, trend: 'rising', reads: 180000 },
+  },
+  {
+    author: 1,
+    kind: 'long',
+    title: '青云剑主',
+    audience: 'male',
+    category: ['仙侠', '古典仙侠'],
+    tags: ['修仙', '剑修', '宗门', '逆袭'],
+    protagonists: ['沈青云', '叶清瑶'],
+    synopsis:
+      '青云山下的樵夫之子沈青云，因一柄锈迹斑斑的古剑被卷入仙门纷争。问心台上一剑惊鸿，' +
+      '万剑冢中九死一生，他以凡人之躯问道长生，终成一代剑主。',
+    reviewStatus: 'approved',
+    signStatus: 'signed',
+    serialStatus: 'completed',
+    allowVip: true,
+    cast: SWORD,
+    volumes: ['第一卷 青云初上', '第二卷 剑指九霄', '第三卷 万古长青'],
+    chapters: 120,
+    publishedFromDaysAgo: 1400,
+    publishedToDaysAgo: 1110,
+    drafts: 0,
+    scheduled: 0,
+    length: [2000, 3500],
+    popularity: { views: 5200, trend: 'declining', reads: 60000 },
+  },
+  {
+    author: 1,
+    kind: 'long',
+    title: '长安夜雨',
+    audience: 'male',
+    category: ['历史', '架空历史'],
+    tags: ['权谋', '探案', '长安'],
+    protagonists: ['谢昭', '崔九娘'],
+    synopsis:
+      '大理寺小吏谢昭，在一个雨夜接下了一桩离奇命案。死者怀中的半枚鱼符，牵出了长安城里最深的一张网。',
+    reviewStatus: 'pending',
+    signStatus: 'unsigned',
+    serialStatus: 'serial',
+    allowVip: false,
+    cast: CHANGAN,
+    volumes: ['第一卷 长安风起'],
+    chapters: 5,
+    publishedFromDaysAgo: 6,
+    publishedToDaysAgo: 2,
+    drafts: 0,
+    scheduled: 0,
+    length: [2000, 3500],
+  },
+  {
+    author: 1,
+    kind: 'long',
+    title: '雾港迷踪',
+    audience: 'male',
+    category: ['悬疑', '推理侦探'],
+    tags: ['民国', '推理', '港口'],
+    protagonists: ['周默'],
+    synopsis:
+      '民国年间的雾港，私家侦探周默受托寻找一位失踪的舞女，却发现整座港城都在替某个人保守秘密。',
+    reviewStatus: 'rejected',
+    rejectReason:
+      '作品简介与正文内容关联不足，且开篇三章节奏偏慢、核心冲突出现过晚，请修改后重新提交审核。',
+    signStatus: 'unsigned',
+    serialStatus: 'serial',
+    allowVip: false,
+    cast: FOG_HARBOR,
+    volumes: ['第一卷 雾锁港城'],
+    chapters: 3,
+    publishedFromDaysAgo: 0,
+    publishedToDaysAgo: 0,
+    drafts: 3,
+    scheduled: 0,
+    length: [2000, 3500],
+  },
+  {
+    author: 1,
+    kind: 'short',
+    title: '最后一班地铁',
+    audience: 'female',
+    category: ['短篇故事', '悬疑短篇'],
+    tags: ['悬疑', '都市传说', '反转'],
+    protagonists: ['许言', '林小满'],
+    synopsis:
+      '深夜十一点四十分，末班地铁驶出站台。车厢里只剩七个人，而广播说，这趟车本不该有乘客。',
+    reviewStatus: 'approved',
+    signStatus: 'unsigned',
+    serialStatus: 'completed',
+    allowVip: false,
+    cast: SUBWAY,
+    volumes: ['正文'],
+    chapters: 1,
+    publishedFromDaysAgo: 200,
+    publishedToDaysAgo: 200,
+    drafts: 0,
+    scheduled: 0,
+    length: [6000, 9000],
+  },
+  {
+    author: 1,
+    kind: 'short',
+    title: '面馆里的春天',
+    audience: 'female',
+    category: ['短篇故事', '婚姻家庭'],
+    tags: ['家庭', '温情', '烟火气'],
+    protagonists: ['老周', '秀兰'],
+    synopsis: '老街尽头的小面馆开了二十年。这一年春天，老周和秀兰终于说出了那句藏了半辈子的话。',
+    reviewStatus: 'approved',
+    signStatus: 'unsigned',
+    serialStatus: 'completed',
+    allowVip: false,
+    cast: NOODLES,
+    volumes: ['正文'],
+    chapters: 1,
+    publishedFromDaysAgo: 90,
+    publishedToDaysAgo: 90,
+    drafts: 0,
+    scheduled: 0,
+    length: [6000, 9000],
+  },
+  {
+    author: 1,
+    kind: 'short',
+    title: '月光下的旧信',
+    audience: 'female',
+    category: ['短篇故事', '脑洞故事'],
+    tags: ['青春', '遗憾', '书信'],
+    protagonists: ['江屿', '温念'],
+    synopsis: '外婆去世后，温念在铁皮盒子里找到一沓从未寄出的信，收信人的名字，是她高中时的同桌。',
+    reviewStatus: 'pending',
+    signStatus: 'unsigned',
+    serialStatus: 'completed',
+    allowVip: false,
+    cast: OLD_LETTERS,
+    volumes: ['正文'],
+    chapters: 1,
+    publishedFromDaysAgo: 3,
+    publishedToDaysAgo: 3,
+    drafts: 0,
+    scheduled: 0,
+    length: [6000, 9000],
+  },
+  {
+    author: 2,
+    kind: 'long',
+    title: '山河旧梦',
+    audience: 'male',
+    category: ['历史', '两宋元明'],
+    tags: ['宋朝', '家国', '少年', '江湖'],
+    protagonists: ['赵怀瑾', '柳如烟'],
+    synopsis:
+      '靖康年间，汴京城破。落魄书生赵怀瑾背着半卷兵书北上，在雁门关外，他看见了一个王朝最后的黄昏。',
+    reviewStatus: 'approved',
+    signStatus: 'unsigned',
+    serialStatus: 'serial',
+    allowVip: false,
+    cast: MOUNTAINS,
+    volumes: ['第一卷 少年游', '第二卷 山河故人'],
+    chapters: 20,
+    publishedFromDaysAgo: 40,
+    publishedToDaysAgo: 1,
+    drafts: 0,
+    scheduled: 0,
+    length: [2000, 3500],
+  },
+  {
+    author: 2,
+    kind: 'short',
+    title: '灯下黑',
+    audience: 'female',
+    category: ['短篇故事', '悬疑短篇'],
+    tags: ['悬疑', '刑侦'],
+    protagonists: ['程野'],
+    synopsis: '城中村的出租屋里，一盏从不熄灭的台灯，照着一桩十年无人问津的旧案。',
+    reviewStatus: 'draft',
+    signStatus: 'unsigned',
+    serialStatus: 'serial',
+    allowVip: false,
+    cast: LAMP,
+    volumes: ['正文'],
+    chapters: 1,
+    publishedFromDaysAgo: 0,
+    publishedToDaysAgo: 0,
+    drafts: 1,
+    scheduled: 0,
+    length: [6000, 9000],
+  },
+];
+
+export const AUTHOR_NOTES = [
+  '今天是第二更，求一波月票！',
+  '感谢「星河夜行」的盟主打赏，加更奉上。',
+  '这一章写得有点慢，大家见谅。',
+  '新卷开启，欢迎大家在书评区讨论剧情。',
+  '作者今天感冒了，明天补更。',
+  '本章有伏笔，细心的读者可以找找看。',
+];
+
+export interface MessageFixture {
+  type: MessageType;
+  title: string;
+  subTitle: string;
+  content: string;
+  /** For todos: 0 not started, 1 opened, 2 in progress, 3 due soon. */
+  messageType?: number;
+}
+
+/** Author 1's messages, newest first; the first ten are left unread. */
+export const AUTHOR1_MESSAGES: MessageFixture[] = [
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「星河夜行」',
+    content: '打赏了《星海长歌》10000 书币，并留言：“大大加油，等更新！”',
+  },
+  {
+    type: 'notice',
+    title: '审核通过通知',
+    subTitle: '作品审核',
+    content: '《星海长歌》最新章节已通过审核并发布，感谢您的辛勤创作。',
+  },
+  {
+    type: 'todo',
+    title: '确认第十卷大纲',
+    subTitle: '责编 小鱼',
+    content: '请在本周五前提交《星海长歌》第十卷大纲，便于安排下月推荐资源。',
+    messageType: 3,
+  },
+  {
+    type: 'message',
+    title: '责编消息',
+    subTitle: '责编 小鱼',
+    content: '《星海长歌》下月将获得首页强推位，请保持日更，并提前准备好至少十章存稿。',
+  },
+  {
+    type: 'notice',
+    title: '平台活动',
+    subTitle: '活动中心',
+    content: '「星辰大海」科幻主题征文火热进行中，总奖金池 50 万元，欢迎报名参加。',
+  },
+  {
+    type: 'message',
+    title: '书评区新回复',
+    subTitle: '读者「月下听风」',
+    content: '“林远和苏晚晴什么时候才能在一起啊！作者大大求糖！”',
+  },
+  {
+    type: 'todo',
+    title: '提交《长安夜雨》后续章节',
+    subTitle: '作品审核',
+    content: '《长安夜雨》正在审核中，建议补充至 3 万字以上，以便编辑更全面地评估。',
+    messageType: 2,
+  },
+  {
+    type: 'notice',
+    title: '稿酬结算通知',
+    subTitle: '财务中心',
+    content: '上月稿酬已完成结算，预计将于本月 15 日前发放至您绑定的银行卡。',
+  },
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「一只咸鱼」',
+    content: '成为《星海长歌》的第 32 位盟主！',
+  },
+  {
+    type: 'notice',
+    title: '审核未通过',
+    subTitle: '作品审核',
+    content:
+      '很遗憾，《雾港迷踪》未通过审核：作品简介与正文内容关联不足，开篇节奏偏慢。请修改后重新提交。',
+  },
+  {
+    type: 'message',
+    title: '催更提醒',
+    subTitle: '读者「夜雨声烦」',
+    content: '送出 12 张催更票：“今天还有加更吗？”',
+  },
+  {
+    type: 'todo',
+    title: '签署补充协议',
+    subTitle: '签约中心',
+    content: '《星海长歌》有声改编补充协议已发送，请在作家后台完成电子签署。',
+    messageType: 1,
+  },
+  {
+    type: 'notice',
+    title: '签约进度',
+    subTitle: '签约中心',
+    content: '《星海长歌》有声改编授权已进入法务审核阶段，预计 5 个工作日内完成。',
+  },
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「青衫磊落」',
+    content: '打赏了《青云剑主》5000 书币：“完本了还在反复看，期待新书！”',
+  },
+  {
+    type: 'notice',
+    title: '全勤奖发放',
+    subTitle: '财务中心',
+    content: '恭喜您获得上月全勤奖 600 元，已计入当月稿酬。',
+  },
+  {
+    type: 'message',
+    title: '责编消息',
+    subTitle: '责编 小鱼',
+    content: '第八卷整体反响不错，中段节奏可以再紧凑一些，战斗场面建议控制在两章以内。',
+  },
+  {
+    type: 'todo',
+    title: '完善个税信息',
+    subTitle: '财务中心',
+    content: '为确保稿酬按时发放，请在「账户设置」中补充个人所得税专项附加扣除信息。',
+    messageType: 0,
+  },
+  {
+    type: 'notice',
+    title: '平台公告',
+    subTitle: '平台运营',
+    content: '关于调整 VIP 章节千字定价的说明：自下月起，新签约作品 VIP 章节统一按千字 5 分计费。',
+  },
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「北落师门」',
+    content: '打赏了《星海长歌》2000 书币。',
+  },
+  {
+    type: 'message',
+    title: '书评区新回复',
+    subTitle: '读者「不吃香菜」',
+    content: '“陆沉这个角色塑造得太好了，亦敌亦友，看得我热血沸腾。”',
+  },
+  {
+    type: 'notice',
+    title: '系统维护通知',
+    subTitle: '技术中心',
+    content: '作家后台将于本周四凌晨 2:00 至 4:00 进行系统升级，届时定时发布不受影响。',
+  },
+  {
+    type: 'todo',
+    title: '更换作品封面',
+    subTitle: '责编 小鱼',
+    content: '《星海长歌》新版封面已设计完成，请确认后在作品设置中上传。',
+    messageType: 2,
+  },
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「长风破浪」',
+    content: '打赏了《星海长歌》500 书币：“第一卷重温中，依旧好看。”',
+  },
+  {
+    type: 'notice',
+    title: '平台活动',
+    subTitle: '活动中心',
+    content: '「日更挑战」活动开启：连续日更 30 天即可获得额外推荐位奖励。',
+  },
+  {
+    type: 'message',
+    title: '责编消息',
+    subTitle: '责编 小鱼',
+    content: '年度作家盛典邀请函已寄出，请留意查收，期待线下见面。',
+  },
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「雾里看花」',
+    content: '打赏了《青云剑主》1000 书币。',
+  },
+  {
+    type: 'notice',
+    title: '审核通过通知',
+    subTitle: '作品审核',
+    content: '短篇《面馆里的春天》已通过审核并上架，感谢您的投稿。',
+  },
+  {
+    type: 'todo',
+    title: '回复读者来信',
+    subTitle: '读者服务',
+    content: '您有 3 封读者长评待回复，及时互动有助于提升作品热度。',
+    messageType: 0,
+  },
+  {
+    type: 'message',
+    title: '书评区新回复',
+    subTitle: '读者「星港守夜人」',
+    content: '“黑石港那一段伏笔埋了三百章，作者大大太会了！”',
+  },
+  {
+    type: 'notice',
+    title: '签约进度',
+    subTitle: '签约中心',
+    content: '《星海长歌》年度续约已完成，新合同条款即日生效。',
+  },
+];
+
+/** Author 2's messages, newest first; the first two are left unread. */
+export const AUTHOR2_MESSAGES: MessageFixture[] = [
+  {
+    type: 'todo',
+    title: '完善实名认证',
+    subTitle: '账户安全',
+    content: '申请签约前需完成实名认证，请在「个人信息」中提交真实姓名与身份证号。',
+    messageType: 0,
+  },
+  {
+    type: 'message',
+    title: '读者打赏',
+    subTitle: '读者「汴京旧客」',
+    content: '打赏了《山河旧梦》200 书币：“文笔很有味道，加油！”',
+  },
+  {
+    type: 'notice',
+    title: '审核通过通知',
+    subTitle: '作品审核',
+    content: '《山河旧梦》已通过审核并上架，现在可以申请签约了。',
+  },
+  {
+    type: 'notice',
+    title: '签约申请指南',
+    subTitle: '签约中心',
+    content: '作品累计 3 万字以上、近 30 天保持更新即可申请签约，审核周期约 7 个工作日。',
+  },
+  {
+    type: 'notice',
+    title: '欢迎加入作家专区',
+    subTitle: '平台运营',
+    content: '欢迎成为我们的作者！新手指南、写作课堂与福利政策都可以在帮助中心找到。',
+  },
+];
