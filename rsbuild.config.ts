@@ -1,0 +1,57 @@
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// `npm run dev` starts the API on API_PORT and this dev server on 3000; the
+// browser talks only to 3000 so cookies, XSRF and relative URLs behave as in
+// production, where one origin serves both.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+// Everything the server answers. /healthz is not in the brief's list but the
+// shell's status line calls it, so it must reach the server in dev too.
+const apiPrefixes = ['/author', '/api', '/backend', '/dev', '/uploads', '/rum', '/healthz'];
+
+// Match whole path segments: a plain '/dev' prefix would also swallow an SPA
+// route such as '/devices' and answer it from the API.
+const isApiPath = (pathname: string): boolean =>
+  apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+// The authors read Chinese first; the lang attribute picks CJK fonts and line
+// breaking before any script runs. Rsbuild's default template has no lang.
+const pluginHtmlLang = (lang: string): RsbuildPlugin => ({
+  name: 'inkwell:html-lang',
+  setup(api) {
+    api.modifyHTML((html) => html.replace(/<html(?![^>]*\blang=)/, `<html lang="${lang}"`));
+  },
+});
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginHtmlLang('zh-CN')],
+  source: {
+    entry: { index: './src/main.tsx' },
+  },
+  html: {
+    // Product name: 墨笔作家后台 (Inkwell Author in English).
+    title: '墨笔作家后台',
+  },
+  server: {
+    port: 3000,
+    proxy: [{ pathFilter: isApiPath, target: apiTarget }],
+  },
+  // The default preset keeps Rsbuild's rules (plugin-react adds lib-react).
+  // Fluent and its styling runtime change only when the lockfile does, so
+  // they get their own long-cached chunk. `chunks: 'initial'` keeps modules
+  // that only lazy screens use (charts and their d3 dependencies) out of it,
+  // so @fluentui/react-charts stays a lazy chunk. Icons are left out because
+  // every new icon a screen imports would otherwise bust this chunk's hash.
+  splitChunks: {
+    preset: 'default',
+    cacheGroups: {
+      'lib-fluent': {
+        name: 'lib-fluent',
+        test: /node_modules[\\/](?:@fluentui[\\/](?!react-charts|react-icons)|@griffel[\\/]|tabster[\\/]|keyborg[\\/]|@floating-ui[\\/]|stylis[\\/]|rtl-css-js[\\/]|use-sync-external-store[\\/])/,
+        chunks: 'initial',
+        priority: 0,
+      },
+    },
+  },
+});
