@@ -264,6 +264,8 @@ export const chapters = pgTable(
     index('chapters_book_status_position_idx').on(t.bookId, t.status, t.position),
     index('chapters_volume_position_idx').on(t.volumeId, t.position),
     index('chapters_book_no_idx').on(t.bookId, t.chapterNo),
+    // The scheduler's sweep over every book: only scheduled rows are indexed.
+    index('chapters_scheduled_due_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     oneOf('chapters_status_ck', t.status, CHAPTER_STATUSES),
     oneOf('chapters_status_before_trash_ck', t.statusBeforeTrash, [
       'draft',

@@ -146,6 +146,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     return true;
   });
   if (!seeded) return notSeeded();
+  // PGlite has no autovacuum: without statistics its planner assumes a few
+  // rows per table and picks joins and sorts meant for toy sizes.
+  await db.execute(sql`analyze`);
   return {
     seeded: true,
     authors: data.authors.length,

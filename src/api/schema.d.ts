@@ -369,7 +369,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a book; it waits in review (pending) until the platform approves it. */
+        /**
+         * Create a book; it waits in review (pending) until the platform approves it.
+         * @description A first volume 第一卷 is created with the book, so chapters can be written at once. The title must be unique among the author's books (104001).
+         */
         post: operations["createBook"];
         delete?: never;
         options?: never;
@@ -403,7 +406,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Edit what the book's state allows (the title locks once approved). */
+        /**
+         * Edit what the book's state allows (the title locks once approved).
+         * @description - Changing the title of an approved book answers 103001.
+         *     - Editing the title, synopsis or category of a rejected book sends it back to review (pending) and clears `reject_reason`.
+         *     - `serial_status` switches between serial and hiatus only while the book is approved and in one of those two; otherwise 103001.
+         */
         post: operations["updateBook"];
         delete?: never;
         options?: never;
@@ -661,7 +669,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish now, or schedule at a future `publish_at` (a past time answers 101001). */
+        /**
+         * Publish now, or schedule at a future `publish_at` (a past time answers 101001).
+         * @description All ids must be the author's and of one book (else 102001 / 101001), and nothing changes unless all can.
+         *     `publish_at` must be at least a minute ahead (`validation.pastTime`) and at most 365 days ahead
+         *     (`validation.range`). Published chapters are left as they are; trashed ones answer 103001.
+         */
         post: operations["publishChapters"];
         delete?: never;
         options?: never;
@@ -678,7 +691,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn scheduled chapters back into drafts. */
+        /** Turn scheduled chapters back into drafts (any other state answers 103001). */
         post: operations["unscheduleChapters"];
         delete?: never;
         options?: never;
@@ -695,7 +708,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move drafts and scheduled chapters to the trash (published ones answer 103001). */
+        /** Move drafts and scheduled chapters to the trash (published ones answer 103001; trashed ones stay as they are). */
         post: operations["trashChapters"];
         delete?: never;
         options?: never;
@@ -712,7 +725,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore trashed chapters to drafts. */
+        /** Restore trashed chapters to drafts (any other state answers 103001). */
         post: operations["restoreChapters"];
         delete?: never;
         options?: never;
@@ -854,6 +867,7 @@ export interface components {
         Password: string;
         /** Format: date-time */
         DateTime: string;
+        /** @description YYYY-MM, from year 0001. */
         Month: string;
         /** @description Money in integer cents (fen). */
         Cents: number;
@@ -1055,6 +1069,7 @@ export interface components {
             };
             children?: components["schemas"]["MenuItem"][];
         };
+        /** @description The template envelope: `status` ok with code 0, or fail with `data` null and a code of the error table. */
         MenuEnvelope: {
             data: components["schemas"]["MenuItem"][] | null;
             /** @enum {string} */
@@ -1129,8 +1144,11 @@ export interface components {
             };
         };
         BookTitle: string;
+        /** @description Entries are trimmed; a blank entry is `validation.invalid`, entries equal after trimming are `validation.duplicate`. */
         Tags: string[];
+        /** @description Entries are trimmed; a blank entry is `validation.invalid`, entries equal after trimming are `validation.duplicate`. */
         Protagonists: string[];
+        /** @description At least 20 characters after trimming. */
         Synopsis: string;
         CoverUrl: string;
         Book: {
@@ -1263,6 +1281,7 @@ export interface components {
             contract_type: "exclusive" | "non_exclusive";
             planned_total_words: number;
             updates_per_week: number;
+            /** @description At least 50 characters after trimming. */
             outline: string;
             contact: components["schemas"]["SignContact"];
         };
@@ -1525,7 +1544,7 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             expires_at: components["schemas"]["DateTime"];
         };
-        OutboxEnvelope: {
+        OutboxEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
             code: 0;
             msg: string;

@@ -244,6 +244,7 @@ ALTER TABLE "sso_tickets" ADD CONSTRAINT "sso_tickets_author_id_authors_id_fk" F
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "volumes" ADD CONSTRAINT "volumes_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "authors_phone_uq" ON "authors" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "authors_pen_name_uq" ON "authors" USING btree ("pen_name");--> statement-breakpoint
 CREATE INDEX "book_daily_stats_author_date_idx" ON "book_daily_stats" USING btree ("author_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "books_author_title_uq" ON "books" USING btree ("author_id","title");--> statement-breakpoint
 CREATE INDEX "books_author_kind_updated_idx" ON "books" USING btree ("author_id","kind","update_time");--> statement-breakpoint
@@ -253,6 +254,7 @@ CREATE INDEX "chapters_book_position_idx" ON "chapters" USING btree ("book_id","
 CREATE INDEX "chapters_book_status_position_idx" ON "chapters" USING btree ("book_id","status","position");--> statement-breakpoint
 CREATE INDEX "chapters_volume_position_idx" ON "chapters" USING btree ("volume_id","position");--> statement-breakpoint
 CREATE INDEX "chapters_book_no_idx" ON "chapters" USING btree ("book_id","chapter_no");--> statement-breakpoint
+CREATE INDEX "chapters_scheduled_due_idx" ON "chapters" USING btree ("publish_at") WHERE "chapters"."status" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "income_daily_author_date_idx" ON "income_daily" USING btree ("author_id","date");--> statement-breakpoint
 CREATE INDEX "income_monthly_author_month_idx" ON "income_monthly" USING btree ("author_id","month");--> statement-breakpoint
 CREATE INDEX "messages_author_type_status_time_idx" ON "messages" USING btree ("author_id","type","status","time");--> statement-breakpoint

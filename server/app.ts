@@ -1,0 +1,241 @@
+/**
+ * The reference author API as a Fastify app: routed and validated from
+ * openapi/author.yaml by fastify-openapi-glue, answering the envelope of the
+ * spec, with the SPA and uploads served beside it. `buildApp` is what main.ts
+ * listens with and what the contract tests run in-process.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AppConfig, AppContext } from './context';
+import type { Db } from './db/client';
+import type { Author } from './db/schema';
+import { ApiFailure, ErrorCodes } from './http/failure';
+import { bodyAjv, queryAjv, toFieldErrors } from './http/validation';
+import { authedHandlers, publicHandlers } from './routes';
+import { authenticate } from './services/sessions';
+import { SmsService } from './services/sms';
+import { loadSpec } from './spec';
+
+export interface BuildAppOptions {
+  db: Db;
+  config?: Partial<AppConfig>;
+  /** The built SPA (dist/); not served when absent. */
+  staticDir?: string;
+  now?: () => Date;
+  logger?: boolean | { level: string };
+}
+
+/** Paths that belong to the API: never answered with the SPA's index.html. */
+const API_PREFIXES = ['/author/', '/api/', '/backend/', '/dev/', '/uploads/', '/rum'];
+export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    author: Author | null;
+    sessionId: string | null;
+  }
+}
+
+function envelope(code: number, msg: string, body: unknown = null) {
+  return { code, msg, body };
+}
+
+/** The template menu answers failures in its own envelope too. */
+function menuFailure(code: number, msg: string) {
+  return { data: null, status: 'fail', msg, code };
+}
+
+/** PostgreSQL's unique_violation: two requests raced past a uniqueness check. */
+const UNIQUE_VIOLATION = '23505';
+
+export async function buildApp(options: BuildAppOptions): Promise<{
+  app: FastifyInstance;
+  context: AppContext;
+}> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Chapter ids and keywords travel in query strings; keep room for them.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const now = options.now ?? (() => new Date());
+  const config: AppConfig = {
+    production: false,
+    uploadsDir: resolve('.data/uploads'),
+    tokenTtlMs: 30 * 24 * 3_600_000,
+    ...options.config,
+  };
+  await mkdir(config.uploadsDir, { recursive: true });
+  const context: AppContext = {
+    db: options.db,
+    config,
+    now,
+    log: app.log,
+    sms: new SmsService(options.db, now, (line) => app.log.info(line)),
+  };
+  const spec = loadSpec();
+
+  app.decorateRequest('author', null);
+  app.decorateRequest('sessionId', null);
+
+  // Bodies are validated exactly; query strings are coerced (they are text).
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'querystring' ? queryAjv : bodyAjv).compile(schema as object),
+  );
+  // Responses are plain JSON: the contract tests validate them against the
+  // spec, and fast-json-stringify would silently drop fields the spec misses.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Multipart bodies are read by their handlers (size and type checked there).
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (body?.content?.['multipart/form-data'] && route.schema) delete route.schema.body;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(200).send(
+        envelope(ErrorCodes.invalid, 'Invalid request', {
+          errors: toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]),
+        }),
+      );
+    }
+    const failure: unknown = error;
+    if ((failure as { code?: unknown }).code === UNIQUE_VIOLATION) {
+      return reply.code(200).send(envelope(ErrorCodes.conflict, 'Already exists'));
+    }
+    if (failure instanceof ApiFailure) {
+      return reply.code(200).send(envelope(failure.code, failure.message, failure.body));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(envelope(ErrorCodes.invalid, error.message));
+    }
+    request.log.error({ err: error }, 'unexpected server fault');
+    return reply.code(500).send(envelope(ErrorCodes.serverFault, 'Internal server error'));
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 },
+  });
+
+  const authHook = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.headers['x-token'];
+    try {
+      const session = await authenticate(context, typeof token === 'string' ? token : undefined);
+      request.author = session.author;
+      request.sessionId = session.sessionId;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      const isMenu = request.routeOptions.url === '/api/user/menu';
+      return reply
+        .code(200)
+        .send(
+          isMenu
+            ? menuFailure(error.code, error.message)
+            : envelope(error.code, error.message, error.body),
+        );
+    }
+  };
+
+  // One dispatch table; each handler's own input type was checked where it was declared.
+  const handlers = { ...publicHandlers, ...authedHandlers } as unknown as Record<
+    string,
+    (input: Record<string, unknown>) => Promise<unknown>
+  >;
+  for (const [operationId, needsToken] of spec.needsToken) {
+    const inAuthed = operationId in authedHandlers;
+    if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
+    if (needsToken !== inAuthed) {
+      throw new Error(`Handler of ${operationId} disagrees with the spec's security`);
+    }
+  }
+
+  await app.register(openapiGlue, {
+    specification: spec.document,
+    operationResolver: (operationId: string) => {
+      const handle = handlers[operationId];
+      if (!handle) throw new Error(`No handler for operation ${operationId}`);
+      if (operationId === 'getDevOutbox' && config.production) {
+        return async (_request: FastifyRequest, reply: FastifyReply) =>
+          reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
+      }
+      const handler = async (request: FastifyRequest) => {
+        try {
+          const body = await handle({
+            body: request.body,
+            query: request.query,
+            req: request,
+            app: context,
+            author: request.author,
+            sessionId: request.sessionId,
+          });
+          // The menu keeps the template's own envelope.
+          if (operationId === 'getServerMenu') return body;
+          return envelope(0, 'ok', body ?? null);
+        } catch (error) {
+          if (!(error instanceof ApiFailure)) throw error;
+          if (operationId === 'getServerMenu') return menuFailure(error.code, error.message);
+          return envelope(error.code, error.message, error.body);
+        }
+      };
+      // The glue spreads these options into its own route (method, url, schema).
+      return spec.needsToken.get(operationId)
+        ? ({ handler, onRequest: authHook } as unknown as RouteOptions)
+        : handler;
+    },
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploads are sniffed on the way in; never let a browser re-interpret them.
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'");
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const staticDir = options.staticDir;
+  const spaIndex = staticDir ? join(staticDir, 'index.html') : undefined;
+  if (staticDir && spaIndex && existsSync(spaIndex)) {
+    await app.register(fastifyStatic, {
+      root: resolve(staticDir),
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.header(
+          'Cache-Control',
+          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && request.method === 'GET' && spaIndex && existsSync(spaIndex)) {
+      // Client-side routes (/home, /chapter-add?...) all load the SPA.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
+  });
+
+  return { app, context };
+}

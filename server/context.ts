@@ -1,0 +1,25 @@
+/**
+ * What every handler may use: the database, the clock, configuration and the
+ * SMS outbox. Built once per app, so tests get a fresh one per server.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client';
+import type { SmsService } from './services/sms';
+
+export interface AppConfig {
+  /** Production hides development helpers such as GET /dev/outbox. */
+  production: boolean;
+  /** Where uploads are stored (served read-only under /uploads). */
+  uploadsDir: string;
+  /** Lifetime of a session token. */
+  tokenTtlMs: number;
+}
+
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  sms: SmsService;
+  /** The clock; tests move it instead of sleeping. */
+  now(): Date;
+  log: FastifyBaseLogger;
+}

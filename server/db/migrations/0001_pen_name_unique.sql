@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "authors_pen_name_uq" ON "authors" USING btree ("pen_name");

@@ -1,0 +1,56 @@
+/**
+ * A business failure: answered as HTTP 200 with the envelope's non-zero code,
+ * as DESIGN section 5 and the spec's error table say. Handlers throw these;
+ * the app turns them into envelopes in one place.
+ */
+export const ErrorCodes = {
+  tokenInvalid: 100002,
+  tokenRevoked: 109017,
+  invalid: 101001,
+  notFound: 102001,
+  notAllowed: 103001,
+  conflict: 104001,
+  codeWrong: 116001,
+  codeExpired: 116002,
+  passwordNotSet: 109016,
+  registrationToConfirm: 109112,
+  tooManyRequests: 105001,
+  serverFault: 500001,
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** 101001 with one message id per field, e.g. `{ title: 'validation.duplicate' }`. */
+export function invalid(errors: Record<string, string>, message = 'Invalid request'): ApiFailure {
+  return new ApiFailure(ErrorCodes.invalid, message, { errors });
+}
+
+/** 102001: also what another author's resource answers, so ids leak nothing. */
+export function notFound(message = 'Not found'): ApiFailure {
+  return new ApiFailure(ErrorCodes.notFound, message);
+}
+
+export function notAllowed(message: string): ApiFailure {
+  return new ApiFailure(ErrorCodes.notAllowed, message);
+}
+
+export function conflict(message: string, body: unknown = null): ApiFailure {
+  return new ApiFailure(ErrorCodes.conflict, message, body);
+}
+
+export function tooManyRequests(retryAfterS: number): ApiFailure {
+  return new ApiFailure(ErrorCodes.tooManyRequests, 'Too many requests', {
+    retry_after_s: Math.max(1, Math.ceil(retryAfterS)),
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Every operation of the spec, by operationId. The two maps' types make the
+ * compiler check that each operation has exactly one handler with the right
+ * body shape; buildApp checks at start-up that the token requirement of each
+ * matches the spec's `security`.
+ */
+import type { OperationId } from '../http/operations';
+import { authHandlers, publicAuthHandlers } from './auth';
+import { bookHandlers } from './books';
+import { categoryHandlers } from './categories';
+import { chapterHandlers } from './chapters';
+import { dataHandlers } from './data';
+import { devHandlers } from './dev';
+import { incomeHandlers } from './income';
+import { menuHandlers } from './menu';
+import { messageHandlers } from './messages';
+import { signHandlers } from './sign';
+import { userHandlers } from './user';
+import { volumeHandlers } from './volumes';
+
+export const publicHandlers = { ...publicAuthHandlers, ...devHandlers };
+
+export const authedHandlers = {
+  ...authHandlers,
+  ...userHandlers,
+  ...menuHandlers,
+  ...categoryHandlers,
+  ...messageHandlers,
+  ...bookHandlers,
+  ...signHandlers,
+  ...volumeHandlers,
+  ...chapterHandlers,
+  ...incomeHandlers,
+  ...dataHandlers,
+};
+
+// Fails to compile when an operation of the spec has no handler.
+type Covered = keyof typeof publicHandlers | keyof typeof authedHandlers;
+const everyOperationHandled: Record<Exclude<OperationId, Covered>, never> = {};
+void everyOperationHandled;

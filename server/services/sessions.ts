@@ -1,0 +1,74 @@
+/**
+ * Session tokens: random 32 bytes handed to the client, stored hashed with an
+ * expiry; logout revokes one, a password change revokes them all.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { type Author, authors, type SessionRevokeReason, sessions } from '../db/schema';
+import { ApiFailure, ErrorCodes } from '../http/failure';
+import { hashSecret, newSecret } from './tokens';
+
+export interface IssuedToken {
+  token: string;
+  expires_at: string;
+}
+
+export async function issueToken(app: AppContext, authorId: string): Promise<IssuedToken> {
+  const token = newSecret();
+  const expiresAt = new Date(app.now().getTime() + app.config.tokenTtlMs);
+  await app.db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    authorId,
+    createdAt: app.now(),
+    expiresAt,
+  });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * The author behind a token, or the failure the client must see: 100002 for
+ * a missing, unknown or expired token, 109017 for a revoked one.
+ */
+export async function authenticate(
+  app: AppContext,
+  token: string | undefined,
+): Promise<{ author: Author; sessionId: string }> {
+  if (!token) throw new ApiFailure(ErrorCodes.tokenInvalid, 'Not logged in');
+  const tokenHash = hashSecret(token);
+  const [row] = await app.db
+    .select({ session: sessions, author: authors })
+    .from(sessions)
+    .innerJoin(authors, eq(authors.id, sessions.authorId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) throw new ApiFailure(ErrorCodes.tokenInvalid, 'Session is invalid');
+  if (row.session.revokedAt) {
+    throw new ApiFailure(ErrorCodes.tokenRevoked, 'Session was ended, log in again');
+  }
+  if (row.session.expiresAt.getTime() <= app.now().getTime()) {
+    throw new ApiFailure(ErrorCodes.tokenInvalid, 'Session expired');
+  }
+  return { author: row.author, sessionId: tokenHash };
+}
+
+export async function revokeSession(
+  app: AppContext,
+  sessionId: string,
+  reason: SessionRevokeReason,
+): Promise<void> {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: app.now(), revokedReason: reason })
+    .where(and(eq(sessions.tokenHash, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(
+  app: AppContext,
+  authorId: string,
+  reason: SessionRevokeReason,
+): Promise<void> {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: app.now(), revokedReason: reason })
+    .where(and(eq(sessions.authorId, authorId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,241 @@
+/**
+ * The contract-test harness: the real server in-process, on a fresh database
+ * (in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set),
+ * listening on a loopback port and spoken to over real HTTP. Every response
+ * that `call` sees is checked against the spec: HTTP 200 envelopes must match
+ * the operation's response schema, and a non-zero code must be one the
+ * operation documents in `x-codes`. Nothing may answer 500.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { AppContext } from '../../server/context';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
+import { loadSpec } from '../../server/spec';
+import type { operations } from '../../src/api/schema';
+import { CONTRACT_SEED } from './seed-options';
+
+export type OperationId = keyof operations;
+
+export const SIGNED_PHONE = '13800000001';
+export const UNSIGNED_PHONE = '13800000002';
+export const DEMO_PASSWORD = 'Demo#2026';
+
+const spec = loadSpec();
+const document = spec.document as {
+  paths: Record<string, Record<string, SpecOperation>>;
+  components: { responses: Record<string, { content: Record<string, { schema: unknown }> }> };
+};
+
+interface SpecOperation {
+  operationId: string;
+  'x-codes'?: number[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+}
+
+const operationsById = new Map<string, { method: string; path: string; op: SpecOperation }>();
+for (const [path, item] of Object.entries(document.paths)) {
+  for (const [method, op] of Object.entries(item)) {
+    operationsById.set(op.operationId, { method: method.toUpperCase(), path, op });
+  }
+}
+
+/** Every operationId of the spec. */
+export const allOperationIds = [...operationsById.keys()];
+
+/**
+ * Names a described operation and fails at once on a typo; the coverage test
+ * reads these calls to find operations without a contract test.
+ */
+export function op(operationId: OperationId): string {
+  if (!operationsById.has(operationId)) throw new Error(`No operation ${operationId} in the spec`);
+  return operationId;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(spec.document, 'spec');
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+function responseValidator(operationId: string) {
+  const cached = validators.get(operationId);
+  if (cached) return cached;
+  const entry = operationsById.get(operationId)!;
+  const response = entry.op.responses['200']!;
+  const pointer = response.$ref
+    ? `spec${response.$ref}/content/application~1json/schema`
+    : `spec#/paths/${entry.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${entry.method.toLowerCase()}/responses/200/content/application~1json/schema`;
+  const validate = ajv.compile({ $ref: pointer });
+  validators.set(operationId, validate);
+  return validate;
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  body: T;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** A raw request body (for malformed JSON and multipart). */
+  rawBody?: BodyInit;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  context: AppContext;
+  /** Calls an operation by id and checks the answer against the spec. */
+  call<T = unknown>(operationId: OperationId, options?: CallOptions): Promise<Envelope<T>>;
+  /** Calls and expects code 0; returns the body. */
+  ok<T = unknown>(operationId: OperationId, options?: CallOptions): Promise<T>;
+  /** A token for a demo author (password login). */
+  login(phone?: string): Promise<string>;
+  /** Moves the server's clock forward. */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per server when DATABASE_URL is set. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `author_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startServer(
+  options: { chaptersInBigBook?: number; production?: boolean } = {},
+): Promise<TestServer> {
+  const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const snapshotPath = inject('contractSnapshotPath');
+  const fromSnapshot = !pgDb && snapshotPath && options.chaptersInBigBook === undefined;
+  const database = await openDatabase(
+    pgDb
+      ? { databaseUrl: pgDb.url }
+      : {
+          inMemory: true,
+          snapshot: fromSnapshot ? new Blob([await readFile(snapshotPath)]) : undefined,
+        },
+  );
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  if (!fromSnapshot) {
+    await migrateDatabase(database);
+    await seedDemoData(database.db, {
+      ...CONTRACT_SEED,
+      chaptersInBigBook: options.chaptersInBigBook ?? CONTRACT_SEED.chaptersInBigBook,
+    });
+  }
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'author-uploads-'));
+  const { app, context } = await buildApp({
+    db: database.db,
+    now,
+    config: { uploadsDir, production: options.production ?? false },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  async function call<T>(
+    operationId: OperationId,
+    options: CallOptions = {},
+  ): Promise<Envelope<T>> {
+    const entry = operationsById.get(operationId);
+    if (!entry) throw new Error(`No operation ${operationId}`);
+    const url = new URL(entry.path, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['x-token'] = options.token;
+    let body: BodyInit | undefined = options.rawBody;
+    if (body === undefined && options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url, { method: entry.method, headers, body });
+    const text = await response.text();
+    expect(response.status, `${operationId} answered HTTP ${response.status}: ${text}`).not.toBe(
+      500,
+    );
+    const json = JSON.parse(text) as Envelope<T>;
+    if (response.status === 200) {
+      const validate = responseValidator(operationId);
+      const valid = validate(json);
+      expect(
+        valid,
+        `${operationId} response does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${text.slice(0, 800)}`,
+      ).toBe(true);
+      if (json.code !== 0) {
+        expect(
+          entry.op['x-codes'] ?? [],
+          `${operationId} answered undocumented code ${json.code}`,
+        ).toContain(json.code);
+      }
+    }
+    return json;
+  }
+
+  const server: TestServer = {
+    baseUrl,
+    app,
+    context,
+    call,
+    async ok<T>(operationId: OperationId, options?: CallOptions) {
+      const result = await call<T>(operationId, options);
+      expect(result.code, `${operationId}: ${result.msg} ${JSON.stringify(result.body)}`).toBe(0);
+      return result.body;
+    },
+    async login(phone = SIGNED_PHONE) {
+      const body = await server.ok<{ token: string }>('loginByPassword', {
+        body: { phone, password: DEMO_PASSWORD },
+      });
+      return body.token;
+    },
+    advanceClock(ms: number) {
+      offsetMs += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Expects a 101001 whose `body.errors` names the given field. */
+export function expectFieldError(result: Envelope, field: string, messageId?: string): void {
+  expect(result.code, JSON.stringify(result)).toBe(101001);
+  const errors = (result.body as { errors?: Record<string, string> } | null)?.errors ?? {};
+  expect(Object.keys(errors), JSON.stringify(errors)).toContain(field);
+  if (messageId) expect(errors[field]).toBe(messageId);
+}
