@@ -1,0 +1,225 @@
+/**
+ * `npm run editor -- <command> ...`: the platform staff's stand-in. Approves
+ * or rejects books and signing applications, completes books and sends
+ * messages, on the same database the server uses (DATA_DIR, default ./.data,
+ * or DATABASE_URL). The decisions themselves live in
+ * server/services/editorial.ts; this file only parses arguments and prints.
+ */
+import { readdirSync, readlinkSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { type DatabaseHandle, openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { MESSAGE_TYPES, type MessageType } from '../server/db/schema';
+import {
+  approveBook,
+  approveSign,
+  type BookOverview,
+  completeBook,
+  EditorialError,
+  listBooksForStaff,
+  rejectBook,
+  rejectSign,
+  sendMessage,
+  waitingOnStaff,
+} from '../server/services/editorial';
+
+const HELP = `Platform staff stand-in for the reference server.
+
+Usage: npm run editor -- <command> [arguments]
+
+Commands:
+  list-books [phone]                      every book (or one author's) with review,
+                                          serial and sign states; * = waits on staff
+  approve-book <book_id>                  pending review -> approved
+  reject-book <book_id> <reason...>       pending review -> rejected, with the reason
+  approve-sign <book_id> [comment...]     submitted application -> approved; the book is
+                                          signed (VIP allowed), the author becomes signed
+  reject-sign <book_id> <comment...>      submitted application -> rejected
+  complete-book <book_id>                 completion_pending -> completed
+  send-message <phone> <type> <title> [content...]
+                                          type: ${MESSAGE_TYPES.join(' | ')}
+
+Each decision also leaves a notice in the author's message box.
+
+Database: DATABASE_URL (PostgreSQL) when set, else PGlite in $DATA_DIR/pglite
+(DATA_DIR defaults to ./.data, as for the server). PGlite allows one process
+per data directory: stop the server first, or run both on DATABASE_URL.
+`;
+
+class UsageError extends Error {}
+
+function need(args: string[], index: number, name: string): string {
+  const value = args[index];
+  if (value === undefined || value === '') throw new UsageError(`missing <${name}>`);
+  return value;
+}
+
+/** The rest of the arguments as one text, so reasons need no quoting. */
+function rest(args: string[], from: number): string {
+  return args.slice(from).join(' ').trim();
+}
+
+function printBooks(rows: BookOverview[]): void {
+  if (rows.length === 0) {
+    console.log('no books');
+    return;
+  }
+  for (const b of rows) {
+    const flag = waitingOnStaff(b) ? '*' : ' ';
+    const application = b.application ? ` application=${b.application}` : '';
+    console.log(
+      `${flag} ${b.id}  ${b.phone} ${b.penName ?? '-'}  [${b.kind}] 《${b.title}》  review=${b.reviewStatus} serial=${b.serialStatus} sign=${b.signStatus}${application}`,
+    );
+  }
+}
+
+/**
+ * The id of another process with files open inside `dir`, or null. PGlite
+ * takes no lock on its directory, and a second process opening it (even
+ * just starting up) can corrupt what the first one writes, so this looks
+ * before opening. Linux only (/proc); elsewhere it finds nothing.
+ */
+function processHolding(dir: string): number | null {
+  const prefix = dir + sep;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    if (Number(pid) === process.pid) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue; // gone meanwhile, or not ours to read
+    }
+    for (const fd of fds) {
+      try {
+        if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(prefix)) return Number(pid);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  return null;
+}
+
+async function open(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDirSetting = process.env.DATA_DIR ?? './.data';
+  if (dataDirSetting === 'memory://')
+    throw new UsageError('DATA_DIR=memory:// has nothing to edit');
+  const pgliteDir = join(resolve(dataDirSetting), 'pglite');
+  if (!databaseUrl) {
+    const holder = processHolding(pgliteDir);
+    if (holder !== null) {
+      throw new Error(
+        `the database in ${pgliteDir} is open in process ${holder} (the server?). PGlite allows one process per data directory: stop the server first, or run both on DATABASE_URL.`,
+      );
+    }
+  }
+  try {
+    const handle = await openDatabase({ databaseUrl, dataDir: pgliteDir });
+    await migrateDatabase(handle);
+    return handle;
+  } catch (error) {
+    const where = databaseUrl ? 'DATABASE_URL' : pgliteDir;
+    throw new Error(
+      `cannot open the database at ${where} (${(error as Error).message}).` +
+        (databaseUrl
+          ? ''
+          : ' If the server is running on it, stop the server first, or use DATABASE_URL.'),
+    );
+  }
+}
+
+type Db = DatabaseHandle['db'];
+type Action = (db: Db, now: Date) => Promise<void>;
+
+/** Checks the arguments before the database is opened, so a typo costs nothing. */
+function plan(args: string[]): Action {
+  const [command] = args;
+  switch (command) {
+    case 'list-books':
+      return async (db) => printBooks(await listBooksForStaff(db, args[1]));
+    case 'approve-book': {
+      const bookId = need(args, 1, 'book_id');
+      return async (db, now) => {
+        const book = await approveBook(db, bookId, now);
+        console.log(`approved 《${book.title}》`);
+      };
+    }
+    case 'reject-book': {
+      const bookId = need(args, 1, 'book_id');
+      const reason = rest(args, 2);
+      if (!reason) throw new UsageError('missing <reason>');
+      return async (db, now) => {
+        const book = await rejectBook(db, bookId, reason, now);
+        console.log(`rejected 《${book.title}》: ${reason}`);
+      };
+    }
+    case 'approve-sign': {
+      const bookId = need(args, 1, 'book_id');
+      const comment = rest(args, 2);
+      return async (db, now) => {
+        const application = await approveSign(db, bookId, comment, now);
+        console.log(`signing approved (application ${application.id})`);
+      };
+    }
+    case 'reject-sign': {
+      const bookId = need(args, 1, 'book_id');
+      const comment = rest(args, 2);
+      if (!comment) throw new UsageError('missing <comment>');
+      return async (db, now) => {
+        const application = await rejectSign(db, bookId, comment, now);
+        console.log(`signing rejected (application ${application.id})`);
+      };
+    }
+    case 'complete-book': {
+      const bookId = need(args, 1, 'book_id');
+      return async (db, now) => {
+        const book = await completeBook(db, bookId, now);
+        console.log(`completed 《${book.title}》`);
+      };
+    }
+    case 'send-message': {
+      const phone = need(args, 1, 'phone');
+      const type = need(args, 2, 'type');
+      if (!(MESSAGE_TYPES as readonly string[]).includes(type)) {
+        throw new UsageError(`<type> must be one of ${MESSAGE_TYPES.join(', ')}`);
+      }
+      const title = need(args, 3, 'title');
+      const content = rest(args, 4);
+      return async (db, now) => {
+        await sendMessage(db, { phone, type: type as MessageType, title, content }, now);
+        console.log(`sent "${title}" to ${phone}`);
+      };
+    }
+    default:
+      throw new UsageError(`unknown command ${command}`);
+  }
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  console.log(HELP);
+  process.exit(args.length === 0 ? 1 : 0);
+}
+
+let handle: DatabaseHandle | undefined;
+let exitCode = 0;
+try {
+  const action = plan(args);
+  handle = await open();
+  await action(handle.db, new Date());
+} catch (error) {
+  exitCode = error instanceof UsageError ? 2 : 1;
+  if (error instanceof UsageError) console.error(`editor: ${error.message}\n\n${HELP}`);
+  else if (error instanceof EditorialError) console.error(`editor: ${error.message}`);
+  else console.error(`editor: ${(error as Error).message}`);
+} finally {
+  await handle?.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,303 @@
+/**
+ * Long and short novels: the author's list, creation, details, edits, the
+ * cover upload and the request to mark a book completed. Review and signing
+ * decisions belong to the platform (server/services/editorial.ts).
+ */
+import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { type Audience, type Book, books, volumes } from '../db/schema';
+import { conflict, invalid, notAllowed } from '../http/failure';
+import { authed, type RequestBody } from '../http/operations';
+import { isOwnUpload, requestFile, storeUpload } from '../services/uploads';
+import {
+  bookView,
+  type CategoryIndex,
+  categoryPath,
+  isLeafOfAudience,
+  loadCategoryIndex,
+  ownBook,
+  toBook,
+} from './book-view';
+
+const COVER_MAX_BYTES = 2 * 1024 * 1024;
+const SYNOPSIS_MIN_CHARS = 20;
+/** Volumes are ranked sparsely (like chapters); the first takes the first slot. */
+const FIRST_VOLUME_SORT = 1024;
+const FIRST_VOLUME_TITLE = '第一卷';
+const DUPLICATE_TITLE = 'Title already used';
+
+type CreateBody = RequestBody<'createBook'>;
+type UpdateBody = RequestBody<'updateBook'>;
+
+/** `%`, `_` and the escape character itself match literally in ILIKE. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Length in characters as the spec's minLength counts them (code points). */
+function chars(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * Trims every entry; an entry that is only spaces passes the schema's
+ * minLength but is no tag or name, and two entries equal after trimming are
+ * one entry.
+ */
+function cleanList(field: string, values: string[]): string[] {
+  const cleaned = values.map((v) => v.trim());
+  if (cleaned.some((v) => v === '')) throw invalid({ [field]: 'validation.invalid' });
+  if (new Set(cleaned).size !== cleaned.length) throw invalid({ [field]: 'validation.duplicate' });
+  return cleaned;
+}
+
+function cleanTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') throw invalid({ title: 'validation.tooShort' });
+  return trimmed;
+}
+
+function cleanSynopsis(synopsis: string): string {
+  const trimmed = synopsis.trim();
+  if (chars(trimmed) < SYNOPSIS_MIN_CHARS) throw invalid({ synopsis: 'validation.tooShort' });
+  return trimmed;
+}
+
+function checkCategory(index: CategoryIndex, categoryId: string, audience: Audience): void {
+  if (!isLeafOfAudience(index, categoryId, audience)) {
+    throw invalid({ category_id: 'validation.invalid' });
+  }
+}
+
+/** A cover must be one this author uploaded as a cover, not any path that matches the pattern. */
+async function checkCover(app: AppContext, authorId: string, coverUrl: string): Promise<void> {
+  if (!(await isOwnUpload(app, authorId, 'cover', coverUrl))) {
+    throw invalid({ cover_url: 'validation.invalid' });
+  }
+}
+
+/** Titles are unique among one author's books (any kind). */
+async function checkTitleFree(
+  db: Db,
+  authorId: string,
+  title: string,
+  exceptBookId?: string,
+): Promise<void> {
+  const conditions = [eq(books.authorId, authorId), eq(books.title, title)];
+  if (exceptBookId) conditions.push(ne(books.id, exceptBookId));
+  const [row] = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(...conditions))
+    .limit(1);
+  if (row) throw conflict(DUPLICATE_TITLE);
+}
+
+/**
+ * True for a unique-constraint violation (SQLSTATE 23505) from either driver;
+ * drizzle wraps the driver's error, so the cause chain is searched. Two
+ * concurrent saves of one title pass the pre-check and meet here.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function withUniqueTitle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_TITLE);
+    throw error;
+  }
+}
+
+const SORTS = {
+  update_desc: [desc(books.updateTime), asc(books.id)],
+  words_desc: [desc(books.wordCount), asc(books.id)],
+  create_desc: [desc(books.createTime), asc(books.id)],
+} as const;
+
+/** Review states in which the title may still change. */
+const TITLE_EDITABLE = new Set<Book['reviewStatus']>(['draft', 'pending', 'rejected']);
+
+/** The author's edit as a row update; throws what the book's state forbids. */
+async function plannedUpdate(
+  app: AppContext,
+  book: Book,
+  body: UpdateBody,
+): Promise<Partial<typeof books.$inferInsert>> {
+  const db = app.db;
+  const set: Partial<typeof books.$inferInsert> = { updateTime: app.now() };
+
+  if (body.title !== undefined) {
+    const title = cleanTitle(body.title);
+    if (title !== book.title) {
+      if (!TITLE_EDITABLE.has(book.reviewStatus))
+        throw notAllowed('Title is locked after approval');
+      await checkTitleFree(db, book.authorId, title, book.id);
+      set.title = title;
+    }
+  }
+  if (body.audience !== undefined || body.category_id !== undefined) {
+    const audience = body.audience ?? book.audience;
+    const categoryId = body.category_id ?? book.categoryId;
+    checkCategory(await loadCategoryIndex(db), categoryId, audience);
+    set.audience = audience;
+    set.categoryId = categoryId;
+  }
+  if (body.tags !== undefined) set.tags = cleanList('tags', body.tags);
+  if (body.protagonists !== undefined)
+    set.protagonists = cleanList('protagonists', body.protagonists);
+  if (body.synopsis !== undefined) set.synopsis = cleanSynopsis(body.synopsis);
+  if (body.cover_url !== undefined) {
+    await checkCover(app, book.authorId, body.cover_url);
+    set.coverUrl = body.cover_url;
+  }
+  if (body.serial_status !== undefined && body.serial_status !== book.serialStatus) {
+    // Only a live, approved book pauses or resumes; completion has its own flow.
+    const switchable = book.serialStatus === 'serial' || book.serialStatus === 'hiatus';
+    if (book.reviewStatus !== 'approved' || !switchable) {
+      throw notAllowed(`Cannot switch to ${body.serial_status} now`);
+    }
+    set.serialStatus = body.serial_status;
+  }
+  // Editing what review judged sends a rejected book back to the queue.
+  const reviewed =
+    body.title !== undefined || body.synopsis !== undefined || body.category_id !== undefined;
+  if (book.reviewStatus === 'rejected' && reviewed) {
+    set.reviewStatus = 'pending';
+    set.rejectReason = null;
+  }
+  return set;
+}
+
+export const bookHandlers = authed({
+  async listBooks({ query, author, app }) {
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 20;
+    const conditions: SQL[] = [eq(books.authorId, author.id), eq(books.kind, query.kind)];
+    const keyword = query.keyword?.trim();
+    if (keyword) conditions.push(ilike(books.title, `%${escapeLike(keyword)}%`));
+    if (query.serial_status) conditions.push(eq(books.serialStatus, query.serial_status));
+    if (query.review_status) conditions.push(eq(books.reviewStatus, query.review_status));
+    if (query.sign_status) conditions.push(eq(books.signStatus, query.sign_status));
+    const where = and(...conditions);
+
+    const [rows, [counted], index] = await Promise.all([
+      app.db
+        .select()
+        .from(books)
+        .where(where)
+        .orderBy(...SORTS[query.sort ?? 'update_desc'])
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      app.db.select({ total: count() }).from(books).where(where),
+      loadCategoryIndex(app.db),
+    ]);
+    return {
+      list: rows.map((row) => toBook(row, categoryPath(index, row.categoryId))),
+      total: counted?.total ?? 0,
+      page,
+      page_size: pageSize,
+    };
+  },
+
+  async createBook({ body, author, app }) {
+    const input: CreateBody = body;
+    const title = cleanTitle(input.title);
+    const synopsis = cleanSynopsis(input.synopsis);
+    const tags = cleanList('tags', input.tags ?? []);
+    const protagonists = cleanList('protagonists', input.protagonists ?? []);
+    const index = await loadCategoryIndex(app.db);
+    checkCategory(index, input.category_id, input.audience);
+    if (input.cover_url !== undefined) await checkCover(app, author.id, input.cover_url);
+    await checkTitleFree(app.db, author.id, title);
+
+    const now = app.now();
+    const row = await withUniqueTitle(() =>
+      app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(books)
+          .values({
+            id: newId(),
+            authorId: author.id,
+            kind: input.kind,
+            title,
+            audience: input.audience,
+            categoryId: input.category_id,
+            tags,
+            protagonists,
+            synopsis,
+            coverUrl: input.cover_url ?? null,
+            serialStatus: 'serial',
+            reviewStatus: 'pending',
+            signStatus: 'unsigned',
+            allowVip: false,
+            wordCount: 0,
+            chapterCount: 0,
+            createTime: now,
+            updateTime: now,
+          })
+          .returning();
+        // A first volume comes with every book, so chapters can be written at once.
+        await tx.insert(volumes).values({
+          id: newId(),
+          bookId: created!.id,
+          title: FIRST_VOLUME_TITLE,
+          sort: FIRST_VOLUME_SORT,
+          chapterCount: 0,
+          wordCount: 0,
+          createTime: now,
+        });
+        return created!;
+      }),
+    );
+    return toBook(row, categoryPath(index, row.categoryId));
+  },
+
+  async getBook({ query, author, app }) {
+    return bookView(app.db, await ownBook(app.db, author.id, query.book_id));
+  },
+
+  async updateBook({ body, author, app }) {
+    const book = await ownBook(app.db, author.id, body.book_id);
+    const set = await plannedUpdate(app, book, body);
+    const [row] = await withUniqueTitle(() =>
+      app.db
+        .update(books)
+        .set(set)
+        .where(and(eq(books.id, book.id), eq(books.authorId, author.id)))
+        .returning(),
+    );
+    return bookView(app.db, row ?? book);
+  },
+
+  async uploadBookCover({ req, author, app }) {
+    const stored = await storeUpload(app, author, 'cover', await requestFile(req), {
+      maxBytes: COVER_MAX_BYTES,
+      allowed: ['jpeg', 'png'],
+    });
+    return { cover_url: stored.url };
+  },
+
+  async requestCompletion({ body, author, app }) {
+    const book = await ownBook(app.db, author.id, body.book_id);
+    const live = book.serialStatus === 'serial' || book.serialStatus === 'hiatus';
+    if (book.reviewStatus !== 'approved' || !live) {
+      throw notAllowed('Only an approved book that is serialising can ask to be completed');
+    }
+    // Conditional on the state just checked, so two requests cannot both pass.
+    const [row] = await app.db
+      .update(books)
+      .set({ serialStatus: 'completion_pending', updateTime: app.now() })
+      .where(and(eq(books.id, book.id), eq(books.serialStatus, book.serialStatus)))
+      .returning();
+    if (!row) throw notAllowed('The book changed meanwhile; reload it');
+    return bookView(app.db, row);
+  },
+});
