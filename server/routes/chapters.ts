@@ -1,0 +1,53 @@
+/**
+ * Chapters of a book. The rules (order, numbers, aggregates, states) live in
+ * server/services/chapters.ts; reads first publish what the scheduler has
+ * not reached yet, so a due chapter never shows as scheduled. The check rides
+ * on the read's first query, so it costs nothing when nothing is due.
+ */
+import { authed } from '../http/operations';
+import {
+  bookOverview,
+  createChapter,
+  importChapters,
+  listChapters,
+  moveChapters,
+  ownedChapter,
+  ownedChapterAndDue,
+  publishChapters,
+  restoreChapters,
+  toChapter,
+  trashChapters,
+  unscheduleChapters,
+  updateChapter,
+} from '../services/chapters';
+import { publishDueChapters } from '../services/scheduler';
+
+export const chapterHandlers = authed({
+  async listChapters({ query, author, app }) {
+    let book = await bookOverview(app.db, author.id, query.book_id, app.now());
+    if (book.due > 0) {
+      await publishDueChapters(app, book.id);
+      book = await bookOverview(app.db, author.id, query.book_id, app.now());
+    }
+    return listChapters(app.db, book, query);
+  },
+
+  async getChapter({ query, author, app }) {
+    let { chapter, due } = await ownedChapterAndDue(app.db, author.id, query.chapter_id, app.now());
+    if (due) {
+      await publishDueChapters(app, chapter.bookId);
+      chapter = await ownedChapter(app.db, author.id, query.chapter_id);
+    }
+    return toChapter(app.db, chapter);
+  },
+
+  createChapter: ({ body, author, app }) => createChapter(app, author.id, body),
+  updateChapter: ({ body, author, app }) => updateChapter(app, author.id, body),
+  publishChapters: ({ body, author, app }) => publishChapters(app, author.id, body),
+  unscheduleChapters: ({ body, author, app }) =>
+    unscheduleChapters(app, author.id, body.chapter_ids),
+  trashChapters: ({ body, author, app }) => trashChapters(app, author.id, body.chapter_ids),
+  restoreChapters: ({ body, author, app }) => restoreChapters(app, author.id, body.chapter_ids),
+  moveChapters: ({ body, author, app }) => moveChapters(app, author.id, body),
+  importChapters: ({ body, author, app }) => importChapters(app, author.id, body),
+});

@@ -1,0 +1,75 @@
+/**
+ * Scheduled publishing: chapters whose `publish_at` has come go out with
+ * `published_at` = `publish_at` (the time the author promised readers, not
+ * the time the timer happened to fire). A timer does it every 30 s, and the
+ * chapter reads call it for their book first, so nothing reads stale states.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { chapters } from '../db/schema';
+import { lockBook, notePublished, publishedColumns } from './chapters';
+
+const INTERVAL_MS = 30_000;
+
+/**
+ * Publishes the due scheduled chapters of one book, or of every book, and
+ * returns how many went out. When nothing is due it costs one indexed probe.
+ */
+export async function publishDueChapters(app: AppContext, bookId?: string): Promise<number> {
+  const now = app.now();
+  const due = (id?: string) =>
+    and(
+      id ? eq(chapters.bookId, id) : undefined,
+      eq(chapters.status, 'scheduled'),
+      lte(chapters.publishAt, now),
+    );
+  const books = await app.db
+    .selectDistinct({ bookId: chapters.bookId })
+    .from(chapters)
+    .where(due(bookId));
+  let total = 0;
+  for (const { bookId: id } of books) {
+    total += await app.db.transaction(async (tx) => {
+      const book = await lockBook(tx, id);
+      // Re-checked under the lock: a concurrent run may have published them.
+      const published = await tx
+        .update(chapters)
+        .set({
+          status: 'published',
+          publishedAt: sql`${chapters.publishAt}`,
+          publishAt: null,
+          updateTime: now,
+        })
+        .where(due(id))
+        .returning(publishedColumns);
+      await notePublished(tx, book, published);
+      return published.length;
+    });
+  }
+  return total;
+}
+
+/**
+ * Runs `publishDueChapters` now (chapters may have come due while the server
+ * was down) and then every 30 s; the timer never keeps the process alive.
+ */
+export function startScheduler(app: AppContext): { stop(): void } {
+  let running = false;
+  const tick = () => {
+    // A slow run (a big backlog) must not overlap the next tick.
+    if (running) return;
+    running = true;
+    publishDueChapters(app)
+      .then((n) => {
+        if (n > 0) app.log.info(`scheduler: published ${n} chapter(s)`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduler: publishing failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, INTERVAL_MS);
+  timer.unref();
+  tick();
+  return { stop: () => clearInterval(timer) };
+}
