@@ -1,0 +1,628 @@
+/**
+ * `npm run bench [-- --duration=10 --connections=50 --only=pglite|postgres]`
+ *
+ * Measures the reference server as a user would run it, on PGlite and on
+ * PostgreSQL: the cold start of `server/main.ts` on an empty database
+ * (migrations plus the full demo seed with its 3,000-chapter book), then
+ * loopback load with autocannon on
+ *   - `GET /author/chapter/list` of the 3,000-chapter book, random pages of 50;
+ *   - `POST /author/chapter/update` of a 20,000-character draft, one draft per
+ *     connection, each save sending the version the previous one answered.
+ * Prints a table and writes bench-results/api.json. It reports figures and
+ * never fails on them: targets are judged by people, not by this script.
+ *
+ * PostgreSQL comes from scripts/with-postgres.ts (a throwaway cluster from the
+ * machine's binaries): this script re-runs itself under it with
+ * `--only=postgres --result-file=…` and reads the figures back.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const SIGNED_PHONE = '13800000001';
+const DEMO_PASSWORD = 'Demo#2026';
+const HEALTH_POLL_MS = 50;
+const COLD_START_LIMIT_MS = 180_000;
+const UPDATE_CONTENT_CHARS = 20_000;
+const LIST_PAGE_SIZE = 50;
+
+type Engine = 'pglite' | 'postgres';
+
+interface Options {
+  duration: number;
+  connections: number;
+  engines: Engine[];
+  /** Set when re-run under with-postgres: where to write this engine's figures. */
+  resultFile?: string;
+}
+
+interface LoadFigures {
+  requests: number;
+  /** Requests answered with the envelope's code 0. */
+  ok: number;
+  /** Everything else: other codes, non-200 statuses, transport errors. */
+  failed: number;
+  /** Non-zero envelope codes seen, with their counts. */
+  codes: Record<string, number>;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+}
+
+interface EngineFigures {
+  engine: Engine;
+  /** 1-minute load average when this engine's run began: other work skews every figure. */
+  load_average_1m: number;
+  cold_start_s: number;
+  /** What the server itself logged as its start-up time (after Node and tsx loaded). */
+  server_ready_ms: number | null;
+  list: LoadFigures;
+  update: LoadFigures;
+}
+
+// ------------------------------------------------------------------ autocannon
+
+/** The part of autocannon's programmatic API used here (it ships no types). */
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  onResponse?: (status: number, body: string) => void;
+}
+interface AutocannonClient {
+  setRequests(requests: AutocannonRequest[]): void;
+}
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+  setupClient?: (client: AutocannonClient) => void;
+}) => Promise<AutocannonResult>;
+
+// autocannon is CommonJS without type declarations; its shape is declared above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// ------------------------------------------------------------------ helpers
+
+function parseOptions(argv: string[]): Options {
+  const flags = new Map<string, string>();
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)=(.*)$/.exec(arg);
+    if (!match) throw new Error(`unknown argument ${arg} (flags look like --duration=10)`);
+    flags.set(match[1]!, match[2]!);
+  }
+  const number = (name: string, fallback: number) => {
+    const value = Number(flags.get(name) ?? fallback);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`--${name} must be a positive integer`);
+    return value;
+  };
+  const only = flags.get('only');
+  if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
+    throw new Error('--only must be pglite or postgres');
+  }
+  return {
+    duration: number('duration', 10),
+    connections: number('connections', 50),
+    engines: only ? [only] : ['pglite', 'postgres'],
+    resultFile: flags.get('result-file'),
+  };
+}
+
+/** A port nobody listens on right now (the kernel picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  body: T;
+}
+
+/** One API call that must succeed (setup steps, not measured). */
+async function api<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers['x-token'] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 0) {
+    throw new Error(`${method} ${pathAndQuery} answered ${envelope.code} ${envelope.msg}`);
+  }
+  return envelope.body;
+}
+
+const PARAGRAPH = `${'夜色如墨，山风穿过竹林，少年握紧手中的长剑，望向远处灯火。'.repeat(6)}\n`;
+const CONTENT_BASE = PARAGRAPH.repeat(Math.ceil(UPDATE_CONTENT_CHARS / PARAGRAPH.length));
+
+/**
+ * 20,000 characters of plain Chinese text in paragraphs. The stamp makes
+ * every save differ from the previous one, so no layer can skip the write.
+ */
+function chapterContent(stamp: number): string {
+  const tail = `第${String(stamp).padStart(9, '0')}次保存。`;
+  return CONTENT_BASE.slice(0, UPDATE_CONTENT_CHARS - tail.length) + tail;
+}
+
+// ------------------------------------------------------------------ the server
+
+/** Servers this run started, stopped on Ctrl+C so none outlives the bench. */
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+interface RunningServer {
+  baseUrl: string;
+  coldStartS: number;
+  readyMs: number | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns `node --import tsx server/main.ts` on an empty data directory (and
+ * an empty database when DATABASE_URL is set) and times it until
+ * GET /healthz first answers.
+ */
+async function startServer(engine: Engine): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (engine === 'pglite') delete env.DATABASE_URL;
+  else if (!env.DATABASE_URL) throw new Error('postgres run without DATABASE_URL');
+
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  void exited.then(() => running.delete(child));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited with ${child.exitCode} before answering:\n${output}`);
+    }
+    if (performance.now() - started > COLD_START_LIMIT_MS) {
+      await stop();
+      throw new Error(
+        `server did not answer /healthz within ${COLD_START_LIMIT_MS} ms:\n${output}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  const coldStartS = (performance.now() - started) / 1000;
+  const ready = /ready in (\d+) ms/.exec(output);
+  return { baseUrl, coldStartS, readyMs: ready ? Number(ready[1]) : null, stop };
+}
+
+// ------------------------------------------------------------------ the loads
+
+/** Counts envelope codes of the measured answers. */
+class Tally {
+  ok = 0;
+  failed = 0;
+  codes: Record<string, number> = {};
+
+  record(status: number, body: string): number | null {
+    // The server writes `{"code":…` first; avoid a full JSON.parse per answer
+    // so the load generator spends its CPU on sending requests.
+    const match = status === 200 ? /^\{"code":(\d+)/.exec(body) : null;
+    const code = match ? Number(match[1]) : null;
+    if (code === 0) {
+      this.ok += 1;
+    } else {
+      this.failed += 1;
+      const key = code === null ? `http_${status}` : String(code);
+      this.codes[key] = (this.codes[key] ?? 0) + 1;
+    }
+    return code;
+  }
+}
+
+function figures(result: AutocannonResult, tally: Tally): LoadFigures {
+  const transportErrors = result.errors + result.timeouts;
+  if (transportErrors > 0) tally.codes.transport_errors = transportErrors;
+  return {
+    requests: result.requests.total,
+    ok: tally.ok,
+    failed: tally.failed + transportErrors,
+    codes: tally.codes,
+    rps: round(tally.ok / result.duration, 0),
+    p50_ms: round(result.latency.p50),
+    p99_ms: round(result.latency.p99),
+    max_ms: round(result.latency.max),
+  };
+}
+
+interface Target {
+  baseUrl: string;
+  token: string;
+  bookId: string;
+  volumeId: string;
+  pages: number;
+}
+
+async function prepare(baseUrl: string): Promise<Target> {
+  const login = await api<{ token: string }>(
+    baseUrl,
+    'POST',
+    '/author/user/login_by_pwd',
+    undefined,
+    {
+      phone: SIGNED_PHONE,
+      password: DEMO_PASSWORD,
+    },
+  );
+  const token = login.token;
+  const books = await api<{ list: { id: string; chapter_count: number }[] }>(
+    baseUrl,
+    'GET',
+    '/author/book/list?kind=long&page_size=100',
+    token,
+  );
+  const big = [...books.list].sort((a, b) => b.chapter_count - a.chapter_count)[0];
+  if (!big) throw new Error('the demo author has no long book');
+  const volumes = await api<{ list: { id: string }[] }>(
+    baseUrl,
+    'GET',
+    `/author/volume/list?book_id=${big.id}`,
+    token,
+  );
+  const lastVolume = volumes.list.at(-1);
+  if (!lastVolume) throw new Error('the big book has no volume');
+  return {
+    baseUrl,
+    token,
+    bookId: big.id,
+    volumeId: lastVolume.id,
+    pages: Math.max(1, Math.ceil(big.chapter_count / LIST_PAGE_SIZE)),
+  };
+}
+
+async function loadList(target: Target, options: Options, duration: number): Promise<LoadFigures> {
+  const tally = new Tally();
+  const result = await autocannon({
+    url: target.baseUrl,
+    connections: options.connections,
+    duration,
+    headers: { 'x-token': target.token },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/author/chapter/list?book_id=${target.bookId}&page=${
+            1 + Math.floor(Math.random() * target.pages)
+          }&page_size=${LIST_PAGE_SIZE}`,
+        }),
+        onResponse: (status, body) => {
+          tally.record(status, body);
+        },
+      },
+    ],
+  });
+  return figures(result, tally);
+}
+
+async function loadUpdate(
+  target: Target,
+  drafts: { id: string; version: number }[],
+  options: Options,
+  duration: number,
+): Promise<LoadFigures> {
+  const tally = new Tally();
+  let nextDraft = 0;
+  let stamp = 0;
+  const result = await autocannon({
+    url: target.baseUrl,
+    connections: options.connections,
+    duration,
+    // Each connection edits its own draft, as one author in one editor tab
+    // would: the version it sends is the one its previous save answered.
+    setupClient: (client) => {
+      const draft = drafts[nextDraft++ % drafts.length]!;
+      client.setRequests([
+        {
+          method: 'POST',
+          path: '/author/chapter/update',
+          headers: { 'x-token': target.token, 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              chapter_id: draft.id,
+              version: draft.version,
+              content: chapterContent(++stamp),
+            }),
+          }),
+          onResponse: (status, body) => {
+            const code = tally.record(status, body);
+            if (code !== 0 && code !== 104001) return;
+            // Saved: the new version. Conflict: the server's current one.
+            const parsed = JSON.parse(body) as Envelope<{
+              version?: number;
+              current?: { version: number };
+            }>;
+            const version = parsed.body.version ?? parsed.body.current?.version;
+            if (version) draft.version = version;
+          },
+        },
+      ]);
+    },
+  });
+  return figures(result, tally);
+}
+
+async function createDrafts(target: Target, count: number) {
+  const drafts: { id: string; version: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const chapter = await api<{ id: string; version: number }>(
+      target.baseUrl,
+      'POST',
+      '/author/chapter/create',
+      target.token,
+      {
+        book_id: target.bookId,
+        volume_id: target.volumeId,
+        title: `压测草稿 ${i + 1}`,
+        content: chapterContent(0),
+      },
+    );
+    drafts.push({ id: chapter.id, version: chapter.version });
+  }
+  return drafts;
+}
+
+/**
+ * Reads each draft's current version. Sequential reads queue behind any save
+ * still in flight, so after them the versions are the server's.
+ */
+async function refreshVersions(target: Target, drafts: { id: string; version: number }[]) {
+  await sleep(500);
+  for (const draft of drafts) {
+    const chapter = await api<{ version: number }>(
+      target.baseUrl,
+      'GET',
+      `/author/chapter/info?chapter_id=${draft.id}`,
+      target.token,
+    );
+    draft.version = chapter.version;
+  }
+}
+
+async function benchEngine(engine: Engine, options: Options): Promise<EngineFigures> {
+  console.log(`[${engine}] cold start: spawning server/main.ts on an empty database…`);
+  const load = round(loadavg()[0] ?? 0);
+  const server = await startServer(engine);
+  console.log(`[${engine}] answered /healthz after ${server.coldStartS.toFixed(2)} s`);
+  try {
+    const target = await prepare(server.baseUrl);
+    // A short unmeasured run lets V8 optimise the hot paths first.
+    const warmUp = Math.min(2, options.duration);
+    await loadList(target, options, warmUp);
+    console.log(`[${engine}] list: ${options.duration} s at ${options.connections} connections…`);
+    const list = await loadList(target, options, options.duration);
+
+    const drafts = await createDrafts(target, options.connections);
+    await loadUpdate(target, drafts, options, warmUp);
+    // Saves still in flight when the warm-up stopped have moved versions on.
+    await refreshVersions(target, drafts);
+    console.log(`[${engine}] update: ${options.duration} s at ${options.connections} connections…`);
+    const update = await loadUpdate(target, drafts, options, options.duration);
+    return {
+      engine,
+      load_average_1m: load,
+      cold_start_s: round(server.coldStartS),
+      server_ready_ms: server.readyMs,
+      list,
+      update,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the PostgreSQL part in a child under scripts/with-postgres.ts. */
+async function benchOnPostgres(options: Options): Promise<EngineFigures | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'author-bench-result-'));
+  const resultFile = path.join(dir, 'postgres.json');
+  try {
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/with-postgres.ts',
+          process.execPath,
+          '--import',
+          'tsx',
+          'scripts/bench-api.ts',
+          '--only=postgres',
+          `--duration=${options.duration}`,
+          `--connections=${options.connections}`,
+          `--result-file=${resultFile}`,
+        ],
+        { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: '' } },
+      );
+      child.once('exit', (exitCode) => resolve(exitCode ?? 1));
+    });
+    if (!existsSync(resultFile)) {
+      console.log(`[postgres] no figures (with-postgres exited with ${code}): skipped`);
+      return null;
+    }
+    return JSON.parse(await readFile(resultFile, 'utf8')) as EngineFigures;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ------------------------------------------------------------------ report
+
+function printTable(results: EngineFigures[]): void {
+  const rows: string[][] = [
+    [
+      'engine',
+      'load avg',
+      'cold start',
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'ok',
+      'failed',
+    ],
+  ];
+  for (const r of results) {
+    for (const [name, load] of [
+      ['chapter list', r.list],
+      ['chapter update', r.update],
+    ] as const) {
+      rows.push([
+        r.engine,
+        name === 'chapter list' ? r.load_average_1m.toFixed(2) : '',
+        name === 'chapter list' ? `${r.cold_start_s.toFixed(2)} s` : '',
+        name,
+        String(load.rps),
+        load.p50_ms.toFixed(1),
+        load.p99_ms.toFixed(1),
+        load.max_ms.toFixed(1),
+        String(load.ok),
+        load.failed === 0 ? '0' : `${load.failed} ${JSON.stringify(load.codes)}`,
+      ]);
+    }
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log('');
+  console.log(line(rows[0]!));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+
+  // Child mode: one engine, figures to a file for the parent.
+  if (options.resultFile) {
+    const engine = options.engines[0]!;
+    const result = await benchEngine(engine, options);
+    await writeFile(options.resultFile, JSON.stringify(result));
+    return;
+  }
+
+  const startedAt = new Date();
+  const results: EngineFigures[] = [];
+  for (const engine of options.engines) {
+    const result =
+      engine === 'pglite' ? await benchEngine('pglite', options) : await benchOnPostgres(options);
+    if (result) results.push(result);
+  }
+  printTable(results);
+
+  const report = {
+    started_at: startedAt.toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu_model: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+    },
+    options: { duration_s: options.duration, connections: options.connections },
+    loads: {
+      list: `GET /author/chapter/list, random page of ${LIST_PAGE_SIZE} in the largest long book`,
+      update: `POST /author/chapter/update, ${UPDATE_CONTENT_CHARS}-character content, one draft per connection`,
+    },
+    results,
+  };
+  const outDir = path.join(repoRoot, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), path.join(outDir, 'api.json'))}`);
+}
+
+await main();
