@@ -23,6 +23,7 @@ import type { Author } from './db/schema';
 import { ApiFailure, ErrorCodes } from './http/failure';
 import { bodyAjv, queryAjv, toFieldErrors } from './http/validation';
 import { authedHandlers, publicHandlers } from './routes';
+import { ReadCache } from './services/read-cache';
 import { authenticate } from './services/sessions';
 import { SmsService } from './services/sms';
 import { loadSpec } from './spec';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     production: false,
     uploadsDir: resolve('.data/uploads'),
     tokenTtlMs: 30 * 24 * 3_600_000,
+    readCacheTtlMs: 0,
     ...options.config,
   };
   await mkdir(config.uploadsDir, { recursive: true });
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     now,
     log: app.log,
     sms: new SmsService(options.db, now, (line) => app.log.info(line)),
+    readCache: new ReadCache({ ttlMs: config.readCacheTtlMs, now: () => now().getTime() }),
   };
   const spec = loadSpec();
 
@@ -187,6 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           if (!(error instanceof ApiFailure)) throw error;
           if (operationId === 'getServerMenu') return menuFailure(error.code, error.message);
           return envelope(error.code, error.message, error.body);
+        } finally {
+          // After any write by an author, answered or refused, once it has
+          // committed: a read that started before carries an older
+          // generation and cannot store what it read.
+          if (request.method !== 'GET' && request.author) {
+            context.readCache.invalidateAuthor(request.author.id);
+          }
         }
       };
       // The glue spreads these options into its own route (method, url, schema).

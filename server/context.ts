@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import type { ReadCache } from './services/read-cache';
 import type { SmsService } from './services/sms';
 
 export interface AppConfig {
@@ -13,12 +14,19 @@ export interface AppConfig {
   uploadsDir: string;
   /** Lifetime of a session token. */
   tokenTtlMs: number;
+  /**
+   * How long hot reads (sessions, chapter-list pages) may be served from
+   * memory; 0 (the default) reads the database every time. Only safe when
+   * this process is the database's only writer, as with embedded PGlite.
+   */
+  readCacheTtlMs: number;
 }
 
 export interface AppContext {
   db: Db;
   config: AppConfig;
   sms: SmsService;
+  readCache: ReadCache;
   /** The clock; tests move it instead of sleeping. */
   now(): Date;
   log: FastifyBaseLogger;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { connectInvalidationBus } from './db/invalidations';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { startScheduler } from './services/scheduler';
@@ -35,14 +36,25 @@ const { app, context } = await buildApp({
   config: {
     production: process.env.NODE_ENV === 'production',
     uploadsDir: join(dataDir, 'uploads'),
+    // Hot reads from memory; writers invalidate (on PostgreSQL across
+    // processes through LISTEN/NOTIFY). READ_CACHE_TTL_MS=0 turns it off.
+    readCacheTtlMs: Number(process.env.READ_CACHE_TTL_MS ?? 30_000),
   },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
+const bus = databaseUrl
+  ? await connectInvalidationBus(
+      databaseUrl,
+      context.readCache.connect((message) => bus?.publish(message)),
+      (error) => app.log.warn({ err: error }, 'read-cache invalidation channel'),
+    )
+  : undefined;
 const scheduler = startScheduler(context);
 
 async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   scheduler.stop();
+  await bus?.close();
   await app.close();
   await database.close();
   // A memory:// run keeps its uploads in a temp folder: leave nothing behind.

@@ -44,7 +44,11 @@ export const DEFAULT_DATA_DIR = './.data/pglite';
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      // Enough for 50 concurrent requests without queueing behind 10 clients.
+      max: Number(process.env.PG_POOL_MAX ?? 20),
+    });
     // An idle client losing its connection emits 'error' on the pool; without
     // a listener that would crash the process instead of failing one query.
     pool.on('error', () => {});

@@ -24,12 +24,22 @@ import { publishDueChapters } from '../services/scheduler';
 
 export const chapterHandlers = authed({
   async listChapters({ query, author, app }) {
+    // The list is the hottest read (an author scrolls thousands of rows), so
+    // pages are served from the read cache until the author writes or a
+    // scheduled chapter of the book comes due.
+    const params = JSON.stringify(Object.entries(query).sort());
+    const cacheKey = `chapters:${author.id}:${params}`;
+    const cached = app.readCache.get<Awaited<ReturnType<typeof listChapters>>>(cacheKey, author.id);
+    if (cached) return cached;
+    const generation = app.readCache.generation(author.id);
     let book = await bookOverview(app.db, author.id, query.book_id, app.now());
     if (book.due > 0) {
       await publishDueChapters(app, book.id);
       book = await bookOverview(app.db, author.id, query.book_id, app.now());
     }
-    return listChapters(app.db, book, query);
+    const page = await listChapters(app.db, book, query);
+    app.readCache.set(cacheKey, author.id, generation, page, book.nextDueAt ?? undefined);
+    return page;
   },
 
   async getChapter({ query, author, app }) {

@@ -639,6 +639,8 @@ export interface BookOverview {
   counts: StatusCounts;
   /** Scheduled chapters whose time has come (the scheduler has not run yet). */
   due: number;
+  /** When the next scheduled chapter goes out (epoch ms), if any: a cached page expires then. */
+  nextDueAt: number | null;
 }
 
 /**
@@ -665,6 +667,9 @@ export async function bookOverview(
       scheduled: countOf(eq(chapters.status, 'scheduled')),
       trashed: countOf(eq(chapters.status, 'trashed')),
       due: countOf(and(eq(chapters.status, 'scheduled'), lte(chapters.publishAt, now)) as SQL),
+      nextDueAt: sql<
+        string | null
+      >`min(${chapters.publishAt}) filter (where ${chapters.status} = 'scheduled')`,
     })
     .from(books)
     .leftJoin(
@@ -686,6 +691,7 @@ export async function bookOverview(
       trashed: row.trashed,
     },
     due: row.due,
+    nextDueAt: row.nextDueAt === null ? null : Date.parse(String(row.nextDueAt)),
   };
 }
 

@@ -46,6 +46,7 @@ export async function publishDueChapters(app: AppContext, bookId?: string): Prom
       return published.length;
     });
   }
+  if (total > 0) app.readCache.invalidateAll();
   return total;
 }
 

@@ -35,6 +35,11 @@ export async function authenticate(
 ): Promise<{ author: Author; sessionId: string }> {
   if (!token) throw new ApiFailure(ErrorCodes.tokenInvalid, 'Not logged in');
   const tokenHash = hashSecret(token);
+  const cacheKey = `session:${tokenHash}`;
+  const cached = app.readCache.get<{ author: Author; expiresAt: number }>(cacheKey);
+  if (cached && cached.expiresAt > app.now().getTime()) {
+    return { author: cached.author, sessionId: tokenHash };
+  }
   const [row] = await app.db
     .select({ session: sessions, author: authors })
     .from(sessions)
@@ -48,6 +53,14 @@ export async function authenticate(
   if (row.session.expiresAt.getTime() <= app.now().getTime()) {
     throw new ApiFailure(ErrorCodes.tokenInvalid, 'Session expired');
   }
+  const expiresAt = row.session.expiresAt.getTime();
+  app.readCache.set(
+    cacheKey,
+    row.author.id,
+    app.readCache.generation(row.author.id),
+    { author: row.author, expiresAt },
+    expiresAt,
+  );
   return { author: row.author, sessionId: tokenHash };
 }
 
@@ -60,6 +73,7 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: app.now(), revokedReason: reason })
     .where(and(eq(sessions.tokenHash, sessionId), isNull(sessions.revokedAt)));
+  app.readCache.invalidateAll();
 }
 
 export async function revokeAllSessions(
@@ -71,4 +85,5 @@ export async function revokeAllSessions(
     .update(sessions)
     .set({ revokedAt: app.now(), revokedReason: reason })
     .where(and(eq(sessions.authorId, authorId), isNull(sessions.revokedAt)));
+  app.readCache.invalidateAuthor(authorId);
 }

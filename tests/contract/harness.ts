@@ -156,7 +156,8 @@ export async function startServer(
   const { app, context } = await buildApp({
     db: database.db,
     now,
-    config: { uploadsDir, production: options.production ?? false },
+    // The read cache on, as `npm start` runs PGlite: the contract holds with it.
+    config: { uploadsDir, production: options.production ?? false, readCacheTtlMs: 30_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -382,6 +382,9 @@ describe('the platform decides', () => {
     expect([before.is_signed, before.role]).toEqual([false, '']);
 
     await approveSign(server.context.db, bookB.id, '故事扎实，欢迎签约', server.context.now());
+    // The editor CLI is another process: with PGlite it runs while the server
+    // is stopped, with PostgreSQL the read cache is off. In-process, say so.
+    server.context.readCache.invalidateAll();
 
     const user = await server.ok<{ is_signed: boolean; is_sign: boolean; role: string }>(
       'getUserInfo',
