@@ -5,10 +5,7 @@
  * or DATABASE_URL). The decisions themselves live in
  * server/services/editorial.ts; this file only parses arguments and prints.
  */
-import { readdirSync, readlinkSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
+import type { DatabaseHandle } from '../server/db/client';
 import { MESSAGE_TYPES, type MessageType } from '../server/db/schema';
 import {
   approveBook,
@@ -22,6 +19,7 @@ import {
   sendMessage,
   waitingOnStaff,
 } from '../server/services/editorial';
+import { openProjectDatabase, type ProjectDatabase } from './lib/project-database';
 
 const HELP = `Platform staff stand-in for the reference server.
 
@@ -69,68 +67,6 @@ function printBooks(rows: BookOverview[]): void {
     const application = b.application ? ` application=${b.application}` : '';
     console.log(
       `${flag} ${b.id}  ${b.phone} ${b.penName ?? '-'}  [${b.kind}] 《${b.title}》  review=${b.reviewStatus} serial=${b.serialStatus} sign=${b.signStatus}${application}`,
-    );
-  }
-}
-
-/**
- * The id of another process with files open inside `dir`, or null. PGlite
- * takes no lock on its directory, and a second process opening it (even
- * just starting up) can corrupt what the first one writes, so this looks
- * before opening. Linux only (/proc); elsewhere it finds nothing.
- */
-function processHolding(dir: string): number | null {
-  const prefix = dir + sep;
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name));
-  } catch {
-    return null;
-  }
-  for (const pid of pids) {
-    if (Number(pid) === process.pid) continue;
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue; // gone meanwhile, or not ours to read
-    }
-    for (const fd of fds) {
-      try {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(prefix)) return Number(pid);
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  return null;
-}
-
-async function open(): Promise<DatabaseHandle> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDirSetting = process.env.DATA_DIR ?? './.data';
-  if (dataDirSetting === 'memory://')
-    throw new UsageError('DATA_DIR=memory:// has nothing to edit');
-  const pgliteDir = join(resolve(dataDirSetting), 'pglite');
-  if (!databaseUrl) {
-    const holder = processHolding(pgliteDir);
-    if (holder !== null) {
-      throw new Error(
-        `the database in ${pgliteDir} is open in process ${holder} (the server?). PGlite allows one process per data directory: stop the server first, or run both on DATABASE_URL.`,
-      );
-    }
-  }
-  try {
-    const handle = await openDatabase({ databaseUrl, dataDir: pgliteDir });
-    await migrateDatabase(handle);
-    return handle;
-  } catch (error) {
-    const where = databaseUrl ? 'DATABASE_URL' : pgliteDir;
-    throw new Error(
-      `cannot open the database at ${where} (${(error as Error).message}).` +
-        (databaseUrl
-          ? ''
-          : ' If the server is running on it, stop the server first, or use DATABASE_URL.'),
     );
   }
 }
@@ -208,12 +144,13 @@ if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
   process.exit(args.length === 0 ? 1 : 0);
 }
 
-let handle: DatabaseHandle | undefined;
+let handle: ProjectDatabase | undefined;
 let exitCode = 0;
 try {
   const action = plan(args);
-  handle = await open();
+  handle = await openProjectDatabase();
   await action(handle.db, new Date());
+  await handle.notifyServers();
 } catch (error) {
   exitCode = error instanceof UsageError ? 2 : 1;
   if (error instanceof UsageError) console.error(`editor: ${error.message}\n\n${HELP}`);
