@@ -1,5 +1,7 @@
-/** localStorage key of the session token (SEED-SPEC section 9). */
-export const TOKEN_STORAGE_KEY = 'token';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+
+/** SEED-SPEC section 9: the session token lives under `token`. */
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 /** Where the session token lives; injected so tests and SSR need no localStorage. */
 export interface TokenStore {
