@@ -2,21 +2,14 @@
  * Login (password, SMS code, SSO ticket), registration by SMS and its
  * confirmation, logout, and setting or resetting the password.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Author, authors } from '../db/schema';
-import {
-  ApiFailure,
-  conflict,
-  ErrorCodes,
-  invalid,
-  notAllowed,
-  notFound,
-  tooManyRequests,
-} from '../http/failure';
+import { ApiFailure, ErrorCodes, notAllowed, notFound, tooManyRequests } from '../http/failure';
 import { authed, open } from '../http/operations';
+import { availablePenName, replacePassword } from '../services/authors';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { issueToken, revokeAllSessions, revokeSession } from '../services/sessions';
+import { issueToken, revokeSession } from '../services/sessions';
 import { consumeSsoTicket } from '../services/sso';
 import { loadUser } from './user-view';
 
@@ -149,12 +142,7 @@ export const publicAuthHandlers = open({
     const author = await findByPhone(app, body.phone);
     if (!author) throw notFound('No account with this phone');
     await app.sms.verify(body.phone, 'reset_pwd', body.code);
-    const passwordHash = await hashPassword(body.password);
-    await app.db
-      .update(authors)
-      .set({ passwordHash, updateTime: app.now() })
-      .where(eq(authors.id, author.id));
-    await revokeAllSessions(app, author.id, 'password_changed');
+    await replacePassword(app, author, body.password);
     // Owning the phone proves the account; earlier wrong guesses no longer count.
     clearFailures(app, author.phone);
     return null;
@@ -164,14 +152,7 @@ export const publicAuthHandlers = open({
 export const authHandlers = authed({
   async confirmRegister({ body, author, app }) {
     if (!author.newRegister) throw notAllowed('Registration is already confirmed');
-    const penName = body.pen_name.trim();
-    if (Array.from(penName).length < 2) throw invalid({ pen_name: 'validation.tooShort' });
-    const [taken] = await app.db
-      .select({ id: authors.id })
-      .from(authors)
-      .where(and(eq(authors.penName, penName), ne(authors.id, author.id)))
-      .limit(1);
-    if (taken) throw conflict('Pen name is taken');
+    const penName = await availablePenName(app, author.id, body.pen_name);
     const [updated] = await app.db
       .update(authors)
       .set({ penName, newRegister: false, updateTime: app.now() })
@@ -193,13 +174,8 @@ export const authHandlers = authed({
 
   async setPassword({ body, author, app }) {
     await app.sms.verify(author.phone, 'set_pwd', body.code);
-    const passwordHash = await hashPassword(body.password);
-    await app.db
-      .update(authors)
-      .set({ passwordHash, updateTime: app.now() })
-      .where(eq(authors.id, author.id));
     // Every other tab and device must log in again; this one gets a fresh token.
-    await revokeAllSessions(app, author.id, 'password_changed');
+    await replacePassword(app, author, body.password);
     clearFailures(app, author.phone);
     return { ...(await issueToken(app, author.id)), new_register: author.newRegister };
   },

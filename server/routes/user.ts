@@ -2,10 +2,11 @@
  * The logged-in author's own account: profile, real-name certification,
  * sensitive data behind a fresh SMS code, and the avatar upload.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { authors, type NewAuthor } from '../db/schema';
-import { conflict, invalid, notAllowed } from '../http/failure';
+import { invalid, notAllowed } from '../http/failure';
 import { authed } from '../http/operations';
+import { availablePenName } from '../services/authors';
 import { isValidChineseIdNumber } from '../services/id-card';
 import { isOwnUpload, requestFile, storeUpload } from '../services/uploads';
 import { loadUser, maskIdCard, maskName, maskPhone } from './user-view';
@@ -21,15 +22,7 @@ export const userHandlers = authed({
   async updateUser({ body, author, app }) {
     const changes: Partial<NewAuthor> = {};
     if (body.pen_name !== undefined) {
-      const penName = body.pen_name.trim();
-      if (Array.from(penName).length < 2) throw invalid({ pen_name: 'validation.tooShort' });
-      const [taken] = await app.db
-        .select({ id: authors.id })
-        .from(authors)
-        .where(and(eq(authors.penName, penName), ne(authors.id, author.id)))
-        .limit(1);
-      if (taken) throw conflict('Pen name is taken');
-      changes.penName = penName;
+      changes.penName = await availablePenName(app, author.id, body.pen_name);
     }
     // Empty strings clear the optional contact fields.
     if (body.email !== undefined) changes.email = body.email || null;

@@ -5,7 +5,6 @@
  * would notice (certification) are registered fresh by SMS.
  */
 
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
   type TestServer,
   UNSIGNED_PHONE,
 } from './harness';
+import { fileForm, solidPng } from './images';
 
 interface User {
   id: string;
@@ -86,38 +86,6 @@ function idCheckChar(first17: string): string {
     sum += Number(first17[i]) * weight;
   }
   return '10X98765432'[sum % 11]!;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A real 2x2 RGB PNG. */
-function tinyPng(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type RGB
-  // Each row: filter byte 0, then 2 RGB pixels.
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function fileForm(bytes: Uint8Array, name: string, type: string): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return form;
 }
 
 async function upload(token: string, form: FormData) {
@@ -263,7 +231,7 @@ describe(op('updateUser'), () => {
   });
 
   it('accepts only an avatar this author uploaded', async () => {
-    const own = (await upload(signedToken, fileForm(tinyPng(), 'me.png', 'image/png'))).body
+    const own = (await upload(signedToken, fileForm(solidPng(), 'me.png', 'image/png'))).body
       .avatar_url;
     const user = await server.ok<User>('updateUser', { token: signedToken, body: { avatar: own } });
     expect(user.avatar).toBe(own);
@@ -340,7 +308,7 @@ describe(op('updateUser'), () => {
 
 describe(op('uploadAvatar'), () => {
   it('stores a PNG and serves it back as image/png with nosniff', async () => {
-    const png = tinyPng();
+    const png = solidPng();
     const result = await upload(signedToken, fileForm(png, 'avatar.png', 'image/png'));
     expect(result.code).toBe(0);
     expect(result.body.avatar_url).toMatch(/^\/uploads\/avatar\/[a-z2-7]{16}\.png$/);
@@ -384,13 +352,13 @@ describe(op('uploadAvatar'), () => {
       'validation.fileType',
     );
 
-    const big = Buffer.concat([tinyPng(), Buffer.alloc(1024 * 1024)]);
+    const big = Buffer.concat([solidPng(), Buffer.alloc(1024 * 1024)]);
     expectFieldError(
       await upload(signedToken, fileForm(big, 'big.png', 'image/png')),
       'file',
       'validation.fileSize',
     );
-    const huge = Buffer.concat([tinyPng(), Buffer.alloc(3 * 1024 * 1024)]);
+    const huge = Buffer.concat([solidPng(), Buffer.alloc(3 * 1024 * 1024)]);
     expectFieldError(
       await upload(signedToken, fileForm(huge, 'huge.png', 'image/png')),
       'file',
@@ -416,7 +384,7 @@ describe(op('uploadAvatar'), () => {
   });
 
   it('needs a token', async () => {
-    const result: Envelope = await upload('', fileForm(tinyPng(), 'a.png', 'image/png'));
+    const result: Envelope = await upload('', fileForm(solidPng(), 'a.png', 'image/png'));
     expect(result.code).toBe(100002);
   });
 });
