@@ -2,6 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppActors } from './app/actors';
 import { inkwellLightTheme } from './app/theme';
 
 const container = document.getElementById('root');
@@ -10,10 +11,13 @@ if (!container) {
   throw new Error('Mount point #root is missing from index.html');
 }
 
+// Once per page, outside React: StrictMode would otherwise build them twice.
+const actors = createAppActors();
+
 createRoot(container).render(
   <StrictMode>
     <FluentProvider theme={inkwellLightTheme}>
-      <App />
+      <App actors={actors} />
     </FluentProvider>
   </StrictMode>,
 );

@@ -1,0 +1,35 @@
+/**
+ * The navbar's message box, wired to the root actors: its own short list,
+ * the badge's counts, and "View More" to the message page. Lives in the app
+ * layer because the shell (components) may not import features.
+ */
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { useAppActors } from '../components/app-actors';
+import { useIntl } from '../components/intl';
+import { MessageBox } from '../features/messages/MessageBox';
+import { MessageNotificationPage } from '../features/messages/MessageNotificationPage';
+import { selectUnread, selectUnreadByType } from '../machines/notifications.machine';
+
+export function NavbarMessageBox() {
+  const { messageBox, notifications } = useAppActors();
+  const unread = useSelector(notifications, selectUnread);
+  const unreadByType = useSelector(notifications, selectUnreadByType);
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  return (
+    <MessageBox
+      messages={messageBox}
+      unread={unread}
+      unreadByType={unreadByType}
+      intl={intl}
+      onViewMore={() => navigate('/message-notification')}
+    />
+  );
+}
+
+/** The message page (route MessageNotification). */
+export function MessagePage() {
+  const { messagePage } = useAppActors();
+  return <MessageNotificationPage messages={messagePage} intl={useIntl()} />;
+}

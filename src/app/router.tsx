@@ -1,0 +1,172 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAppActors } from '../components/app-actors';
+import { FullPageLoading } from '../components/FullPageLoading';
+import { useT } from '../components/intl';
+import { MessageBoxSlot } from '../components/shell/MessageBoxSlot';
+import { loginRedirectPath } from '../lib/permission';
+import { LOGIN_ROUTE_NAME, NOT_FOUND_ROUTE_NAME, routeByName } from '../lib/route-table';
+import { selectIsLoggedIn } from '../machines/auth.machine';
+import type { TabQuery } from '../machines/tab-bar.machine';
+
+// Every screen is its own chunk, so /login loads neither the shell nor the
+// other screens.
+const LoginPage = lazy(() =>
+  import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SsoPage = lazy(() =>
+  import('../features/auth/SsoPage').then((m) => ({ default: m.SsoPage })),
+);
+const AppLayout = lazy(() =>
+  import('../components/shell/AppLayout').then((m) => ({ default: m.AppLayout })),
+);
+const NotFoundPage = lazy(() =>
+  import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+);
+const NavbarMessageBox = lazy(() =>
+  import('./navbar-message-box').then((m) => ({ default: m.NavbarMessageBox })),
+);
+const MessagePage = lazy(() =>
+  import('./navbar-message-box').then((m) => ({ default: m.MessagePage })),
+);
+const RedirectPage = lazy(() =>
+  import('./RedirectPage').then((m) => ({ default: m.RedirectPage })),
+);
+
+/** SEED-SPEC section 9: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
+const PROGRESS_SETTINGS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  trickleRate: 0.02,
+  showSpinner: false,
+};
+NProgress.configure(PROGRESS_SETTINGS as Partial<NProgress.NProgressOptions>);
+
+interface Committed {
+  path: string;
+  search: string;
+  name: string | null;
+}
+
+function toQuery(search: string): TabQuery {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) query[key] = value;
+  return query;
+}
+
+function withSearch(path: string, search: string): string {
+  return search ? `${path}?${search}` : path;
+}
+
+/** Screens rendered without the shell. */
+const BARE_ROUTES = new Set([LOGIN_ROUTE_NAME, 'loginSso', 'Redirect']);
+
+/**
+ * Sends every location change to the navigation actor and renders a page
+ * only when the actor commits it; redirects replace the history entry.
+ */
+export function AppRouter() {
+  const { navigation, tabBar, auth } = useAppActors();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [committed, setCommitted] = useState<Committed | null>(null);
+  const t = useT();
+
+  useEffect(() => {
+    const here = () => `${window.location.pathname}${window.location.search}`;
+    const subs = [
+      navigation.on('navigation.started', () => NProgress.start()),
+      navigation.on('navigation.done', () => NProgress.done()),
+      navigation.on('navigation.scrollTop', () => window.scrollTo(0, 0)),
+      navigation.on('navigation.commit', (event) => {
+        setCommitted({ path: event.path, search: event.search, name: event.name });
+        const route = event.name ? routeByName(event.name) : undefined;
+        if (route && !BARE_ROUTES.has(route.name) && route.name !== NOT_FOUND_ROUTE_NAME) {
+          tabBar.send({
+            type: 'tabBar.open',
+            route: {
+              name: route.name,
+              path: route.path,
+              fullPath: withSearch(event.path, event.search),
+              query: toQuery(event.search),
+              meta: { locale: route.titleId, ignoreCache: route.ignoreCache === true },
+            },
+          });
+        }
+      }),
+      navigation.on('navigation.redirect', (event) => {
+        NProgress.done();
+        const to = withSearch(event.path, event.search);
+        // Already there (a logout while on login): no location change would
+        // follow, so ask the guard directly.
+        if (to === here())
+          navigation.send({ type: 'navigation.request', path: event.path, search: event.search });
+        else navigate(to, { replace: true });
+      }),
+      tabBar.on('tabBar.navigate', (event) => navigate(event.fullPath)),
+      auth.on('auth.loggedOut', (event) => {
+        const current = navigation.getSnapshot().context.current;
+        const to =
+          event.reason === 'expired' && current?.name
+            ? loginRedirectPath({ name: current.name, query: current.search })
+            : '/login';
+        navigate(to, { replace: true });
+      }),
+    ];
+    return () => {
+      for (const sub of subs) sub.unsubscribe();
+    };
+  }, [navigation, tabBar, auth, navigate]);
+
+  useEffect(() => {
+    navigation.send({ type: 'navigation.request', path: location, search });
+  }, [navigation, location, search]);
+
+  const routeName = committed?.name ?? null;
+  const route = routeName ? routeByName(routeName) : undefined;
+
+  useEffect(() => {
+    if (!committed) return;
+    const titleId = route?.titleId ?? 'menu.notFound';
+    document.title = `${t(titleId)} - ${t('app.name')}`;
+  }, [committed, route, t]);
+
+  if (!committed) return <FullPageLoading />;
+
+  // The box's chunk loads after the shell; until then the plain bell shows.
+  const messageBox = (
+    <Suspense fallback={<MessageBoxSlot />}>
+      <NavbarMessageBox />
+    </Suspense>
+  );
+  let page: React.ReactNode;
+  if (routeName === LOGIN_ROUTE_NAME) page = <LoginPage />;
+  else if (routeName === 'loginSso') page = <SsoPage />;
+  else if (routeName === 'Redirect') page = <RedirectPage />;
+  else if (!route || routeName === NOT_FOUND_ROUTE_NAME) {
+    page = selectIsLoggedIn(auth.getSnapshot()) ? (
+      <AppLayout routeName={null} messageBox={messageBox}>
+        <NotFoundPage />
+      </AppLayout>
+    ) : (
+      <NotFoundPage standalone />
+    );
+  } else {
+    page = (
+      <AppLayout routeName={route.name} messageBox={messageBox}>
+        {route.name === 'MessageNotification' ? (
+          <MessagePage />
+        ) : (
+          <PlaceholderPage key={route.name} titleId={route.titleId} />
+        )}
+      </AppLayout>
+    );
+  }
+  return <Suspense fallback={<FullPageLoading />}>{page}</Suspense>;
+}

@@ -1,0 +1,48 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { AuthActorRef } from '../machines/auth.machine';
+import type { messagesMachine } from '../machines/messages.machine';
+import type { navigationMachine } from '../machines/navigation.machine';
+import type { notificationsMachine } from '../machines/notifications.machine';
+import type { settingsMachine } from '../machines/settings.machine';
+import type { tabBarMachine } from '../machines/tab-bar.machine';
+import type { ToastBridge } from './app-toaster';
+
+/** The root actors of the app, created once by the composition root. */
+export interface AppActors {
+  auth: AuthActorRef;
+  navigation: ActorRefFrom<typeof navigationMachine>;
+  settings: ActorRefFrom<typeof settingsMachine>;
+  tabBar: ActorRefFrom<typeof tabBarMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  /** The navbar message box's short list. */
+  messageBox: ActorRefFrom<typeof messagesMachine>;
+  /** The message page's list, filters and paging. */
+  messagePage: ActorRefFrom<typeof messagesMachine>;
+  /** Shows toasts from outside the toaster's component. */
+  toast: ToastBridge;
+}
+
+const AppActorsContext = createContext<AppActors | null>(null);
+
+/** Hands the root actors to every view below it. */
+export function AppActorsProvider({
+  actors,
+  children,
+}: {
+  actors: AppActors;
+  children: ReactNode;
+}) {
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+}
+
+/**
+ * The root actors. Features read them here instead of importing `src/app`,
+ * which keeps imports flowing one way.
+ * @throws Error outside an {@link AppActorsProvider}.
+ */
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('useAppActors must be used inside <AppActorsProvider>');
+  return actors;
+}

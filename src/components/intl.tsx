@@ -1,0 +1,64 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { type AppIntl, createAppIntl } from '../i18n/intl';
+import { type Locale, readStoredLocale, storeLocale } from '../i18n/locales';
+
+interface IntlContextValue {
+  intl: AppIntl;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+const IntlContext = createContext<IntlContextValue | null>(null);
+
+/**
+ * The current locale and its intl object. Switching stores the choice under
+ * 'arco-locale', sets `<html lang>` and re-renders every text.
+ */
+export function IntlProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  const intl = useMemo(() => createAppIntl(locale), [locale]);
+  // Screen readers, fonts and line breaking follow <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const setLocale = useCallback((next: Locale) => {
+    storeLocale(next);
+    setLocaleState(next);
+  }, []);
+  const value = useMemo(() => ({ intl, locale, setLocale }), [intl, locale, setLocale]);
+  return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
+}
+
+function useIntlContext(): IntlContextValue {
+  const value = useContext(IntlContext);
+  if (!value) throw new Error('intl hooks must be used inside <IntlProvider>');
+  return value;
+}
+
+/** The intl object of the current locale. */
+export function useIntl(): AppIntl {
+  return useIntlContext().intl;
+}
+
+/** The current locale and the function that switches it. */
+export function useLocale(): { locale: Locale; setLocale(locale: Locale): void } {
+  const { locale, setLocale } = useIntlContext();
+  return { locale, setLocale };
+}
+
+/** Message values accepted by {@link useT}'s function. */
+export type MessageValues = Record<string, string | number>;
+
+/** A function from message id (and values) to text in the current locale. */
+export function useT(): (id: string, values?: MessageValues) => string {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}

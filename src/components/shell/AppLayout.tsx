@@ -1,0 +1,152 @@
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Settings24Regular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  selectDevice,
+  selectFooter,
+  selectMenu,
+  selectMenuCollapse,
+  selectMenuWidth,
+  selectNavbar,
+  selectTabBar,
+} from '../../machines/settings.machine';
+import { useAppActors } from '../app-actors';
+import { useT } from '../intl';
+import { Watermark } from '../Watermark';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { Navbar } from './Navbar';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
+
+/** Below this width the menu becomes a drawer (SEED-SPEC: 992 px). */
+const MOBILE_QUERY = '(max-width: 991.98px)';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  body: { flexGrow: 1, display: 'flex', minHeight: 0 },
+  aside: {
+    position: 'sticky',
+    top: '56px',
+    height: 'calc(100vh - 56px)',
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    flexShrink: 0,
+  },
+  asideNoNavbar: { top: 0, height: '100vh' },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  crumbs: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL} 0` },
+  content: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXL}`,
+    '@media (max-width: 991.98px)': {
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalL}`,
+    },
+  },
+  footer: {
+    textAlign: 'center',
+    padding: tokens.spacingVerticalL,
+    color: tokens.colorNeutralForeground3,
+  },
+  fixedSettings: {
+    position: 'fixed',
+    right: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalXXL,
+    zIndex: 200,
+    boxShadow: tokens.shadow16,
+  },
+});
+
+/** Props of {@link AppLayout}. */
+export interface AppLayoutProps {
+  /** Route on screen; null for the not-found page. */
+  routeName: string | null;
+  /** The navbar's message box; the bell placeholder when absent. */
+  messageBox: ReactNode;
+  children: ReactNode;
+}
+
+/** The default layout: navbar, side menu, tab bar, breadcrumb, page, footer, settings, watermark. */
+export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
+  const styles = useStyles();
+  const t = useT();
+  const { settings } = useAppActors();
+  const navbar = useSelector(settings, selectNavbar);
+  const menu = useSelector(settings, selectMenu);
+  const collapsed = useSelector(settings, selectMenuCollapse);
+  const menuWidth = useSelector(settings, selectMenuWidth);
+  const footer = useSelector(settings, selectFooter);
+  const tabBar = useSelector(settings, selectTabBar);
+  const device = useSelector(settings, selectDevice);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const report = () =>
+      settings.send({ type: 'settings.setDevice', device: query.matches ? 'mobile' : 'desktop' });
+    report();
+    query.addEventListener('change', report);
+    return () => query.removeEventListener('change', report);
+  }, [settings]);
+
+  const mobile = device === 'mobile';
+  const menuOpen = mobile ? drawerOpen : !collapsed;
+  const toggleMenu = () => {
+    if (mobile) setDrawerOpen((open) => !open);
+    else settings.send({ type: 'settings.update', patch: { menuCollapse: !collapsed } });
+  };
+
+  return (
+    <div className={styles.root}>
+      {navbar ? (
+        <Navbar onToggleMenu={toggleMenu} menuOpen={menuOpen} messageBox={messageBox} />
+      ) : null}
+      <div className={styles.body}>
+        {menu && !mobile && !collapsed ? (
+          <div className={navbar ? styles.aside : `${styles.aside} ${styles.asideNoNavbar}`}>
+            <SideMenu routeName={routeName} type="inline" open width={menuWidth} />
+          </div>
+        ) : null}
+        {menu && mobile ? (
+          <SideMenu
+            routeName={routeName}
+            type="overlay"
+            open={drawerOpen}
+            width={Math.max(menuWidth, 240)}
+            onClose={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <div className={styles.main}>
+          {tabBar ? <TabBar /> : null}
+          <div className={styles.crumbs}>
+            <AppBreadcrumb routeName={routeName} />
+          </div>
+          <main className={styles.content}>{children}</main>
+          {footer ? (
+            <footer className={styles.footer}>
+              <Caption1>{t('footer.copyright', { year: new Date().getFullYear() })}</Caption1>
+            </footer>
+          ) : null}
+        </div>
+      </div>
+      {navbar ? null : (
+        <Button
+          className={styles.fixedSettings}
+          appearance="primary"
+          shape="circular"
+          size="large"
+          icon={<Settings24Regular />}
+          aria-label={t('settings.open')}
+          onClick={() => settings.send({ type: 'settings.openDrawer' })}
+        />
+      )}
+      <SettingsDrawer />
+      <Watermark text={t('watermark.text')} />
+    </div>
+  );
+}

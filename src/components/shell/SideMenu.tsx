@@ -1,0 +1,105 @@
+import {
+  makeStyles,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { isRouteAllowed } from '../../lib/permission';
+import { type AppRoute, MENU_GROUPS, routeByName } from '../../lib/route-table';
+import { selectRole } from '../../machines/auth.machine';
+import { selectSettings } from '../../machines/settings.machine';
+import { useAppActors } from '../app-actors';
+import { useT } from '../intl';
+import { menuIcon } from './icons';
+import { buildMenu } from './menu-items';
+
+const useStyles = makeStyles({
+  drawer: { height: '100%' },
+});
+
+/** Props of {@link SideMenu}. */
+export interface SideMenuProps {
+  /** Route on screen; its `activeMenu` or itself is highlighted. */
+  routeName: string | null;
+  /** 'inline' beside the page (desktop), 'overlay' as a drawer (below 992 px). */
+  type: 'inline' | 'overlay';
+  open: boolean;
+  width: number;
+  onClose?: () => void;
+}
+
+/** The side menu built from the route table; entries the author may not open are left out. */
+export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProps) {
+  const styles = useStyles();
+  const t = useT();
+  const { auth, settings } = useAppActors();
+  const role = useSelector(auth, selectRole);
+  const menuFromServer = useSelector(settings, (s) => selectSettings(s).menuFromServer);
+  const serverMenu = useSelector(settings, (s) => selectSettings(s).serverMenu);
+  const [, navigate] = useLocation();
+
+  const entries = buildMenu((route) => isRouteAllowed(route, { role, menuFromServer, serverMenu }));
+  const current = routeName ? routeByName(routeName) : undefined;
+  const selected = current?.activeMenu ?? current?.name;
+  const go = (route: AppRoute) => (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(route.path);
+    onClose?.();
+  };
+
+  return (
+    <NavDrawer
+      className={styles.drawer}
+      style={{ width: `${width}px`, minWidth: `${width}px` }}
+      type={type}
+      open={open}
+      onOpenChange={(_, data) => {
+        if (!data.open) onClose?.();
+      }}
+      selectedValue={selected}
+      defaultOpenCategories={MENU_GROUPS.map((group) => group.key)}
+      aria-label={t('menu.navigation')}
+    >
+      <NavDrawerBody>
+        {entries.map((entry) =>
+          entry.kind === 'route' ? (
+            <NavItem
+              key={entry.route.name}
+              value={entry.route.name}
+              href={entry.route.path}
+              icon={menuIcon(entry.route.icon)}
+              onClick={go(entry.route)}
+            >
+              {t(entry.route.menuTitleId ?? entry.route.titleId)}
+            </NavItem>
+          ) : (
+            <NavCategory key={entry.group.key} value={entry.group.key}>
+              <NavCategoryItem icon={menuIcon(entry.group.icon)}>
+                {t(entry.group.titleId)}
+              </NavCategoryItem>
+              <NavSubItemGroup>
+                {entry.routes.map((route) => (
+                  <NavSubItem
+                    key={route.name}
+                    value={route.name}
+                    href={route.path}
+                    onClick={go(route)}
+                  >
+                    {t(route.menuTitleId ?? route.titleId)}
+                  </NavSubItem>
+                ))}
+              </NavSubItemGroup>
+            </NavCategory>
+          ),
+        )}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo authors seeded by the reference server (README). */
+export const SIGNED_AUTHOR = '13800000001';
+export const UNSIGNED_AUTHOR = '13800000002';
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Fills the password tab of the login page (zh-CN labels) and submits it. */
+export async function logInWithPassword(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('账号').fill(phone);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Logs in from /login and waits for the home page. */
+export async function logIn(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await logInWithPassword(page, phone);
+  await expect(page).toHaveURL(/\/home$/);
+  // The URL changes before the guard commits the page: wait for the shell.
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+}

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { logIn, logInWithPassword, SIGNED_AUTHOR, UNSIGNED_AUTHOR } from './helpers';
+
+test('a deep link while logged out goes through login and back to the page', async ({ page }) => {
+  await page.goto('/income');
+
+  await expect(page).toHaveURL(/\/login\?redirect=Income$/);
+  await logInWithPassword(page, SIGNED_AUTHOR);
+
+  await expect(page).toHaveURL(/\/income$/);
+  await expect(page.getByRole('heading', { name: '作品收入', level: 1 })).toBeVisible();
+  await expect(page.getByText('这个页面还在打磨中')).toBeVisible();
+  await expect(page).toHaveTitle('作品收入 - 墨笔作家后台');
+});
+
+test('empty login fields show the seed texts', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page.getByText('用户名不能为空')).toBeVisible();
+  await expect(page.getByText('密码不能为空')).toBeVisible();
+});
+
+test('an unsigned author sees neither Income in the menu nor the page', async ({ page }) => {
+  await logIn(page, UNSIGNED_AUTHOR);
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '作品收入' })).toHaveCount(0);
+
+  await page.goto('/income');
+
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '作品收入' })).toHaveCount(0);
+});
+
+test('the signed author has Income and Data in the menu', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+  const menu = page.getByRole('navigation');
+
+  await menu.getByRole('link', { name: '作品收入' }).click();
+
+  await expect(page).toHaveURL(/\/income$/);
+  await expect(menu.getByRole('link', { name: '作品数据' })).toBeVisible();
+});
+
+test('logout forgets the token and lands on login', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?redirect=Home$/);
+});
+
+test('the language choice survives a reload', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'Work income' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(menu.getByRole('link', { name: 'Work income' })).toBeVisible();
+  await expect(page).toHaveTitle('Home - Inkwell author back-office');
+});
+
+test('colour-weak mode inverts the page and can be turned off', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+
+  await page.getByRole('button', { name: '页面配置' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('switch', { name: '色弱模式' }).check();
+
+  await expect.poll(() => page.evaluate(() => document.body.style.filter)).toContain('invert(80%)');
+  await drawer.getByRole('switch', { name: '色弱模式' }).uncheck();
+  await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('');
+});
+
+test('the tab bar opens a tab per page and closes them', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+  await page.getByRole('button', { name: '页面配置' }).click();
+  await page.getByRole('dialog').getByRole('switch', { name: '多页签' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+
+  const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+  await expect(tabs.getByRole('tab', { name: '首页' })).toBeVisible();
+  const menu = page.getByRole('navigation');
+  await menu.getByRole('link', { name: '作品收入' }).click();
+  await menu.getByRole('link', { name: '账号信息' }).click();
+  await expect(tabs.getByRole('tab')).toHaveCount(3);
+  await expect(tabs.getByRole('tab', { name: '账号信息' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByRole('button', { name: '标签页操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭当前标签页' }).click();
+
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/income$/);
+
+  await page.getByRole('button', { name: '标签页操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭其他标签页' }).click();
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+  await tabs.getByRole('tab', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a new phone signs up by SMS code, pen name and agreement', async ({ page, request }) => {
+  const phone = '13912340001';
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+
+  const outbox = await request.get(`/dev/outbox?phone=${phone}`);
+  const { body } = (await outbox.json()) as { body: { list: { code: string }[] } };
+  const code = body.list[0]?.code ?? '';
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: '完成注册' })).toBeVisible();
+  await page.getByLabel('笔名').fill('青灯夜读');
+  await page.getByRole('button', { name: '开始创作' }).click();
+  await expect(page.getByText('请先同意《作者协议》')).toBeVisible();
+  await page.getByRole('checkbox', { name: '我已阅读并同意《作者协议》' }).check();
+  await page.getByRole('button', { name: '开始创作' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+});
