@@ -21,6 +21,12 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every test starts as a returning author: the first-visit guide has its
+    // own spec, which starts from empty storage.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'guide-modal-opened', value: '1' }] }],
+    },
   },
   projects: [
     {

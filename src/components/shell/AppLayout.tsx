@@ -15,6 +15,7 @@ import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { Watermark } from '../Watermark';
 import { AppBreadcrumb } from './AppBreadcrumb';
+import { FirstVisitGuide } from './FirstVisitGuide';
 import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
@@ -146,6 +147,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
         />
       )}
       <SettingsDrawer />
+      <FirstVisitGuide />
       <Watermark text={t('watermark.text')} />
     </div>
   );
