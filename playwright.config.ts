@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const isCI = Boolean(process.env.CI);
 
 // A fixed port away from `npm start` (8080) and `npm run dev` (3000), so the
-// tests can run while a developer has the app open.
-const port = 8181;
+// tests can run while a developer has the app open; E2E_PORT moves it when
+// two checkouts run their tests side by side.
+const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -280,5 +280,15 @@ export function createAppActors(): AppActors {
     },
   ).start();
 
-  return { auth, navigation, settings, tabBar, notifications, messageBox, messagePage, toast };
+  return {
+    auth,
+    navigation,
+    settings,
+    tabBar,
+    notifications,
+    messageBox,
+    messagePage,
+    toast,
+    api,
+  };
 }

@@ -7,9 +7,15 @@ import { FullPageLoading } from '../components/FullPageLoading';
 import { useT } from '../components/intl';
 import { MessageBoxSlot } from '../components/shell/MessageBoxSlot';
 import { loginRedirectPath } from '../lib/permission';
-import { LOGIN_ROUTE_NAME, NOT_FOUND_ROUTE_NAME, routeByName } from '../lib/route-table';
+import {
+  type AppRoute,
+  LOGIN_ROUTE_NAME,
+  NOT_FOUND_ROUTE_NAME,
+  routeByName,
+} from '../lib/route-table';
 import { selectIsLoggedIn } from '../machines/auth.machine';
 import type { TabQuery } from '../machines/tab-bar.machine';
+import type { ScreenProps } from './screens/screen-props';
 
 // Every screen is its own chunk, so /login loads neither the shell nor the
 // other screens.
@@ -34,6 +40,22 @@ const NavbarMessageBox = lazy(() =>
 const MessagePage = lazy(() =>
   import('./navbar-message-box').then((m) => ({ default: m.MessagePage })),
 );
+
+/** Screens by route name; each area is its own chunk. Unlisted routes show the placeholder. */
+const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
+  Home: lazy(() => import('./screens/home').then((m) => ({ default: m.HomeScreen }))),
+  BookManage: lazy(() => import('./screens/books').then((m) => ({ default: m.BookListScreen }))),
+  BookShorts: lazy(() => import('./screens/books').then((m) => ({ default: m.BookListScreen }))),
+  CreateBook: lazy(() => import('./screens/books').then((m) => ({ default: m.CreateBookScreen }))),
+  BookInfo: lazy(() => import('./screens/books').then((m) => ({ default: m.BookInfoScreen }))),
+  ChapterManage: lazy(() =>
+    import('./screens/chapters').then((m) => ({ default: m.ChapterManageScreen })),
+  ),
+  ChapterAdd: lazy(() =>
+    import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
+  ),
+  MessageNotification: MessagePage,
+};
 const RedirectPage = lazy(() =>
   import('./RedirectPage').then((m) => ({ default: m.RedirectPage })),
 );
@@ -62,6 +84,16 @@ function toQuery(search: string): TabQuery {
 
 function withSearch(path: string, search: string): string {
   return search ? `${path}?${search}` : path;
+}
+
+function renderScreen(route: AppRoute): React.ReactNode {
+  const Screen = SCREENS[route.name];
+  // Keyed by route: the long and short lists share a component but not state.
+  return Screen ? (
+    <Screen key={route.name} route={route} />
+  ) : (
+    <PlaceholderPage key={route.name} titleId={route.titleId} />
+  );
 }
 
 /** Screens rendered without the shell. */
@@ -160,11 +192,7 @@ export function AppRouter() {
   } else {
     page = (
       <AppLayout routeName={route.name} messageBox={messageBox}>
-        {route.name === 'MessageNotification' ? (
-          <MessagePage />
-        ) : (
-          <PlaceholderPage key={route.name} titleId={route.titleId} />
-        )}
+        {renderScreen(route)}
       </AppLayout>
     );
   }

@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { AuthorClient } from '../api/client';
+import type { paths } from '../api/schema';
 import type { AuthActorRef } from '../machines/auth.machine';
 import type { messagesMachine } from '../machines/messages.machine';
 import type { navigationMachine } from '../machines/navigation.machine';
@@ -21,6 +23,11 @@ export interface AppActors {
   messagePage: ActorRefFrom<typeof messagesMachine>;
   /** Shows toasts from outside the toaster's component. */
   toast: ToastBridge;
+  /**
+   * The typed API client. Only the app layer (`src/app/screens`) reads it, to
+   * give screen machines their actors; features and components never call it.
+   */
+  api: AuthorClient<paths>;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);

@@ -4,8 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { MENU_GROUPS, ROUTES } from '../lib/route-table';
 import { createAppIntl } from './intl';
 import { LOCALES } from './locales';
-import enUS from './messages/en-US.json';
-import zhCN from './messages/zh-CN.json';
+import { CATALOGUE_PARTS, EN_US as enUS, ZH_CN as zhCN } from './messages';
 
 const catalogues: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 const ids = (catalogue: Record<string, string>) => Object.keys(catalogue).sort();
@@ -73,6 +72,32 @@ describe('message catalogues', () => {
       ids(enUS).filter((id) => !zh.has(id)),
       'only in en-US',
     ).toEqual([]);
+  });
+
+  it('keep each id in exactly one area', () => {
+    for (const [locale, parts] of Object.entries(CATALOGUE_PARTS)) {
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const [area, part] of Object.entries(parts)) {
+        for (const id of Object.keys(part)) {
+          const first = seen.get(id);
+          if (first) twice.push(`${locale} ${id}: ${first} and ${area}`);
+          seen.set(id, area);
+        }
+      }
+      expect(twice).toEqual([]);
+    }
+  });
+
+  it('put the same ids in the same area in every locale', () => {
+    const areaIds = (locale: keyof typeof CATALOGUE_PARTS) =>
+      Object.fromEntries(
+        Object.entries(CATALOGUE_PARTS[locale]).map(([area, part]) => [
+          area,
+          Object.keys(part).sort(),
+        ]),
+      );
+    expect(areaIds('zh-CN')).toEqual(areaIds('en-US'));
   });
 
   it('use flat dotted ids', () => {

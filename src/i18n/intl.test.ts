@@ -54,13 +54,16 @@ describe('createAppIntl', () => {
 
 describe('createAppIntl with a gap in a catalogue', () => {
   afterEach(() => {
-    vi.doUnmock('./messages/zh-CN.json');
+    vi.doUnmock('./messages');
     vi.resetModules();
   });
 
   it('fills the gap from en-US and reports it once', async () => {
     vi.resetModules();
-    vi.doMock('./messages/zh-CN.json', () => ({ default: { 'menu.home': '首页' } }));
+    vi.doMock('./messages', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('./messages')>()),
+      ZH_CN: { 'menu.home': '首页' },
+    }));
     const { createAppIntl: create } = await import('./intl');
     const missing: string[] = [];
     const intl = create('zh-CN', { onMissingMessage: (id) => missing.push(id) });

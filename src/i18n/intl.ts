@@ -1,7 +1,6 @@
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from './locales';
-import enUS from './messages/en-US.json';
-import zhCN from './messages/zh-CN.json';
+import { EN_US as enUS, ZH_CN as zhCN } from './messages';
 
 /** Every message id of the app (the en-US catalogue is the reference). */
 export type MessageId = keyof typeof enUS;
