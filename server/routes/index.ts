@@ -9,6 +9,7 @@ import { authHandlers, publicAuthHandlers } from './auth';
 import { bookHandlers } from './books';
 import { categoryHandlers } from './categories';
 import { chapterHandlers } from './chapters';
+import { dashboardHandlers } from './dashboard';
 import { dataHandlers } from './data';
 import { devHandlers } from './dev';
 import { incomeHandlers } from './income';
@@ -32,6 +33,7 @@ export const authedHandlers = {
   ...chapterHandlers,
   ...incomeHandlers,
   ...dataHandlers,
+  ...dashboardHandlers,
 };
 
 // Fails to compile when an operation of the spec has no handler.

@@ -838,6 +838,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The author's figures for the home page, in one call.
+         * @description Counts cover the author's books of both kinds, trashed chapters
+         *     excluded. "This month" and "this week" (from Monday) are on the
+         *     platform's calendar (Asia/Shanghai), like income and data. `signed`
+         *     is null for an unsigned author; for a signed one it carries this
+         *     month's pre-tax income over every book and the readers of the last
+         *     30 days up to yesterday, summed over books.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -1110,6 +1135,35 @@ export interface components {
             message: number;
             notice: number;
             todo: number;
+        };
+        DashboardEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Dashboard"];
+        };
+        Dashboard: {
+            book_count: number;
+            /** @description Words of every chapter not in the trash. */
+            total_words: number;
+            /** @description Words of the chapters published this month. */
+            words_this_month: number;
+            /** @description Chapters published since Monday. */
+            chapters_this_week: number;
+            /** @description The most recently updated books, newest first. */
+            recent_books: components["schemas"]["Book"][];
+            signed: null | {
+                month: components["schemas"]["Month"];
+                /** @description Pre-tax income of the month so far, in cents. */
+                income_this_month: number;
+                readers_yesterday: number;
+                /** @description Readers per day over every book, oldest first, ending yesterday. */
+                readers_daily: {
+                    /** Format: date */
+                    date: string;
+                    readers: number;
+                }[];
+            };
         };
         MessageStatisticsEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -3223,6 +3277,87 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DataChapterPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_count": 9,
+                     *         "total_words": 8120345,
+                     *         "words_this_month": 64210,
+                     *         "chapters_this_week": 9,
+                     *         "recent_books": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "kind": "long",
+                     *             "title": "星海长歌",
+                     *             "audience": "male",
+                     *             "category_id": "male-kehuan-xingji",
+                     *             "category_path": [
+                     *               "男频",
+                     *               "科幻",
+                     *               "星际文明"
+                     *             ],
+                     *             "tags": [
+                     *               "热血",
+                     *               "星际",
+                     *               "成长"
+                     *             ],
+                     *             "protagonists": [
+                     *               "林川",
+                     *               "苏瑶"
+                     *             ],
+                     *             "synopsis": "青石镇少年林川，在一场流星雨后拾到一枚会说话的星核，从此踏上横跨星海的征途。",
+                     *             "cover_url": null,
+                     *             "serial_status": "serial",
+                     *             "review_status": "approved",
+                     *             "reject_reason": null,
+                     *             "sign_status": "signed",
+                     *             "allow_vip": true,
+                     *             "word_count": 8123456,
+                     *             "chapter_count": 3000,
+                     *             "last_chapter_title": "第3000章 星海长歌",
+                     *             "last_published_at": "2026-11-21T20:00:00+08:00",
+                     *             "create_time": "2023-11-20T20:00:00+08:00",
+                     *             "update_time": "2026-11-21T20:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "signed": {
+                     *           "month": "2026-11",
+                     *           "income_this_month": 931000,
+                     *           "readers_yesterday": 6120,
+                     *           "readers_daily": [
+                     *             {
+                     *               "date": "2026-11-21",
+                     *               "readers": 6120
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardEnvelope"];
                 };
             };
             "4XX": components["responses"]["TransportError"];

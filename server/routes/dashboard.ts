@@ -1,0 +1,120 @@
+/**
+ * The home page's figures in one call: a dashboard that needs five requests
+ * paints five times and is slowest on the phone networks authors write on.
+ * Every figure is an aggregate the database computes; the calendar is the
+ * platform's (Asia/Shanghai), the same as income and data use.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { bookDailyStats, books, chapters, incomeMonthly } from '../db/schema';
+import { authed } from '../http/operations';
+import { categoryPath, loadCategoryIndex, toBook } from './book-view';
+import { addDays, dayNumber, shanghaiDate } from './signed-only';
+
+/** How many books "recent books" shows. */
+export const RECENT_BOOKS = 5;
+/** Days of the readers series, ending yesterday. */
+export const READER_DAYS = 30;
+
+/** sum() is bigint in PostgreSQL, which drivers hand over as text. */
+const sumOf = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+
+/** The instant a Shanghai calendar day starts. */
+function shanghaiMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+08:00`);
+}
+
+/** 'YYYY-MM-DD' of the Monday on or before a date (1970-01-01 was a Thursday). */
+function mondayOf(date: string): string {
+  const weekday = (dayNumber(date) + 3) % 7; // 0 = Monday
+  return addDays(date, -weekday);
+}
+
+export const dashboardHandlers = authed({
+  async getDashboard({ app, author }) {
+    const today = shanghaiDate(app.now());
+    const month = today.slice(0, 7);
+    const monthStart = shanghaiMidnight(`${month}-01`);
+    const weekStart = shanghaiMidnight(mondayOf(today));
+    const since = monthStart < weekStart ? monthStart : weekStart;
+
+    const [totals] = await app.db
+      .select({ book_count: count(), total_words: sumOf(sql`${books.wordCount}`) })
+      .from(books)
+      .where(eq(books.authorId, author.id));
+
+    const [recent] = await app.db
+      .select({
+        words_this_month: sumOf(
+          sql`case when ${chapters.publishedAt} >= ${monthStart} then ${chapters.wordCount} else 0 end`,
+        ),
+        chapters_this_week: sumOf(
+          sql`case when ${chapters.publishedAt} >= ${weekStart} then 1 else 0 end`,
+        ),
+      })
+      .from(chapters)
+      .innerJoin(books, eq(books.id, chapters.bookId))
+      .where(
+        and(
+          eq(books.authorId, author.id),
+          eq(chapters.status, 'published'),
+          gte(chapters.publishedAt, since),
+        ),
+      );
+
+    const recentRows = await app.db
+      .select()
+      .from(books)
+      .where(eq(books.authorId, author.id))
+      .orderBy(desc(books.updateTime), desc(books.id))
+      .limit(RECENT_BOOKS);
+    const categories = recentRows.length > 0 ? await loadCategoryIndex(app.db) : null;
+    const recent_books = recentRows.map((row) =>
+      toBook(row, categories ? categoryPath(categories, row.categoryId) : []),
+    );
+
+    return {
+      book_count: totals?.book_count ?? 0,
+      total_words: totals?.total_words ?? 0,
+      words_this_month: recent?.words_this_month ?? 0,
+      chapters_this_week: recent?.chapters_this_week ?? 0,
+      recent_books,
+      signed: author.isSigned ? await signedFigures(app, author.id, month, today) : null,
+    };
+  },
+});
+
+/** This month's pre-tax income and the readers of the last 30 days. */
+async function signedFigures(app: AppContext, authorId: string, month: string, today: string) {
+  const [income] = await app.db
+    .select({
+      // The parts are authoritative, as in the income summary.
+      pre_tax: sumOf(
+        sql`${incomeMonthly.subscription} + ${incomeMonthly.reward} + ${incomeMonthly.adShare} + ${incomeMonthly.attendanceBonus} + ${incomeMonthly.other}`,
+      ),
+    })
+    .from(incomeMonthly)
+    .where(and(eq(incomeMonthly.authorId, authorId), eq(incomeMonthly.month, month)));
+
+  const yesterday = addDays(today, -1);
+  const readers = await app.db
+    .select({ date: bookDailyStats.date, readers: sumOf(sql`${bookDailyStats.readers}`) })
+    .from(bookDailyStats)
+    .where(
+      and(
+        eq(bookDailyStats.authorId, authorId),
+        gte(bookDailyStats.date, addDays(yesterday, 1 - READER_DAYS)),
+        lte(bookDailyStats.date, yesterday),
+      ),
+    )
+    .groupBy(bookDailyStats.date)
+    .orderBy(asc(bookDailyStats.date));
+  const last = readers.at(-1);
+  return {
+    month,
+    income_this_month: income?.pre_tax ?? 0,
+    readers_yesterday: last?.date === yesterday ? last.readers : 0,
+    readers_daily: readers,
+  };
+}
