@@ -120,6 +120,12 @@ describe('formatWords', () => {
     expect(formatWords(en, 12_000)).toBe('12,000 words');
     expect(formatWords(en, 1_234_567)).toBe('1,234,567 words');
   });
+
+  it('shortens big counts in English too when asked (narrow cards)', () => {
+    expect(formatWords(en, 7_213_680, { short: true })).toBe('7.2M words');
+    expect(formatWords(en, 9_999, { short: true })).toBe('9,999 words');
+    expect(formatWords(zh, 7_213_680, { short: true })).toBe('721.4万字');
+  });
 });
 
 describe('formatDateTime', () => {

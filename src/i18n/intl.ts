@@ -83,6 +83,11 @@ export function formatMoney(intl: AppIntl, cents: number): string {
 export interface FormatWordsOptions {
   /** Every digit, even in Chinese (the editor's live count). */
   exact?: boolean;
+  /**
+   * Short in every locale from 10,000 up ("7.2M words"), for figures in a
+   * narrow card; Chinese is short from 10,000 anyway.
+   */
+  short?: boolean;
 }
 
 /**
@@ -95,7 +100,10 @@ export function formatWords(
   count: number,
   options: FormatWordsOptions = {},
 ): string {
-  const compact = !options.exact && intl.locale.startsWith('zh') && Math.abs(count) >= 10_000;
+  const compact =
+    !options.exact &&
+    (options.short || intl.locale.startsWith('zh')) &&
+    Math.abs(count) >= 10_000;
   const words = compact
     ? intl.formatNumber(count, { notation: 'compact', maximumFractionDigits: 1 })
     : intl.formatNumber(count);

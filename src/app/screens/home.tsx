@@ -1,9 +1,40 @@
 /**
- * Route screens of the home area, wired to their actors (placeholder until built).
+ * The home route: the dashboard machine, given its one API call, and the
+ * page that shows it.
  */
-import { PlaceholderPage } from '../../features/placeholder/PlaceholderPage';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useAppActors } from '../../components/app-actors';
+import { useT } from '../../components/intl';
+import { HomePage } from '../../features/home/HomePage';
+import { selectUser } from '../../machines/auth.machine';
+import { type Dashboard, dashboardMachine } from '../../machines/dashboard.machine';
+import { selectUnread } from '../../machines/notifications.machine';
 import type { ScreenProps } from './screen-props';
 
 export function HomeScreen({ route }: ScreenProps) {
-  return <PlaceholderPage titleId={route.titleId} />;
+  const { api, auth, notifications } = useAppActors();
+  const t = useT();
+  const [, navigate] = useLocation();
+  const user = useSelector(auth, selectUser);
+  const unread = useSelector(notifications, selectUnread);
+  const dashboard = useActorRef(
+    dashboardMachine.provide({
+      actors: {
+        fetchDashboard: fromPromise<Dashboard>(
+          async () => (await api.unwrap(api.client.GET('/author/dashboard'))) as Dashboard,
+        ),
+      },
+    }),
+  );
+  return (
+    <HomePage
+      dashboard={dashboard}
+      title={t(route.titleId)}
+      penName={user?.pen_name ?? null}
+      unread={unread}
+      onNavigate={navigate}
+    />
+  );
 }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { logIn, SIGNED_AUTHOR, UNSIGNED_AUTHOR } from './helpers';
+
+interface Dashboard {
+  book_count: number;
+  chapters_this_week: number;
+  recent_books: { id: string; title: string }[];
+  signed: { readers_yesterday: number } | null;
+}
+
+/** The dashboard as the API gives it to the logged-in page. */
+async function dashboardOf(page: import('@playwright/test').Page): Promise<Dashboard> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/author/dashboard', {
+    headers: { 'x-token': token ?? '' },
+  });
+  return (await response.json()).body as Dashboard;
+}
+
+test("the signed author's home shows their figures, recent books and readers", async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+  const dashboard = await dashboardOf(page);
+
+  await expect(page.getByText('墨染青衣，欢迎回来')).toBeVisible();
+  await expect(page.getByRole('group', { name: '作品' })).toContainText(
+    String(dashboard.book_count),
+  );
+  await expect(page.getByRole('group', { name: '本周发布章节' })).toContainText(
+    String(dashboard.chapters_this_week),
+  );
+  await expect(page.getByRole('group', { name: '昨日读者' })).toContainText(
+    dashboard.signed!.readers_yesterday.toLocaleString('en-US'),
+  );
+  await expect(
+    page.getByRole('figure', { name: '近30天读者' }).locator('svg').first(),
+  ).toBeVisible();
+
+  const first = dashboard.recent_books[0]!;
+  await expect(page.getByRole('heading', { name: first.title, level: 3 })).toBeVisible();
+  await page.getByRole('button', { name: `写作 ${first.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/chapter-add\\?book_id=${first.id}$`));
+});
+
+test('an unsigned author sees that income and readers come with signing', async ({ page }) => {
+  await logIn(page, UNSIGNED_AUTHOR);
+  await expect(page.getByText('作品签约后可查看')).toBeVisible();
+  await expect(page.getByRole('group', { name: '本月收入' })).toHaveCount(0);
+});
+
+test('a failed load says so and the retry brings the figures', async ({ page }) => {
+  let fail = true;
+  await page.route('**/author/dashboard', (route) =>
+    fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+  );
+  await logIn(page, SIGNED_AUTHOR);
+  await expect(page.getByText('首页数据加载失败。')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByText('首页数据加载失败。')).toBeHidden();
+  await expect(page.getByRole('group', { name: '作品' })).toBeVisible();
+});
