@@ -101,9 +101,7 @@ export function formatWords(
   options: FormatWordsOptions = {},
 ): string {
   const compact =
-    !options.exact &&
-    (options.short || intl.locale.startsWith('zh')) &&
-    Math.abs(count) >= 10_000;
+    !options.exact && (options.short || intl.locale.startsWith('zh')) && Math.abs(count) >= 10_000;
   const words = compact
     ? intl.formatNumber(count, { notation: 'compact', maximumFractionDigits: 1 })
     : intl.formatNumber(count);
