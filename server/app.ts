@@ -23,6 +23,7 @@ import type { Author } from './db/schema';
 import { ApiFailure, ErrorCodes } from './http/failure';
 import { bodyAjv, queryAjv, toFieldErrors } from './http/validation';
 import { authedHandlers, publicHandlers } from './routes';
+import { registerRumRoute } from './routes/rum';
 import { ReadCache } from './services/read-cache';
 import { authenticate } from './services/sessions';
 import { SmsService } from './services/sms';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await registerRumRoute(app, context);
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppActors } from './app/actors';
+import { loadInspector } from './app/inspector';
+import { reportWebVitals } from './app/web-vitals';
 import { inkwellLightTheme } from './app/theme';
 
 const container = document.getElementById('root');
@@ -11,13 +13,19 @@ if (!container) {
   throw new Error('Mount point #root is missing from index.html');
 }
 
-// Once per page, outside React: StrictMode would otherwise build them twice.
-const actors = createAppActors();
+async function start(root: HTMLElement) {
+  // Resolves at once unless a developer asked for the inspector.
+  const inspect = await loadInspector();
+  // Once per page, outside React: StrictMode would otherwise build them twice.
+  const actors = createAppActors(inspect);
+  createRoot(root).render(
+    <StrictMode>
+      <FluentProvider theme={inkwellLightTheme}>
+        <App actors={actors} />
+      </FluentProvider>
+    </StrictMode>,
+  );
+  reportWebVitals(import.meta.env.PUBLIC_RUM_URL);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <FluentProvider theme={inkwellLightTheme}>
-      <App actors={actors} />
-    </FluentProvider>
-  </StrictMode>,
-);
+void start(container);

@@ -38,6 +38,7 @@ import { type NavigationRoute, navigationMachine } from '../machines/navigation.
 import { type MessageStatistics, notificationsMachine } from '../machines/notifications.machine';
 import { type ServerMenuItem, settingsMachine } from '../machines/settings.machine';
 import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
+import type { Inspect } from './inspector';
 
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {
@@ -72,7 +73,7 @@ function asEnvelope<T>(pending: Promise<unknown>): Promise<AuthEnvelope<T>> {
 }
 
 /** Creates and starts every root actor. Call once, at start-up. */
-export function createAppActors(): AppActors {
+export function createAppActors(inspect?: Inspect): AppActors {
   const local = safeStorage('localStorage');
   const session = safeStorage('sessionStorage');
   const toast = createToastBridge();
@@ -111,7 +112,7 @@ export function createAppActors(): AppActors {
         ),
       },
     }),
-    { input: { settings: readJson(local, STORAGE_KEYS.appSettings) } },
+    { inspect, input: { settings: readJson(local, STORAGE_KEYS.appSettings) } },
   ).start();
 
   const auth = createActor(
@@ -156,7 +157,7 @@ export function createAppActors(): AppActors {
         },
       },
     }),
-    { input: { tokens: api.tokens } },
+    { inspect, input: { tokens: api.tokens } },
   ).start();
   onExpired = (code) => auth.send({ type: 'auth.expired', code });
 
@@ -167,7 +168,7 @@ export function createAppActors(): AppActors {
           writeJson(session, STORAGE_KEYS.tabBar, params.tabs),
       },
     }),
-    { input: { tabs: readJson(session, STORAGE_KEYS.tabBar) } },
+    { inspect, input: { tabs: readJson(session, STORAGE_KEYS.tabBar) } },
   ).start();
 
   // Asked only with a session: without one the server answers "expired".
@@ -176,6 +177,7 @@ export function createAppActors(): AppActors {
     return (await api.unwrap(client.GET('/author/message/statistics'))) as MessageStatistics;
   });
   const notifications = createActor(notificationsMachine.provide({ actors: { fetchStatistics } }), {
+    inspect,
     input: { hidden: typeof document !== 'undefined' && document.hidden },
   }).start();
   if (!selectIsLoggedIn(auth.getSnapshot())) notifications.send({ type: 'notifications.stop' });
@@ -231,7 +233,7 @@ export function createAppActors(): AppActors {
             }),
         },
       }),
-      { input: { pageSize } },
+      { inspect, input: { pageSize } },
     ).start();
   const messageBox = messagesActor(MESSAGE_BOX_SIZE);
   const messagePage = messagesActor(20);
@@ -261,6 +263,7 @@ export function createAppActors(): AppActors {
       },
     }),
     {
+      inspect,
       input: {
         routes: ROUTES,
         getAuth: link.getAuth,
@@ -290,5 +293,6 @@ export function createAppActors(): AppActors {
     messagePage,
     toast,
     api,
+    inspect,
   };
 }

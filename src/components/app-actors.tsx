@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import type { AuthorClient } from '../api/client';
 import type { paths } from '../api/schema';
 import type { AuthActorRef } from '../machines/auth.machine';
@@ -28,6 +28,11 @@ export interface AppActors {
    * give screen machines their actors; features and components never call it.
    */
   api: AuthorClient<paths>;
+  /**
+   * The Stately inspector's observer when `?inspect` is on: screens pass it
+   * to the actors they create so every machine shows in the inspector.
+   */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);

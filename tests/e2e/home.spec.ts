@@ -59,3 +59,30 @@ test('a failed load says so and the retry brings the figures', async ({ page }) 
   await expect(page.getByText('首页数据加载失败。')).toBeHidden();
   await expect(page.getByRole('group', { name: '作品' })).toBeVisible();
 });
+
+test('web vitals of the session are sent when the page is left', async ({ page }) => {
+  // Playwright does not report beacons, so the page keeps a copy of each one
+  // it sends in its storage, which survives the navigation away.
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      const log = JSON.parse(localStorage.getItem('e2e-beacons') ?? '[]');
+      localStorage.setItem('e2e-beacons', JSON.stringify([...log, { url, body }]));
+      return send(url, body);
+    };
+  });
+  await logIn(page, SIGNED_AUTHOR);
+  await expect(page.getByRole('group', { name: '作品' })).toBeVisible();
+  // Leaving the page hides it: the queued figures go out in one beacon.
+  await page.goto('/login');
+  const beacons = (await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('e2e-beacons') ?? '[]'),
+  )) as { url: string; body: string }[];
+  const metrics = beacons.flatMap(
+    (b) => (JSON.parse(b.body) as { metrics: { name: string; page: string }[] }).metrics,
+  );
+  expect(beacons.every((b) => b.url === '/rum')).toBe(true);
+  expect(metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
+  // LCP belongs to the page the session landed on, final once the author typed.
+  expect(metrics.filter((m) => m.name === 'LCP').map((m) => m.page)).toEqual(['/login']);
+});
