@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppActors } from './app/actors';
 import { loadInspector } from './app/inspector';
-import { reportWebVitals } from './app/web-vitals';
 import { inkwellLightTheme } from './app/theme';
+import { reportWebVitals } from './app/web-vitals';
 
 const container = document.getElementById('root');
 if (!container) {
