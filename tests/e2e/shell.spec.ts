@@ -136,3 +136,36 @@ test('a new phone signs up by SMS code, pen name and agreement', async ({ page, 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
 });
+
+test('copy settings puts the settings JSON on the clipboard and says so', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logIn(page, SIGNED_AUTHOR);
+  await page.getByRole('button', { name: '页面配置' }).click();
+  const drawer = page.getByRole('dialog', { name: '页面配置' });
+  await drawer.getByRole('switch', { name: '多页签' }).click();
+  await drawer.getByRole('button', { name: '复制配置' }).click();
+
+  // The toast, and its copy in the screen reader's live region.
+  await expect(page.getByText('复制成功，请粘贴到 src/settings.json 文件中').first()).toBeVisible();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  // The default is off; the copy carries the change just made.
+  expect(copied).toMatchObject({ tabBar: true, menuWidth: 192, themeColor: '#165DFF' });
+});
+
+test('the watermark comes back when it is removed or hidden', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+  const watermark = page.locator('[data-watermark]');
+  await expect(watermark).toHaveCount(1);
+
+  await watermark.evaluate((element) => element.remove());
+  await expect(watermark).toHaveCount(1);
+
+  await watermark.evaluate((element) => {
+    (element as HTMLElement).style.display = 'none';
+  });
+  await expect(watermark).toBeVisible();
+  await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
+});
