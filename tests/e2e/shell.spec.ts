@@ -169,3 +169,21 @@ test('the watermark comes back when it is removed or hidden', async ({ page }) =
   await expect(watermark).toBeVisible();
   await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
 });
+
+test('the top-menu setting moves the menu into a bar under the navbar', async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+  await page.getByRole('button', { name: '页面配置' }).click();
+  await page
+    .getByRole('dialog', { name: '页面配置' })
+    .getByRole('switch', { name: '顶部菜单栏' })
+    .click();
+  await page.keyboard.press('Escape');
+
+  const bar = page.getByRole('navigation', { name: '主导航' });
+  await expect(bar).toHaveCount(1);
+  await expect(bar.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('button', { name: '作品管理' }).click();
+  await page.getByRole('menuitem', { name: '短篇作品' }).click();
+  await expect(page).toHaveURL(/\/book-shorts$/);
+  await expect(bar.getByRole('button', { name: '作品管理' })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import {
   selectMenuWidth,
   selectNavbar,
   selectTabBar,
+  selectTopMenu,
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
@@ -20,6 +21,7 @@ import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
+import { TopMenu } from './TopMenu';
 
 /** Below this width the menu becomes a drawer (SEED-SPEC: 992 px). */
 const MOBILE_QUERY = '(max-width: 991.98px)';
@@ -84,6 +86,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   const footer = useSelector(settings, selectFooter);
   const tabBar = useSelector(settings, selectTabBar);
   const device = useSelector(settings, selectDevice);
+  const topMenu = useSelector(settings, selectTopMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
@@ -96,6 +99,8 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   }, [settings]);
 
   const mobile = device === 'mobile';
+  // Below 992 px the menu is always the drawer, whatever the setting says.
+  const menuOnTop = menu && topMenu && !mobile;
   const menuOpen = mobile ? drawerOpen : !collapsed;
   const toggleMenu = () => {
     if (mobile) setDrawerOpen((open) => !open);
@@ -105,10 +110,15 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   return (
     <div className={styles.root}>
       {navbar ? (
-        <Navbar onToggleMenu={toggleMenu} menuOpen={menuOpen} messageBox={messageBox} />
+        <Navbar
+          onToggleMenu={menu && !menuOnTop ? toggleMenu : undefined}
+          menuOpen={menuOpen}
+          messageBox={messageBox}
+        />
       ) : null}
+      {menuOnTop ? <TopMenu routeName={routeName} /> : null}
       <div className={styles.body}>
-        {menu && !mobile && !collapsed ? (
+        {menu && !mobile && !collapsed && !menuOnTop ? (
           <div className={navbar ? styles.aside : `${styles.aside} ${styles.asideNoNavbar}`}>
             <SideMenu routeName={routeName} type="inline" open width={menuWidth} />
           </div>

@@ -61,8 +61,8 @@ const useStyles = makeStyles({
 
 /** Props of {@link Navbar}. */
 export interface NavbarProps {
-  /** Toggles the side menu (collapse on desktop, drawer on mobile). */
-  onToggleMenu: () => void;
+  /** Toggles the side menu (collapse on desktop, drawer on mobile); absent: no toggle (top menu). */
+  onToggleMenu?: () => void;
   menuOpen: boolean;
   /** The message box (or its placeholder). */
   messageBox: ReactNode;
@@ -78,13 +78,15 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
   const name = user?.pen_name || user?.phone || '';
   return (
     <header className={styles.bar}>
-      <Button
-        appearance="subtle"
-        icon={<Navigation20Regular />}
-        aria-label={menuOpen ? t('menu.collapse') : t('menu.expand')}
-        aria-expanded={menuOpen}
-        onClick={onToggleMenu}
-      />
+      {onToggleMenu ? (
+        <Button
+          appearance="subtle"
+          icon={<Navigation20Regular />}
+          aria-label={menuOpen ? t('menu.collapse') : t('menu.expand')}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        />
+      ) : null}
       <Text className={styles.logo}>
         <Edit24Regular />
         <span className={styles.fullName}>{t('app.name')}</span>

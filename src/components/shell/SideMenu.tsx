@@ -35,10 +35,11 @@ export interface SideMenuProps {
   onClose?: () => void;
 }
 
-/** The side menu built from the route table; entries the author may not open are left out. */
-export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProps) {
-  const styles = useStyles();
-  const t = useT();
+/**
+ * What the side and the top menu share: the entries this author may open,
+ * the highlighted entry, and a click handler that navigates in the SPA.
+ */
+export function useMenu(routeName: string | null, onNavigate?: () => void) {
   const { auth, settings } = useAppActors();
   const role = useSelector(auth, selectRole);
   const menuFromServer = useSelector(settings, (s) => selectSettings(s).menuFromServer);
@@ -51,8 +52,16 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
   const go = (route: AppRoute) => (event: MouseEvent) => {
     event.preventDefault();
     navigate(route.path);
-    onClose?.();
+    onNavigate?.();
   };
+  return { entries, selected, go };
+}
+
+/** The side menu built from the route table; entries the author may not open are left out. */
+export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProps) {
+  const styles = useStyles();
+  const t = useT();
+  const { entries, selected, go } = useMenu(routeName, onClose);
 
   return (
     <NavDrawer
