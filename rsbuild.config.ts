@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -24,10 +25,43 @@ const pluginHtmlLang = (lang: string): RsbuildPlugin => ({
   },
 });
 
+// Compressed copies of every text asset, for the reference server to serve as they are.
+const pluginPrecompress = (): RsbuildPlugin => ({
+  name: 'inkwell:precompress',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const { precompress } = await import('./scripts/lib/precompress');
+      const { raw, brotli } = await precompress(api.context.distPath);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      api.logger.info(`precompressed ${kb(raw)} of text assets to ${kb(brotli)} (Brotli)`);
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [pluginReact(), pluginHtmlLang('zh-CN')],
+  plugins: [pluginReact(), pluginHtmlLang('zh-CN'), pluginPrecompress()],
   source: {
     entry: { index: './src/main.tsx' },
+  },
+  resolve: {
+    // Messages arrive parsed (scripts/lib/messages-loader.mjs), so the
+    // browser gets formatjs without its ICU parser. Tests keep the parser.
+    alias: {
+      '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          {
+            test: /[\\/]src[\\/]i18n[\\/]messages[\\/].+\.json$/,
+            loader: path.resolve(import.meta.dirname, 'scripts/lib/messages-loader.mjs'),
+            type: 'json',
+          },
+        ],
+      },
+    },
   },
   html: {
     // Product name: 墨笔作家后台 (Inkwell Author in English).

@@ -230,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       root: resolve(staticDir),
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/lib/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be revalidated.
         res.header(
