@@ -15,13 +15,13 @@
  * machine's binaries): this script re-runs itself under it with
  * `--only=postgres --result-file=…` and reads the figures back.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { api, type Envelope, sleep, startServer } from './lib/bench-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SIGNED_PHONE = '13800000001';
@@ -133,50 +133,7 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** A port nobody listens on right now (the kernel picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  body: T;
-}
-
-/** One API call that must succeed (setup steps, not measured). */
-async function api<T>(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  pathAndQuery: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers['x-token'] = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 0) {
-    throw new Error(`${method} ${pathAndQuery} answered ${envelope.code} ${envelope.msg}`);
-  }
-  return envelope.body;
-}
 
 const PARAGRAPH = `${'夜色如墨，山风穿过竹林，少年握紧手中的长剑，望向远处灯火。'.repeat(6)}\n`;
 const CONTENT_BASE = PARAGRAPH.repeat(Math.ceil(UPDATE_CONTENT_CHARS / PARAGRAPH.length));
@@ -188,95 +145,6 @@ const CONTENT_BASE = PARAGRAPH.repeat(Math.ceil(UPDATE_CONTENT_CHARS / PARAGRAPH
 function chapterContent(stamp: number): string {
   const tail = `第${String(stamp).padStart(9, '0')}次保存。`;
   return CONTENT_BASE.slice(0, UPDATE_CONTENT_CHARS - tail.length) + tail;
-}
-
-// ------------------------------------------------------------------ the server
-
-/** Servers this run started, stopped on Ctrl+C so none outlives the bench. */
-const running = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGKILL');
-    process.exit(130);
-  });
-}
-
-interface RunningServer {
-  baseUrl: string;
-  coldStartS: number;
-  readyMs: number | null;
-  stop(): Promise<void>;
-}
-
-/**
- * Spawns `node --import tsx server/main.ts` on an empty data directory (and
- * an empty database when DATABASE_URL is set) and times it until
- * GET /healthz first answers.
- */
-async function startServer(engine: Engine): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  if (engine === 'pglite') delete env.DATABASE_URL;
-  else if (!env.DATABASE_URL) throw new Error('postgres run without DATABASE_URL');
-
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  running.add(child);
-  void exited.then(() => running.delete(child));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited with ${child.exitCode} before answering:\n${output}`);
-    }
-    if (performance.now() - started > COLD_START_LIMIT_MS) {
-      await stop();
-      throw new Error(
-        `server did not answer /healthz within ${COLD_START_LIMIT_MS} ms:\n${output}`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(HEALTH_POLL_MS);
-  }
-  const coldStartS = (performance.now() - started) / 1000;
-  const ready = /ready in (\d+) ms/.exec(output);
-  return { baseUrl, coldStartS, readyMs: ready ? Number(ready[1]) : null, stop };
 }
 
 // ------------------------------------------------------------------ the loads
@@ -476,7 +344,7 @@ async function refreshVersions(target: Target, drafts: { id: string; version: nu
 async function benchEngine(engine: Engine, options: Options): Promise<EngineFigures> {
   console.log(`[${engine}] cold start: spawning server/main.ts on an empty database…`);
   const load = round(loadavg()[0] ?? 0);
-  const server = await startServer(engine);
+  const server = await startServer({ engine });
   console.log(`[${engine}] answered /healthz after ${server.coldStartS.toFixed(2)} s`);
   try {
     const target = await prepare(server.baseUrl);

@@ -1,0 +1,174 @@
+/**
+ * What every benchmark script needs around the thing it measures: the
+ * reference server started as a user runs it (its own process, an empty data
+ * directory, production mode), timed to its first answer, and one-line API
+ * calls for setting up data. Servers a run started are killed on Ctrl+C.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const HEALTH_POLL_MS = 50;
+const COLD_START_LIMIT_MS = 180_000;
+
+/** The demo authors of the seed (README). */
+export const SIGNED_PHONE = '13800000001';
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nobody listens on right now (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The author API's answer. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  body: T;
+}
+
+/** One API call that must succeed (setup steps, not measured). */
+export async function api<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers['x-token'] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 0) {
+    throw new Error(`${method} ${pathAndQuery} answered ${envelope.code} ${envelope.msg}`);
+  }
+  return envelope.body;
+}
+
+/** A token of a demo author. */
+export async function logIn(baseUrl: string, phone = SIGNED_PHONE): Promise<string> {
+  const { token } = await api<{ token: string }>(
+    baseUrl,
+    'POST',
+    '/author/user/login_by_pwd',
+    undefined,
+    {
+      phone,
+      password: DEMO_PASSWORD,
+    },
+  );
+  return token;
+}
+
+/** Servers this run started, stopped on Ctrl+C so none outlives the bench. */
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Seconds from spawn to the first answer of GET /healthz. */
+  coldStartS: number;
+  /** The server's own "ready in N ms" figure, when it printed one. */
+  readyMs: number | null;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** 'pglite' ignores DATABASE_URL; 'postgres' requires it. Default 'pglite'. */
+  engine?: 'pglite' | 'postgres';
+}
+
+/**
+ * Spawns `node --import tsx server/main.ts` on an empty data directory (and
+ * an empty database when DATABASE_URL is set) and times it until
+ * GET /healthz first answers.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const engine = options.engine ?? 'pglite';
+  const dataDir = await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (engine === 'pglite') delete env.DATABASE_URL;
+  else if (!env.DATABASE_URL) throw new Error('postgres run without DATABASE_URL');
+
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  void exited.then(() => running.delete(child));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited with ${child.exitCode} before answering:\n${output}`);
+    }
+    if (performance.now() - started > COLD_START_LIMIT_MS) {
+      await stop();
+      throw new Error(
+        `server did not answer /healthz within ${COLD_START_LIMIT_MS} ms:\n${output}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  const coldStartS = (performance.now() - started) / 1000;
+  const ready = /ready in (\d+) ms/.exec(output);
+  return { baseUrl, coldStartS, readyMs: ready ? Number(ready[1]) : null, stop };
+}
