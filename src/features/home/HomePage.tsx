@@ -65,6 +65,11 @@ const useStyles = makeStyles({
       lineHeight: tokens.lineHeightBase500,
     },
   },
+  statValueMedium: {
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    whiteSpace: 'nowrap',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   columns: {
     display: 'grid',
@@ -107,7 +112,7 @@ const useStyles = makeStyles({
   bookActions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   signedFigures: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
   locked: {
@@ -137,12 +142,22 @@ export interface HomePageProps {
   onNavigate: (path: string) => void;
 }
 
-function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+interface StatProps {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  /** 'medium' for figures in a half-width panel (money does not wrap there). */
+  size?: 'large' | 'medium';
+}
+
+function Stat({ label, value, hint, size = 'large' }: StatProps) {
   const styles = useStyles();
+  const valueClass =
+    size === 'medium' ? `${styles.statValue} ${styles.statValueMedium}` : styles.statValue;
   return (
     <Card className={styles.stat} role="group" aria-label={label}>
       <Caption1 className={styles.muted}>{label}</Caption1>
-      <Text className={styles.statValue}>{value}</Text>
+      <Text className={valueClass}>{value}</Text>
       {hint ? <Caption1 className={styles.muted}>{hint}</Caption1> : null}
     </Card>
   );
@@ -246,11 +261,13 @@ function SignedPanel({ signed, loading }: { signed: SignedFigures | null; loadin
         <Stat
           label={t('home.income.thisMonth')}
           value={formatMoney(intl, signed.income_this_month)}
+          size="medium"
           hint={t('home.income.hint', { month: monthName })}
         />
         <Stat
           label={t('home.readers.yesterday')}
           value={intl.formatNumber(signed.readers_yesterday)}
+          size="medium"
         />
       </div>
       <TrendChart
