@@ -42,7 +42,7 @@ import type { BookItem } from '../../machines/book-list.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
 import { BookCover } from './BookCover';
 import { bookPaths } from './BookListPage';
-import { BookStatusBadges, useFieldErrorText } from './book-text';
+import { BookStatusBadges, idKey, useFieldErrorText } from './book-text';
 import { NameListInput } from './NameListInput';
 import { SignPanel } from './SignPanel';
 
@@ -303,7 +303,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
               {t(`books.review.${book.review_status}.hint`)}
             </dd>
             <dt className={styles.muted}>{t('books.info.serial')}</dt>
-            <dd className={styles.dd}>{t(`books.serial.${book.serial_status}`)}</dd>
+            <dd className={styles.dd}>{t(`books.serial.${idKey(book.serial_status)}`)}</dd>
             <dt className={styles.muted}>{t('books.info.sign')}</dt>
             <dd className={styles.dd}>{t(`books.sign.${book.sign_status}`)}</dd>
           </dl>

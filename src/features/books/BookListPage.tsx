@@ -42,7 +42,7 @@ import {
   selectBookTotal,
 } from '../../machines/book-list.machine';
 import { BookCover } from './BookCover';
-import { BookStatusBadges } from './book-text';
+import { BookStatusBadges, idKey } from './book-text';
 
 /** Props of {@link BookListPage}. */
 export interface BookListPageProps {
@@ -88,8 +88,22 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  search: { flexGrow: 1, flexBasis: '240px', maxWidth: '360px' },
-  filter: { flexBasis: '150px', flexGrow: 0, '@media (max-width: 600px)': { flexGrow: 1 } },
+  searchGroup: {
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    flexGrow: 1,
+    flexBasis: '320px',
+    maxWidth: '480px',
+    '@media (max-width: 600px)': { maxWidth: 'none' },
+  },
+  search: { flexGrow: 1, minWidth: 0 },
+  filter: {
+    flexBasis: '150px',
+    flexGrow: 0,
+    minWidth: 0,
+    '@media (max-width: 600px)': { flexGrow: 1, flexBasis: '0' },
+  },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -161,7 +175,7 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     justifyContent: 'flex-end',
     gap: tokens.spacingHorizontalS,
-    maxWidth: '340px',
+    maxWidth: '440px',
     '@media (max-width: 900px)': { justifyContent: 'flex-start', maxWidth: 'none' },
   },
   empty: {
@@ -330,24 +344,26 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
       </div>
 
       <search className={styles.toolbar}>
-        <Field label={t('books.list.search.label')} className={styles.search}>
-          <SearchBox
-            value={keyword}
-            placeholder={t('books.list.search.placeholder')}
-            maxLength={30}
-            onChange={(_, data) => {
-              setKeyword(data.value);
-              // The clear button empties the box: show everything again.
-              if (data.value === '' && query.keyword !== '') change({ keyword: '' });
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') change({ keyword: keyword.trim() });
-            }}
-          />
-        </Field>
-        <Button onClick={() => change({ keyword: keyword.trim() })}>
-          {t('books.list.search.submit')}
-        </Button>
+        <div className={styles.searchGroup}>
+          <Field label={t('books.list.search.label')} className={styles.search}>
+            <SearchBox
+              value={keyword}
+              placeholder={t('books.list.search.placeholder')}
+              maxLength={30}
+              onChange={(_, data) => {
+                setKeyword(data.value);
+                // The clear button empties the box: show everything again.
+                if (data.value === '' && query.keyword !== '') change({ keyword: '' });
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') change({ keyword: keyword.trim() });
+              }}
+            />
+          </Field>
+          <Button onClick={() => change({ keyword: keyword.trim() })}>
+            {t('books.list.search.submit')}
+          </Button>
+        </div>
         <Field label={t('books.list.filter.serial')} className={styles.filter}>
           <Select
             value={query.serialStatus}
@@ -356,7 +372,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
             <option value="">{t('books.list.filter.all')}</option>
             {SERIAL_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`books.serial.${status}`)}
+                {t(`books.serial.${idKey(status)}`)}
               </option>
             ))}
           </Select>

@@ -99,6 +99,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   muted: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
+  intro: { color: tokens.colorNeutralForeground2 },
+  fieldHint: { color: tokens.colorNeutralForeground3, marginTop: tokens.spacingVerticalXXS },
   error: { color: tokens.colorPaletteRedForeground1, textAlign: 'center' },
   footer: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end' },
 });
@@ -165,9 +167,7 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
       <Text as="h1" size={600} weight="semibold">
         {t('menu.createBook')}
       </Text>
-      <Text className={styles.muted} align="start">
-        {t('books.create.intro')}
-      </Text>
+      <Text className={styles.intro}>{t('books.create.intro')}</Text>
 
       <div className={styles.card}>
         <div className={styles.fields}>
@@ -240,7 +240,6 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
                 required
                 validationState={state('category_id')}
                 validationMessage={err('category_id')}
-                hint={values.audience === '' ? t('books.hint.audienceFirst') : undefined}
               >
                 <Select
                   value={genre?.id ?? ''}
@@ -277,6 +276,11 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
                 </Select>
               </Field>
             </div>
+            {values.audience === '' ? (
+              <Text as="p" size={200} className={styles.fieldHint}>
+                {t('books.hint.audienceFirst')}
+              </Text>
+            ) : null}
           </div>
 
           <div className={styles.pair}>

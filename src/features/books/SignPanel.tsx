@@ -39,7 +39,7 @@ import {
   selectSignSubmitting,
   selectSignWithdrawing,
 } from '../../machines/book-sign.machine';
-import { useFieldErrorText } from './book-text';
+import { idKey, useFieldErrorText } from './book-text';
 
 /** Props of {@link SignPanel}. */
 export interface SignPanelProps {
@@ -191,7 +191,7 @@ export function SignPanel({ sign }: SignPanelProps) {
               onChange={change('contract_type')}
             >
               {CONTRACT_TYPES.map((type) => (
-                <Radio key={type} value={type} label={t(`books.sign.contract.${type}`)} />
+                <Radio key={type} value={type} label={t(`books.sign.contract.${idKey(type)}`)} />
               ))}
             </RadioGroup>
           </Field>
@@ -299,7 +299,9 @@ function ApplicationSummary({
       </div>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('books.sign.field.contractType')}</dt>
-        <dd className={styles.detail}>{t(`books.sign.contract.${application.contract_type}`)}</dd>
+        <dd className={styles.detail}>
+          {t(`books.sign.contract.${idKey(application.contract_type)}`)}
+        </dd>
         <dt className={styles.term}>{t('books.sign.field.plannedWords')}</dt>
         <dd className={styles.detail}>{formatWords(intl, application.planned_total_words)}</dd>
         <dt className={styles.term}>{t('books.sign.field.perWeek')}</dt>

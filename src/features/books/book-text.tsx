@@ -8,6 +8,10 @@ import type {
   SignStatus,
 } from '../../machines/book-list.machine';
 
+/** An API value (`completion_pending`) as a message-id key (`completionPending`). */
+export const idKey = (value: string): string =>
+  value.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 const SERIAL_COLOR: Record<SerialStatus, BadgeProps['color']> = {
   serial: 'brand',
   completion_pending: 'warning',
@@ -34,7 +38,7 @@ export function BookStatusBadges({ book }: { book: BookItem }) {
   return (
     <>
       <Badge appearance="tint" color={SERIAL_COLOR[book.serial_status]} shape="rounded">
-        {t(`books.serial.${book.serial_status}`)}
+        {t(`books.serial.${idKey(book.serial_status)}`)}
       </Badge>
       <Badge appearance="tint" color={REVIEW_COLOR[book.review_status]} shape="rounded">
         {t(`books.review.${book.review_status}`)}
