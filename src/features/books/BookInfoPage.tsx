@@ -14,6 +14,7 @@ import {
   MessageBarBody,
   MessageBarTitle,
   makeStyles,
+  mergeClasses,
   Spinner,
   Text,
   Textarea,
@@ -135,6 +136,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   dd: { margin: 0, overflowWrap: 'anywhere' },
+  heading: { margin: 0 },
 });
 
 /**
@@ -245,8 +247,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
               <BookStatusBadges book={book} />
             </div>
             <Text className={styles.muted}>
-              {t(`books.kind.${book.kind}`)} · {t(`books.audience.${book.audience}`)} ·{' '}
-              {book.category_path.join(' / ')}
+              {t(`books.kind.${book.kind}`)} · {book.category_path.join(' / ')}
             </Text>
             <div className={styles.stats}>
               <Stat label={t('books.info.words')} value={formatWords(intl, book.word_count)} />
@@ -293,7 +294,13 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
 
       <div className={styles.card}>
         <section className={styles.section} aria-labelledby="book-review-heading">
-          <Text as="h2" size={500} weight="semibold" id="book-review-heading">
+          <Text
+            as="h2"
+            size={500}
+            weight="semibold"
+            id="book-review-heading"
+            className={styles.heading}
+          >
             {t('books.info.reviewAndSerial')}
           </Text>
           <dl className={styles.facts}>
@@ -368,7 +375,13 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
 
       <div className={styles.card}>
         <section className={styles.section} aria-labelledby="book-sign-heading">
-          <Text as="h2" size={500} weight="semibold" id="book-sign-heading">
+          <Text
+            as="h2"
+            size={500}
+            weight="semibold"
+            id="book-sign-heading"
+            className={styles.heading}
+          >
             {t('books.sign.title')}
           </Text>
           <SignPanel sign={sign} />
@@ -416,34 +429,38 @@ function FieldFrame({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  const head = (
+    <div className={styles.fieldHead}>
+      {field === 'title' ? null : (
+        <Text weight="semibold" as="h2" size={300} className={styles.heading}>
+          {label}
+        </Text>
+      )}
+      {editing ? null : locked ? (
+        lockedText ? (
+          <span className={styles.lock}>
+            <LockClosedRegular aria-hidden />
+            <Text size={200}>{lockedText}</Text>
+          </span>
+        ) : null
+      ) : (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<EditRegular />}
+          onClick={onEdit}
+          aria-label={t('books.info.edit', { field: label })}
+        >
+          {t('books.info.editShort')}
+        </Button>
+      )}
+    </div>
+  );
   return (
     <div className={field === 'title' ? undefined : styles.fieldRow}>
-      <div className={styles.fieldHead}>
-        {field === 'title' ? null : (
-          <Text weight="semibold" as="h2" size={300}>
-            {label}
-          </Text>
-        )}
-        {editing ? null : locked ? (
-          lockedText ? (
-            <span className={styles.lock}>
-              <LockClosedRegular aria-hidden />
-              <Text size={200}>{lockedText}</Text>
-            </span>
-          ) : null
-        ) : (
-          <Button
-            size="small"
-            appearance="subtle"
-            icon={<EditRegular />}
-            onClick={onEdit}
-            aria-label={t('books.info.edit', { field: label })}
-          >
-            {t('books.info.editShort')}
-          </Button>
-        )}
-      </div>
+      {field === 'title' ? null : head}
       {children}
+      {field === 'title' ? head : null}
     </div>
   );
 }
@@ -531,7 +548,12 @@ function EditableText({
           <EditButtons info={info} />
         </form>
       ) : field === 'title' ? (
-        <Text as="h2" size={700} weight="semibold" className={styles.fieldValue}>
+        <Text
+          as="h2"
+          size={700}
+          weight="semibold"
+          className={mergeClasses(styles.fieldValue, styles.heading)}
+        >
           {book.title}
         </Text>
       ) : (
