@@ -6,6 +6,7 @@ import { createAppActors } from './app/actors';
 import { loadInspector } from './app/inspector';
 import { inkwellLightTheme } from './app/theme';
 import { reportWebVitals } from './app/web-vitals';
+import { initSignFormData } from './lib/sign-form-data';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -14,6 +15,9 @@ if (!container) {
 }
 
 async function start(root: HTMLElement) {
+  // SEED-SPEC section 4: saved sign forms survive a reload, not a new browser
+  // session; the rule runs before anything reads them.
+  initSignFormData(window);
   // Resolves at once unless a developer asked for the inspector.
   const inspect = await loadInspector();
   // Once per page, outside React: StrictMode would otherwise build them twice.

@@ -1,0 +1,534 @@
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  SearchBox,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, BookOpenRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useIntl } from '../../components/intl';
+import { formatDateTime, formatWords } from '../../i18n/intl';
+import {
+  BOOK_PAGE_SIZES,
+  BOOK_SORTS,
+  type BookItem,
+  type BookKind,
+  type BookListQuery,
+  type BookSort,
+  type bookListMachine,
+  DEFAULT_BOOK_LIST_QUERY,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  SERIAL_STATUSES,
+  type SerialStatus,
+  selectBookListError,
+  selectBookListFiltered,
+  selectBookPages,
+  selectBookQuery,
+  selectBooks,
+  selectBooksFirstLoad,
+  selectBooksLoading,
+  selectBookTotal,
+} from '../../machines/book-list.machine';
+import { BookCover } from './BookCover';
+import { BookStatusBadges, idKey } from './book-text';
+
+/** Props of {@link BookListPage}. */
+export interface BookListPageProps {
+  /** The list actor of this kind. */
+  readonly books: ActorRefFrom<typeof bookListMachine>;
+  readonly kind: BookKind;
+  /** Message id of the page title (the route's). */
+  readonly titleId: string;
+  /** Show another query: the app writes it to the URL, which sends it back here. */
+  readonly onQuery: (query: BookListQuery) => void;
+  /** Go to an app path. */
+  readonly onNavigate: (path: string) => void;
+}
+
+/** Paths of the screens a book row links to. */
+export const bookPaths = {
+  create: (kind: BookKind) => `/book-manage/create-book?kind=${kind}`,
+  info: (id: string) => `/book-manage/book-info?book_id=${encodeURIComponent(id)}`,
+  write: (id: string) => `/chapter-add?book_id=${encodeURIComponent(id)}`,
+  chapters: (id: string) => `/chapter-manage?book_id=${encodeURIComponent(id)}`,
+  data: (id: string) => `/book-data?book_id=${encodeURIComponent(id)}`,
+  income: (id: string) => `/income?book_id=${encodeURIComponent(id)}`,
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  headings: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  searchGroup: {
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    flexGrow: 1,
+    flexBasis: '320px',
+    maxWidth: '480px',
+    '@media (max-width: 600px)': { maxWidth: 'none' },
+  },
+  search: { flexGrow: 1, minWidth: 0 },
+  filter: {
+    flexBasis: '150px',
+    flexGrow: 0,
+    minWidth: 0,
+    '@media (max-width: 600px)': { flexGrow: 1, flexBasis: '0' },
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"cover info actions"',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 900px)': {
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gridTemplateAreas: '"cover info" "actions actions"',
+      alignItems: 'start',
+      padding: tokens.spacingHorizontalM,
+    },
+  },
+  cover: { gridArea: 'cover' },
+  info: {
+    gridArea: 'info',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
+  titleLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  titleLink: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    overflowWrap: 'anywhere',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+  },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  latest: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    overflowWrap: 'anywhere',
+  },
+  actions: {
+    gridArea: 'actions',
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    maxWidth: '440px',
+    '@media (max-width: 900px)': { justifyContent: 'flex-start', maxWidth: 'none' },
+  },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    textAlign: 'center',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+  },
+  emptyIcon: { fontSize: '48px', color: tokens.colorBrandForeground1 },
+  skeletonRow: {
+    display: 'grid',
+    gridTemplateColumns: '60px minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  skeletonCover: { width: '60px', height: '80px' },
+  skeletonLines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  pager: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+  },
+  pageSize: { width: '120px' },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
+
+/**
+ * A list of long or short novels (/book-manage, /book-shorts): search by
+ * title, filters, sort and paging, all kept in the URL by the app. Shows
+ * skeletons until the first page arrives, an empty state with a way forward,
+ * and failures with a retry.
+ */
+export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: BookListPageProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const list = useSelector(books, selectBooks);
+  const total = useSelector(books, selectBookTotal);
+  const query = useSelector(books, selectBookQuery);
+  const pages = useSelector(books, selectBookPages);
+  const loading = useSelector(books, selectBooksLoading);
+  const firstLoad = useSelector(books, selectBooksFirstLoad);
+  const error = useSelector(books, selectBookListError);
+  const filtered = useSelector(books, selectBookListFiltered);
+  const [keyword, setKeyword] = useState(query.keyword);
+  const headingId = useId();
+  const listTitleId = kind === 'long' ? 'menu.bookManage.long' : 'menu.bookManage.short';
+
+  // Back and forward change the query under the search box.
+  useEffect(() => setKeyword(query.keyword), [query.keyword]);
+
+  const change = (patch: Partial<BookListQuery>) => onQuery({ ...query, page: 1, ...patch });
+  const go = (path: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(path);
+  };
+  const createButton = (
+    <Button
+      appearance="primary"
+      icon={<AddRegular />}
+      as="a"
+      href={bookPaths.create(kind)}
+      onClick={go(bookPaths.create(kind))}
+    >
+      {t('books.list.create')}
+    </Button>
+  );
+
+  let content: ReactNode;
+  if (firstLoad && !error) {
+    content = (
+      <div aria-busy="true" className={styles.list}>
+        <span className={styles.hidden}>{t('books.list.loading')}</span>
+        {SKELETON_ROWS.map((key) => (
+          <Skeleton key={key} className={styles.skeletonRow} aria-hidden>
+            <SkeletonItem shape="rectangle" className={styles.skeletonCover} />
+            <div className={styles.skeletonLines}>
+              <SkeletonItem size={20} style={{ width: '40%' }} />
+              <SkeletonItem size={12} style={{ width: '60%' }} />
+              <SkeletonItem size={12} style={{ width: '75%' }} />
+            </div>
+          </Skeleton>
+        ))}
+      </div>
+    );
+  } else if (list.length === 0 && !error) {
+    content = (
+      <div className={styles.empty}>
+        <BookOpenRegular className={styles.emptyIcon} aria-hidden />
+        {filtered ? (
+          <>
+            <Text size={400} weight="semibold">
+              {t('books.list.noMatch')}
+            </Text>
+            <Button onClick={() => onQuery({ ...DEFAULT_BOOK_LIST_QUERY, sort: query.sort })}>
+              {t('books.list.clearFilters')}
+            </Button>
+          </>
+        ) : query.page > 1 && total > 0 ? (
+          <>
+            <Text size={400} weight="semibold">
+              {t('books.list.pageEmpty')}
+            </Text>
+            <Button onClick={() => change({})}>{t('books.list.firstPage')}</Button>
+          </>
+        ) : (
+          <>
+            <Text size={400} weight="semibold">
+              {t(kind === 'long' ? 'books.list.empty.long' : 'books.list.empty.short')}
+            </Text>
+            <Text className={styles.muted}>{t('books.list.empty.hint')}</Text>
+            {createButton}
+          </>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <ul className={styles.list} aria-labelledby={headingId} aria-busy={loading}>
+        {list.map((book) => (
+          <BookRow key={book.id} book={book} go={go} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.root}>
+      <div className={styles.header}>
+        <div className={styles.headings}>
+          <Text as="h1" size={600} weight="semibold">
+            {t(titleId)}
+          </Text>
+          {titleId !== listTitleId ? (
+            <Text as="h2" size={400} className={styles.muted} id={headingId}>
+              {t(listTitleId)}
+            </Text>
+          ) : (
+            <span id={headingId} hidden>
+              {t(listTitleId)}
+            </span>
+          )}
+        </div>
+        {createButton}
+      </div>
+
+      <search className={styles.toolbar}>
+        <div className={styles.searchGroup}>
+          <Field label={t('books.list.search.label')} className={styles.search}>
+            <SearchBox
+              value={keyword}
+              placeholder={t('books.list.search.placeholder')}
+              maxLength={30}
+              onChange={(_, data) => {
+                setKeyword(data.value);
+                // The clear button empties the box: show everything again.
+                if (data.value === '' && query.keyword !== '') change({ keyword: '' });
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') change({ keyword: keyword.trim() });
+              }}
+            />
+          </Field>
+          <Button onClick={() => change({ keyword: keyword.trim() })}>
+            {t('books.list.search.submit')}
+          </Button>
+        </div>
+        <Field label={t('books.list.filter.serial')} className={styles.filter}>
+          <Select
+            value={query.serialStatus}
+            onChange={(_, data) => change({ serialStatus: data.value as SerialStatus | '' })}
+          >
+            <option value="">{t('books.list.filter.all')}</option>
+            {SERIAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`books.serial.${idKey(status)}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('books.list.filter.review')} className={styles.filter}>
+          <Select
+            value={query.reviewStatus}
+            onChange={(_, data) => change({ reviewStatus: data.value as ReviewStatus | '' })}
+          >
+            <option value="">{t('books.list.filter.all')}</option>
+            {REVIEW_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`books.review.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('books.list.sort.label')} className={styles.filter}>
+          <Select
+            value={query.sort}
+            onChange={(_, data) => change({ sort: data.value as BookSort })}
+          >
+            {BOOK_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`books.list.sort.${sort === 'update_desc' ? 'updated' : 'words'}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {loading && !firstLoad ? (
+          <Spinner size="tiny" aria-label={t('books.list.loading')} />
+        ) : null}
+      </search>
+
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(error)}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => books.send({ type: 'bookList.retry' })}>
+              {t('common.retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      {content}
+
+      {total > 0 ? (
+        <nav className={styles.pager} aria-label={t('books.list.pager.label')}>
+          <Text size={200} className={styles.muted} aria-live="polite">
+            {t('books.list.pager.summary', { page: query.page, pages, total })}
+          </Text>
+          <Button
+            size="small"
+            disabled={query.page <= 1}
+            onClick={() => onQuery({ ...query, page: query.page - 1 })}
+          >
+            {t('books.list.pager.previous')}
+          </Button>
+          <Button
+            size="small"
+            disabled={query.page >= pages}
+            onClick={() => onQuery({ ...query, page: query.page + 1 })}
+          >
+            {t('books.list.pager.next')}
+          </Button>
+          <Select
+            size="small"
+            className={styles.pageSize}
+            aria-label={t('books.list.pager.size')}
+            value={String(query.pageSize)}
+            onChange={(_, data) => change({ pageSize: Number(data.value) })}
+          >
+            {[...new Set([...BOOK_PAGE_SIZES, query.pageSize])]
+              .sort((a, b) => a - b)
+              .map((size) => (
+                <option key={size} value={size}>
+                  {t('books.list.pager.perPage', { size })}
+                </option>
+              ))}
+          </Select>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function BookRow({
+  book,
+  go,
+}: {
+  book: BookItem;
+  go: (path: string) => (event: MouseEvent) => void;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const signed = book.sign_status === 'signed';
+  const action = (labelId: string, path: string, primary = false) => (
+    <Button
+      size="small"
+      appearance={primary ? 'primary' : 'secondary'}
+      as="a"
+      href={path}
+      onClick={go(path)}
+      aria-label={`${t(labelId)}: ${book.title}`}
+    >
+      {t(labelId)}
+    </Button>
+  );
+  return (
+    <li className={styles.row} aria-labelledby={titleId}>
+      <div className={styles.cover}>
+        <BookCover title={book.title} coverUrl={book.cover_url} size="small" />
+      </div>
+      <div className={styles.info}>
+        <div className={styles.titleLine}>
+          <h3 className={styles.title} id={titleId}>
+            <a
+              className={styles.titleLink}
+              href={bookPaths.info(book.id)}
+              onClick={go(bookPaths.info(book.id))}
+            >
+              {book.title}
+            </a>
+          </h3>
+          <BookStatusBadges book={book} />
+        </div>
+        <Text size={200} className={styles.latest}>
+          {book.category_path.join(' / ')}
+        </Text>
+        <div className={styles.facts}>
+          <span>{formatWords(intl, book.word_count)}</span>
+          <span>{t('books.list.chapters', { count: book.chapter_count })}</span>
+          <span>
+            {t('books.list.updated', { time: formatDateTime(intl, book.update_time, 'date') })}
+          </span>
+        </div>
+        <Text size={200} className={styles.latest}>
+          {book.last_chapter_title
+            ? t('books.list.latest', {
+                title: book.last_chapter_title,
+                time: book.last_published_at ? formatDateTime(intl, book.last_published_at) : '',
+              })
+            : t('books.list.noChapter')}
+        </Text>
+      </div>
+      <div className={styles.actions}>
+        {action('books.action.write', bookPaths.write(book.id), true)}
+        {action('books.action.chapters', bookPaths.chapters(book.id))}
+        {action('books.action.details', bookPaths.info(book.id))}
+        {signed ? action('books.action.data', bookPaths.data(book.id)) : null}
+        {signed ? action('books.action.income', bookPaths.income(book.id)) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  type BookIdInput,
+  bookInfoMachine,
+  bookPermissions,
+  selectBook,
+  selectBookActionError,
+  selectBookEdit,
+  selectBookFieldError,
+  selectBookLoadError,
+  selectBookNotice,
+  type UpdateBookInput,
+} from './book-info.machine';
+import type { BookItem } from './book-list.machine';
+
+const BOOK: BookItem = {
+  id: 'b1',
+  kind: 'long',
+  title: '山河旧梦',
+  audience: 'male',
+  category_id: 'leaf',
+  category_path: ['男频', '历史', '两宋元明'],
+  tags: ['宋朝'],
+  protagonists: ['赵怀瑾'],
+  synopsis: '靖康年间，汴京城破。落魄书生赵怀瑾背着半卷兵书北上。',
+  cover_url: null,
+  serial_status: 'serial',
+  review_status: 'pending',
+  reject_reason: null,
+  sign_status: 'unsigned',
+  allow_vip: false,
+  word_count: 0,
+  chapter_count: 0,
+  last_chapter_title: null,
+  last_published_at: null,
+  create_time: '2026-01-01T00:00:00+08:00',
+  update_time: '2026-01-01T00:00:00+08:00',
+};
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function start(book: BookItem, update?: (input: UpdateBookInput) => Promise<BookItem>) {
+  const fetchBook = vi.fn((_: BookIdInput) => Promise.resolve(book));
+  const updateBook = vi.fn(
+    update ?? ((input: UpdateBookInput) => Promise.resolve({ ...book, ...input } as BookItem)),
+  );
+  const requestCompletion = vi.fn(
+    (): Promise<BookItem> => Promise.resolve({ ...book, serial_status: 'completion_pending' }),
+  );
+  const actor = createActor(
+    bookInfoMachine.provide({
+      actors: {
+        fetchBook: fromPromise(({ input }: { input: BookIdInput }) => fetchBook(input)),
+        updateBook: fromPromise(({ input }: { input: UpdateBookInput }) => updateBook(input)),
+        requestCompletion: fromPromise(() => requestCompletion()),
+      },
+    }),
+    { input: { bookId: book.id } },
+  ).start();
+  return { actor, fetchBook, updateBook, requestCompletion, snap: () => actor.getSnapshot() };
+}
+
+describe('bookPermissions', () => {
+  it('locks the title once approved and allows serial actions only then', () => {
+    expect(bookPermissions(BOOK)).toMatchObject({
+      title: true,
+      switchSerial: false,
+      requestCompletion: false,
+    });
+    expect(bookPermissions({ ...BOOK, review_status: 'approved' })).toMatchObject({
+      title: false,
+      switchSerial: true,
+      requestCompletion: true,
+    });
+    expect(
+      bookPermissions({ ...BOOK, review_status: 'approved', serial_status: 'completed' }),
+    ).toMatchObject({ switchSerial: false, requestCompletion: false });
+  });
+});
+
+describe('bookInfoMachine', () => {
+  it('loads the book and names a missing one', async () => {
+    const { snap } = start(BOOK);
+    await flush();
+    expect(selectBook(snap())?.title).toBe('山河旧梦');
+    const missing = createActor(
+      bookInfoMachine.provide({
+        actors: { fetchBook: fromPromise(() => Promise.reject({ code: 102001, body: null })) },
+      }),
+      { input: { bookId: 'other' } },
+    ).start();
+    await flush();
+    expect(selectBookLoadError(missing.getSnapshot())).toBe('books.info.notFound');
+  });
+
+  it('edits the title in place: checks the rules, sends it trimmed, shows the saved book', async () => {
+    const { actor, updateBook, snap } = start(BOOK);
+    await flush();
+    actor.send({ type: 'bookInfo.edit', field: 'title' });
+    actor.send({ type: 'bookInfo.draft', value: '   ' });
+    actor.send({ type: 'bookInfo.save' });
+    expect(updateBook).not.toHaveBeenCalled();
+    expect(selectBookFieldError(snap())).toBe('validation.required');
+    actor.send({ type: 'bookInfo.draft', value: ' 山河新梦 ' });
+    expect(selectBookFieldError(snap())).toBeNull();
+    actor.send({ type: 'bookInfo.save' });
+    await flush();
+    expect(updateBook).toHaveBeenCalledWith({ book_id: 'b1', title: '山河新梦' });
+    expect(selectBook(snap())?.title).toBe('山河新梦');
+    expect(selectBookEdit(snap())).toBeNull();
+    expect(selectBookNotice(snap())).toBe('books.info.saved');
+  });
+
+  it('does not open a locked title, and shows a taken title as a field error', async () => {
+    const approved = start({ ...BOOK, review_status: 'approved' });
+    await flush();
+    approved.actor.send({ type: 'bookInfo.edit', field: 'title' });
+    expect(selectBookEdit(approved.snap())).toBeNull();
+
+    const { actor, snap } = start(BOOK, () => Promise.reject({ code: 104001, body: null }));
+    await flush();
+    actor.send({ type: 'bookInfo.edit', field: 'title' });
+    actor.send({ type: 'bookInfo.draft', value: '星海长歌' });
+    actor.send({ type: 'bookInfo.save' });
+    await flush();
+    expect(selectBookFieldError(snap())).toBe('validation.duplicate');
+    expect(selectBookEdit(snap())?.field).toBe('title');
+  });
+
+  it('edits tags as a list', async () => {
+    const { actor, updateBook } = start(BOOK);
+    await flush();
+    actor.send({ type: 'bookInfo.edit', field: 'tags' });
+    actor.send({ type: 'bookInfo.draftList', values: ['宋朝', '家国'] });
+    actor.send({ type: 'bookInfo.save' });
+    await flush();
+    expect(updateBook).toHaveBeenCalledWith({ book_id: 'b1', tags: ['宋朝', '家国'] });
+  });
+
+  it('pauses an approved book and requests completion', async () => {
+    const { actor, updateBook, requestCompletion, snap } = start({
+      ...BOOK,
+      review_status: 'approved',
+    });
+    await flush();
+    actor.send({ type: 'bookInfo.setSerial', status: 'hiatus' });
+    await flush();
+    expect(updateBook).toHaveBeenCalledWith({ book_id: 'b1', serial_status: 'hiatus' });
+    expect(selectBookNotice(snap())).toBe('books.info.paused');
+    actor.send({ type: 'bookInfo.requestCompletion' });
+    await flush();
+    expect(requestCompletion).toHaveBeenCalled();
+    expect(selectBook(snap())?.serial_status).toBe('completion_pending');
+    expect(selectBookNotice(snap())).toBe('books.info.completionRequested');
+  });
+
+  it('shows a refused action without losing the book', async () => {
+    const { actor, snap } = start({ ...BOOK, review_status: 'approved' }, () =>
+      Promise.reject({ code: 103001, body: null }),
+    );
+    await flush();
+    actor.send({ type: 'bookInfo.setSerial', status: 'hiatus' });
+    await flush();
+    expect(selectBookActionError(snap())).toBe('error.103001');
+    expect(selectBook(snap())?.serial_status).toBe('serial');
+  });
+});

@@ -1,0 +1,401 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  checkProtagonists,
+  checkSynopsis,
+  checkTags,
+  checkTitle,
+  formFieldErrors,
+} from './book-create.machine';
+import {
+  BOOK_CODES,
+  type BookItem,
+  failureCode,
+  failureFieldErrors,
+  failureMessageId,
+} from './book-list.machine';
+
+/** Fields of a book the author edits in place on the details page. */
+export type EditableBookField = 'title' | 'synopsis' | 'tags' | 'protagonists';
+
+/** What the author may change about a book in its current state. */
+export interface BookPermissions {
+  /** The title locks once the book is approved. */
+  readonly title: boolean;
+  readonly synopsis: boolean;
+  readonly tags: boolean;
+  readonly protagonists: boolean;
+  /** Pause (hiatus) or resume (serial): an approved book that is serialising or paused. */
+  readonly switchSerial: boolean;
+  /** Ask the platform to mark the book completed: same condition. */
+  readonly requestCompletion: boolean;
+}
+
+/** The rules of server/routes/books.ts (updateBook, requestCompletion) for the view. */
+export function bookPermissions(book: BookItem): BookPermissions {
+  const live = book.serial_status === 'serial' || book.serial_status === 'hiatus';
+  const approved = book.review_status === 'approved';
+  return {
+    title: !approved,
+    synopsis: true,
+    tags: true,
+    protagonists: true,
+    switchSerial: approved && live,
+    requestCompletion: approved && live,
+  };
+}
+
+/** A field being edited and its unsaved value. */
+export type BookEdit =
+  | { readonly field: 'title' | 'synopsis'; readonly draft: string }
+  | { readonly field: 'tags' | 'protagonists'; readonly draft: readonly string[] };
+
+function checkEdit(edit: BookEdit): string | null {
+  switch (edit.field) {
+    case 'title':
+      return checkTitle(edit.draft);
+    case 'synopsis':
+      return checkSynopsis(edit.draft);
+    case 'tags':
+      return checkTags(edit.draft);
+    case 'protagonists':
+      return checkProtagonists(edit.draft);
+  }
+}
+
+/** Input of the `updateBook` actor (POST /author/book/update). */
+export interface UpdateBookInput {
+  readonly book_id: string;
+  readonly title?: string;
+  readonly synopsis?: string;
+  readonly tags?: readonly string[];
+  readonly protagonists?: readonly string[];
+  readonly serial_status?: 'serial' | 'hiatus';
+}
+
+function updateOf(bookId: string, edit: BookEdit): UpdateBookInput {
+  switch (edit.field) {
+    case 'title':
+      return { book_id: bookId, title: edit.draft.trim() };
+    case 'synopsis':
+      return { book_id: bookId, synopsis: edit.draft.trim() };
+    case 'tags':
+      return { book_id: bookId, tags: edit.draft.map((t) => t.trim()) };
+    case 'protagonists':
+      return { book_id: bookId, protagonists: edit.draft.map((p) => p.trim()) };
+  }
+}
+
+/** Input of the `fetchBook` and `requestCompletion` actors. */
+export interface BookIdInput {
+  readonly book_id: string;
+}
+
+/** Input of the machine. */
+export interface BookInfoInput {
+  readonly bookId: string;
+}
+
+/** Events of the book details page. */
+export type BookInfoEvent =
+  /** Load the book again (after a failure, or after signing changed it). */
+  | { type: 'bookInfo.refresh' }
+  /** Start editing a field in place. */
+  | { type: 'bookInfo.edit'; field: EditableBookField }
+  /** The edited text changed (title, synopsis). */
+  | { type: 'bookInfo.draft'; value: string }
+  /** The edited list changed (tags, protagonists). */
+  | { type: 'bookInfo.draftList'; values: readonly string[] }
+  | { type: 'bookInfo.cancel' }
+  | { type: 'bookInfo.save' }
+  /** Pause or resume serialisation. */
+  | { type: 'bookInfo.setSerial'; status: 'serial' | 'hiatus' }
+  /** Ask for the book to be marked completed. */
+  | { type: 'bookInfo.requestCompletion' };
+
+/** Message ids of outcomes the page announces. */
+export const BOOK_INFO_NOTICES = {
+  saved: 'books.info.saved',
+  completionRequested: 'books.info.completionRequested',
+  paused: 'books.info.paused',
+  resumed: 'books.info.resumed',
+} as const;
+
+/** Message id shown when the book cannot be loaded (gone or not the author's). */
+export const BOOK_NOT_FOUND = 'books.info.notFound';
+export const BOOK_LOAD_ERROR = 'books.info.loadError';
+
+export interface BookInfoContext {
+  readonly bookId: string;
+  readonly book: BookItem | null;
+  readonly loadError: string | null;
+  readonly edit: BookEdit | null;
+  /** Message id of the edited field's error. */
+  readonly fieldError: string | null;
+  /** Message id of a failed action that belongs to no field. */
+  readonly actionError: string | null;
+  readonly notice: string | null;
+}
+
+/**
+ * The book details page (/book-manage/book-info?book_id=): loads one book,
+ * edits one field at a time in place with the same rules as creation, and
+ * runs the serial-state actions. What is allowed follows
+ * {@link bookPermissions}; the server has the last word (103001).
+ *
+ * The app provides `fetchBook`, `updateBook` and `requestCompletion`.
+ */
+export const bookInfoMachine = setup({
+  types: {
+    context: {} as BookInfoContext,
+    events: {} as BookInfoEvent,
+    input: {} as BookInfoInput,
+  },
+  actors: {
+    fetchBook: fromPromise<BookItem, BookIdInput>(() =>
+      Promise.reject(new Error('bookInfo: fetchBook is not provided')),
+    ),
+    updateBook: fromPromise<BookItem, UpdateBookInput>(() =>
+      Promise.reject(new Error('bookInfo: updateBook is not provided')),
+    ),
+    requestCompletion: fromPromise<BookItem, BookIdInput>(() =>
+      Promise.reject(new Error('bookInfo: requestCompletion is not provided')),
+    ),
+  },
+  guards: {
+    mayEdit: ({ context, event }) =>
+      event.type === 'bookInfo.edit' &&
+      context.book !== null &&
+      bookPermissions(context.book)[event.field],
+    editValid: ({ context }) => context.edit !== null && checkEdit(context.edit) === null,
+    maySwitch: ({ context, event }) =>
+      event.type === 'bookInfo.setSerial' &&
+      context.book !== null &&
+      bookPermissions(context.book).switchSerial &&
+      context.book.serial_status !== event.status,
+    mayComplete: ({ context }) =>
+      context.book !== null && bookPermissions(context.book).requestCompletion,
+  },
+  actions: {
+    assignBook: assign((_, params: { book: BookItem }) => ({
+      book: params.book,
+      loadError: null,
+    })),
+    assignLoadError: assign((_, params: { error: unknown }) => ({
+      loadError:
+        failureCode(params.error) === BOOK_CODES.notFound ||
+        failureCode(params.error) === BOOK_CODES.invalid
+          ? BOOK_NOT_FOUND
+          : BOOK_LOAD_ERROR,
+    })),
+    startEdit: assign(({ context, event }) => {
+      if (event.type !== 'bookInfo.edit' || !context.book) return {};
+      const book = context.book;
+      const edit: BookEdit =
+        event.field === 'title' || event.field === 'synopsis'
+          ? { field: event.field, draft: book[event.field] }
+          : { field: event.field, draft: book[event.field] };
+      return { edit, fieldError: null, actionError: null, notice: null };
+    }),
+    assignDraft: assign(({ context, event }) => {
+      const edit = context.edit;
+      if (!edit) return {};
+      let next: BookEdit | null = null;
+      if (event.type === 'bookInfo.draft' && (edit.field === 'title' || edit.field === 'synopsis'))
+        next = { field: edit.field, draft: event.value };
+      if (
+        event.type === 'bookInfo.draftList' &&
+        (edit.field === 'tags' || edit.field === 'protagonists')
+      )
+        next = { field: edit.field, draft: event.values };
+      if (!next) return {};
+      // An error already shown is checked again as the author fixes it.
+      return { edit: next, fieldError: context.fieldError ? checkEdit(next) : null };
+    }),
+    assignEditError: assign(({ context }) => ({
+      fieldError: context.edit ? checkEdit(context.edit) : null,
+    })),
+    endEdit: assign({ edit: null, fieldError: null }),
+    clearMessages: assign({ actionError: null, notice: null }),
+    assignSaved: assign((_, params: { book: BookItem; notice: string }) => ({
+      book: params.book,
+      edit: null,
+      fieldError: null,
+      notice: params.notice,
+    })),
+    assignSaveFailure: assign(({ context }, params: { error: unknown }) => {
+      const code = failureCode(params.error);
+      if (code === BOOK_CODES.conflict && context.edit?.field === 'title') {
+        return { fieldError: 'validation.duplicate' };
+      }
+      const fields = formFieldErrors(failureFieldErrors(params.error));
+      const own = context.edit ? fields[context.edit.field] : undefined;
+      if (own) return { fieldError: own };
+      return { actionError: failureMessageId(params.error) };
+    }),
+    assignActionFailure: assign((_, params: { error: unknown }) => ({
+      actionError: failureMessageId(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'bookInfo',
+  context: ({ input }) => ({
+    bookId: input.bookId,
+    book: null,
+    loadError: null,
+    edit: null,
+    fieldError: null,
+    actionError: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchBook',
+        input: ({ context }) => ({ book_id: context.bookId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignBook', params: ({ event }) => ({ book: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'bookInfo.refresh': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bookInfo.refresh': '#bookInfo.refreshing',
+            'bookInfo.edit': { guard: 'mayEdit', actions: 'startEdit' },
+            'bookInfo.draft': { actions: 'assignDraft' },
+            'bookInfo.draftList': { actions: 'assignDraft' },
+            'bookInfo.cancel': { actions: 'endEdit' },
+            'bookInfo.save': [
+              { guard: 'editValid', target: 'saving', actions: 'clearMessages' },
+              { actions: 'assignEditError' },
+            ],
+            'bookInfo.setSerial': {
+              guard: 'maySwitch',
+              target: 'switching',
+              actions: 'clearMessages',
+            },
+            'bookInfo.requestCompletion': {
+              guard: 'mayComplete',
+              target: 'completing',
+              actions: 'clearMessages',
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'updateBook',
+            input: ({ context }) =>
+              context.edit ? updateOf(context.bookId, context.edit) : { book_id: context.bookId },
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({ book: event.output, notice: BOOK_INFO_NOTICES.saved }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaveFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        switching: {
+          invoke: {
+            src: 'updateBook',
+            input: ({ context, event }) => ({
+              book_id: context.bookId,
+              serial_status: event.type === 'bookInfo.setSerial' ? event.status : 'serial',
+            }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({
+                  book: event.output,
+                  notice:
+                    event.output.serial_status === 'hiatus'
+                      ? BOOK_INFO_NOTICES.paused
+                      : BOOK_INFO_NOTICES.resumed,
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        completing: {
+          invoke: {
+            src: 'requestCompletion',
+            input: ({ context }) => ({ book_id: context.bookId }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({
+                  book: event.output,
+                  notice: BOOK_INFO_NOTICES.completionRequested,
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    // A quiet reload: the page keeps showing the book meanwhile.
+    refreshing: {
+      invoke: {
+        src: 'fetchBook',
+        input: ({ context }) => ({ book_id: context.bookId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignBook', params: ({ event }) => ({ book: event.output }) },
+        },
+        onError: { target: 'ready' },
+      },
+    },
+  },
+});
+
+type BookInfoSnapshot = SnapshotFrom<typeof bookInfoMachine>;
+
+/** The book, or null until loaded. */
+export const selectBook = (s: BookInfoSnapshot): BookItem | null => s.context.book;
+export const selectBookLoading = (s: BookInfoSnapshot): boolean => s.matches('loading');
+/** Message id of the load failure, or null. */
+export const selectBookLoadError = (s: BookInfoSnapshot): string | null => s.context.loadError;
+/** The field being edited and its draft, or null. */
+export const selectBookEdit = (s: BookInfoSnapshot): BookEdit | null => s.context.edit;
+export const selectBookFieldError = (s: BookInfoSnapshot): string | null => s.context.fieldError;
+export const selectBookActionError = (s: BookInfoSnapshot): string | null => s.context.actionError;
+export const selectBookNotice = (s: BookInfoSnapshot): string | null => s.context.notice;
+/** A save or a serial-state action is on its way. */
+export const selectBookBusy = (s: BookInfoSnapshot): boolean =>
+  s.matches({ ready: 'saving' }) ||
+  s.matches({ ready: 'switching' }) ||
+  s.matches({ ready: 'completing' });

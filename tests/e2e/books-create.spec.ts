@@ -1,0 +1,290 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { logIn, UNSIGNED_AUTHOR } from './helpers';
+
+// Three checkouts share two cores while these run: allow slow answers.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Creating a book in the UI: every kind of bad input shows its error in
+ * place (in both languages), then a correct form creates the book, which the
+ * details page and the right list show, also after a reload. Books are
+ * created by the unsigned author (青山客), whose list no other spec counts.
+ */
+
+interface Texts {
+  locale: 'zh-CN' | 'en-US';
+  kind: 'long' | 'short';
+  list: string;
+  createButton: string;
+  submit: string;
+  kindLabel: string;
+  fields: {
+    title: string;
+    male: string;
+    genre: string;
+    subgenre: string;
+    tags: string;
+    addTag: string;
+    protagonists: string;
+    addName: string;
+    synopsis: string;
+    cover: string;
+  };
+  errors: {
+    titleRequired: string;
+    audienceRequired: string;
+    categoryRequired: string;
+    synopsisRequired: string;
+    titleTooLong: string;
+    synopsisTooShort: string;
+    tagTooLong: string;
+    tagDuplicate: string;
+    tagsTooMany: string;
+    protagonistTooLong: string;
+    protagonistsTooMany: string;
+    coverType: string;
+    coverSize: string;
+    titleTaken: string;
+  };
+  created: string;
+  writeFirst: string;
+  inReview: string;
+}
+
+const ZH: Texts = {
+  locale: 'zh-CN',
+  kind: 'long',
+  list: '/book-manage',
+  createButton: '创建作品',
+  submit: '创建作品',
+  kindLabel: '长篇',
+  fields: {
+    title: '书名',
+    male: '男频',
+    genre: '作品分类',
+    subgenre: '子分类',
+    tags: '作品标签',
+    addTag: '添加标签',
+    protagonists: '主角名',
+    addName: '添加主角',
+    synopsis: '作品简介',
+    cover: '上传封面',
+  },
+  errors: {
+    titleRequired: '请输入书名',
+    audienceRequired: '请选择目标读者',
+    categoryRequired: '请选择作品分类和子分类',
+    synopsisRequired: '请填写作品简介',
+    titleTooLong: '书名不能超过 30 个字',
+    synopsisTooShort: '简介至少需要 20 个字',
+    tagTooLong: '每个标签不能超过 8 个字',
+    tagDuplicate: '这个标签已经添加过了',
+    tagsTooMany: '最多添加 5 个标签',
+    protagonistTooLong: '主角名不能超过 12 个字',
+    protagonistsTooMany: '最多填写 2 个主角',
+    coverType: '请选择 JPG 或 PNG 格式的图片',
+    coverSize: '封面图片不能超过 2 MB',
+    titleTaken: '你已有同名作品，请换一个书名',
+  },
+  created: '作品创建成功',
+  writeFirst: '写第一章',
+  inReview: '审核中',
+};
+
+const EN: Texts = {
+  locale: 'en-US',
+  kind: 'short',
+  list: '/book-shorts',
+  createButton: 'Create book',
+  submit: 'Create book',
+  kindLabel: 'Short novel',
+  fields: {
+    title: 'Title',
+    male: 'Male channel',
+    genre: 'Category',
+    subgenre: 'Sub-category',
+    tags: 'Tags',
+    addTag: 'Add tag',
+    protagonists: 'Protagonists',
+    addName: 'Add name',
+    synopsis: 'Synopsis',
+    cover: 'Upload cover',
+  },
+  errors: {
+    titleRequired: 'Enter a title',
+    audienceRequired: 'Choose the audience',
+    categoryRequired: 'Choose a category and a sub-category',
+    synopsisRequired: 'Write a synopsis',
+    titleTooLong: 'A title can have at most 30 characters',
+    synopsisTooShort: 'The synopsis needs at least 20 characters',
+    tagTooLong: 'A tag can have at most 8 characters',
+    tagDuplicate: 'This tag is already added',
+    tagsTooMany: 'At most 5 tags',
+    protagonistTooLong: 'A name can have at most 12 characters',
+    protagonistsTooMany: 'At most 2 protagonists',
+    coverType: 'Choose a JPG or PNG image',
+    coverSize: 'The cover can be at most 2 MB',
+    titleTaken: 'You already have a book with this title',
+  },
+  created: 'Book created',
+  writeFirst: 'Write the first chapter',
+  inReview: 'In review',
+};
+
+const SYNOPSIS = '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。';
+
+async function useLocale(page: Page, locale: Texts['locale']) {
+  if (locale === 'zh-CN') return;
+  await page.evaluate((l) => localStorage.setItem('arco-locale', l), locale);
+  await page.reload();
+}
+
+/** Adds one entry to a name list (tags, protagonists) by typing it and pressing Enter. */
+async function addName(page: Page, label: string, value: string) {
+  const input = page.getByRole('textbox', { name: new RegExp(`^${label} \\(`) });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+for (const texts of [ZH, EN]) {
+  test(`creating a ${texts.kind} novel shows every error in place, then creates it (${texts.locale})`, async ({
+    page,
+  }) => {
+    const title = `潮汐之城${texts.locale}${Date.now() % 100000}`;
+    const e = texts.errors;
+    const f = texts.fields;
+    await logIn(page, UNSIGNED_AUTHOR);
+    await useLocale(page, texts.locale);
+    await page.goto(texts.list);
+    await page.getByRole('link', { name: texts.createButton }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/book-manage/create-book\\?kind=${texts.kind}$`));
+    await expect(page.getByRole('radio', { name: texts.kindLabel })).toBeChecked();
+
+    // Nothing filled: each required field says what it needs.
+    const submit = page.getByRole('main').getByRole('button', { name: texts.submit, exact: true });
+    await submit.click();
+    for (const message of [
+      e.titleRequired,
+      e.audienceRequired,
+      e.categoryRequired,
+      e.synopsisRequired,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    // The author is taken to the first field to fix.
+    await expect(page.getByRole('textbox', { name: f.title })).toBeFocused();
+
+    // Too long a title, too short a synopsis.
+    await page.getByRole('textbox', { name: f.title }).fill('长'.repeat(31));
+    await page.getByRole('textbox', { name: f.synopsis }).fill('太短的简介');
+    await submit.click();
+    await expect(page.getByText(e.titleTooLong, { exact: true })).toBeVisible();
+    await expect(page.getByText(e.synopsisTooShort, { exact: true })).toBeVisible();
+
+    // Tags: too long, a repeat, a sixth one.
+    await addName(page, f.tags, '九个字的标签太长了');
+    await expect(page.getByText(e.tagTooLong, { exact: true })).toBeVisible();
+    for (const tag of ['悬疑', '孤城', '少年', '约定']) await addName(page, f.tags, tag);
+    await expect(page.getByText(e.tagTooLong, { exact: true })).toBeHidden();
+    await addName(page, f.tags, '悬疑');
+    await expect(page.getByText(e.tagDuplicate, { exact: true })).toBeVisible();
+    await addName(page, f.tags, '奇幻');
+    await addName(page, f.tags, '潮汐');
+    await expect(page.getByText(e.tagsTooMany, { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `${f.tags} (5/5)` })).toBeVisible();
+
+    // Protagonists: too long a name, a third one.
+    await addName(page, f.protagonists, '十三个字的名字实在是太长了啊');
+    await expect(page.getByText(e.protagonistTooLong, { exact: true })).toBeVisible();
+    await addName(page, f.protagonists, '林潮');
+    await addName(page, f.protagonists, '石语');
+    await addName(page, f.protagonists, '第三人');
+    await expect(page.getByText(e.protagonistsTooMany, { exact: true })).toBeVisible();
+
+    // Covers: not an image type, too big, and a "PNG" whose content is not one (the server's check).
+    const cover = page.getByLabel(f.cover, { exact: true }).and(page.locator('input[type=file]'));
+    await cover.setInputFiles({
+      name: 'cover.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(page.getByText(e.coverType, { exact: true })).toBeVisible();
+    await cover.setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText(e.coverSize, { exact: true })).toBeVisible();
+    await cover.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a picture'),
+    });
+    await expect(page.getByText(e.coverType, { exact: true })).toBeVisible();
+
+    // A title the author already uses: the server's 104001 lands on the title.
+    await page.getByRole('textbox', { name: f.title }).fill('山河旧梦');
+    await page.getByRole('textbox', { name: f.synopsis }).fill(SYNOPSIS);
+    await page.getByRole('radio', { name: f.male, exact: true }).check();
+    await page
+      .getByRole('combobox', { name: f.genre, exact: true })
+      .selectOption({ label: '悬疑' });
+    await page
+      .getByRole('combobox', { name: f.subgenre, exact: true })
+      .selectOption({ label: '诡秘悬疑' });
+    await submit.click();
+    await expect(page.getByText(e.titleTaken, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/create-book/);
+
+    // Correct at last.
+    await page.getByRole('textbox', { name: f.title }).fill(title);
+    await submit.click();
+    await expect(page).toHaveURL(/\/book-manage\/book-info\?book_id=[A-Za-z0-9_-]+&created=1$/);
+    await expect(page.getByText(texts.created)).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const writeFirst = page.getByRole('link', { name: texts.writeFirst }).first();
+    await expect(writeFirst).toHaveAttribute('href', /^\/chapter-add\?book_id=/);
+    await expect(page.getByText(texts.inReview, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('悬疑 · 孤城 · 少年 · 约定 · 奇幻')).toBeVisible();
+
+    // A reload shows the stored book, not the form's memory.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // It is in the list of its kind, and only there.
+    await page.goto(texts.list);
+    await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+    await page.goto(texts.list === '/book-manage' ? '/book-shorts' : '/book-manage');
+    await expect(
+      page
+        .getByRole('heading', { name: '山河旧梦', level: 3 })
+        .or(page.getByRole('heading', { name: '灯下黑', level: 3 })),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 3 })).toBeHidden();
+  });
+}
+
+test('the title of a book in review is edited in place on its details page', async ({ page }) => {
+  const title = `雁门关外${Date.now() % 100000}`;
+  await logIn(page, UNSIGNED_AUTHOR);
+  await page.goto('/book-manage/create-book');
+  await page.getByRole('textbox', { name: '书名' }).fill(title);
+  await page.getByRole('radio', { name: '男频' }).check();
+  await page.getByRole('combobox', { name: '作品分类' }).selectOption({ label: '历史' });
+  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '两宋元明' });
+  await page.getByRole('textbox', { name: '作品简介' }).fill(SYNOPSIS);
+  await page.getByRole('main').getByRole('button', { name: '创建作品', exact: true }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: '修改书名' }).click();
+  const input = page.getByRole('textbox', { name: '书名' });
+  await input.fill('');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请输入书名', { exact: true })).toBeVisible();
+  await input.fill(`${title}·新`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { name: `${title}·新` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `${title}·新` })).toBeVisible();
+});
