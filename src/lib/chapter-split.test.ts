@@ -100,7 +100,7 @@ describe('splitChapters', () => {
     expect(chapters[0]).toEqual({
       title: '',
       content: '作品简介：星海。',
-      wordCount: 5,
+      wordCount: 6,
       preface: true,
     });
     expect(chapters[1]?.title).toBe('第1章 起');
