@@ -59,11 +59,14 @@ export type ChapterAction =
   | { readonly kind: 'unschedule' }
   | { readonly kind: 'trash' }
   | { readonly kind: 'restore' }
-  /** To a volume (absent: stay), after a chapter (null: first; absent: last). */
+  /**
+   * To the end of a volume, or after the chapter of a number (which names
+   * its volume: the app looks the number up when it calls the API).
+   */
   | {
       readonly kind: 'move';
       readonly volumeId?: string;
-      readonly afterChapterId?: string | null;
+      readonly afterChapterNo?: number;
     };
 export type ChapterActionKind = ChapterAction['kind'];
 
