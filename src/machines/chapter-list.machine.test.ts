@@ -533,4 +533,69 @@ describe('chapter list: selection and actions', () => {
     await flush();
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps a running action and a page in flight through a search or a filter', async () => {
+    const gate = deferred<readonly ChapterRow[]>();
+    const { actor, runAction, clock, snap } = start(book(20), { act: () => gate.promise });
+    await flush();
+    actor.send({ type: 'chapters.select', ids: ['c1'], selected: true });
+    actor.send({ type: 'chapters.act', action: { kind: 'publish' } });
+    actor.send({ type: 'chapters.search', keyword: '第1' });
+    actor.send({ type: 'chapters.filterStatus', status: 'draft' });
+    clock.increment(300);
+    actor.send({ type: 'chapters.search', keyword: '第2' });
+    expect(selectRunning(snap())).toBe(true);
+    expect(snap().matches({ search: 'debouncing' })).toBe(true);
+    gate.resolve([]);
+    await flush();
+    expect(runAction).toHaveBeenCalledTimes(1);
+    expect(selectNotice(snap())).toEqual({ kind: 'done', action: 'publish', count: 1 });
+  });
+
+  it('applies a cleared search even when a filter came in between', async () => {
+    const { actor, clock, fetchPage, snap } = start(book(40));
+    await flush();
+    actor.send({ type: 'chapters.search', keyword: '第3' });
+    clock.increment(300);
+    await flush();
+    actor.send({ type: 'chapters.search', keyword: '' });
+    clock.increment(100);
+    actor.send({ type: 'chapters.filterStatus', status: 'draft' });
+    await flush();
+    clock.increment(300);
+    await flush();
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      bookId: 'b1',
+      status: 'draft',
+      page: 1,
+      pageSize: PAGE_SIZE,
+    });
+    expect(selectTotal(snap())).toBe(2);
+  });
+
+  it('loads an empty view again after a refresh (chapters imported elsewhere)', async () => {
+    let rows: ChapterRow[] = [];
+    const { actor, snap, row } = start([], { page: (q) => serve(rows)(q) });
+    await flush();
+    expect(selectTotal(snap())).toBe(0);
+    rows = book(3);
+    actor.send({ type: 'chapters.refresh' });
+    await flush();
+    expect(selectTotal(snap())).toBe(3);
+    expect(row(2)?.title).toBe('第3章');
+  });
+
+  it('drops pages past the end when the view shrinks', async () => {
+    let rows = book(25);
+    const { actor, snap } = start(rows, { page: (q) => serve(rows)(q) });
+    await flush();
+    actor.send({ type: 'chapters.range', start: 15, end: 24 });
+    await flush();
+    expect(Object.keys(selectPages(snap()))).toEqual(['1', '2', '3']);
+    rows = rows.slice(0, 12);
+    actor.send({ type: 'chapters.refresh' });
+    await flush();
+    expect(selectTotal(snap())).toBe(12);
+    expect(Object.keys(selectPages(snap()))).toEqual(['1', '2']);
+  });
 });

@@ -211,7 +211,8 @@ export function nextPageToLoad(context: ChapterListContext): number | null {
   const { pageSize, total, range } = context;
   const first = pageOf(Math.max(0, range.start), pageSize);
   if (total === null) return first;
-  if (total === 0) return null;
+  // An empty view loads again only when told its page is stale.
+  if (total === 0) return context.pages[1]?.fresh ? null : 1;
   const lastIndex = Math.min(total - 1, Math.max(range.end, range.start) + pageSize / 2);
   const last = pageOf(lastIndex, pageSize);
   for (let page = first; page <= last; page++) {
@@ -308,6 +309,19 @@ function staled(pages: Readonly<Record<number, PageEntry>>): Record<number, Page
   return next;
 }
 
+function withinTotal(
+  pages: Readonly<Record<number, PageEntry>>,
+  total: number,
+  pageSize: number,
+): Record<number, PageEntry> {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const next: Record<number, PageEntry> = {};
+  for (const [page, entry] of Object.entries(pages)) {
+    if (Number(page) <= last) next[Number(page)] = entry;
+  }
+  return next;
+}
+
 const resetView = (filter: Filter) => ({
   filter,
   pages: {},
@@ -318,6 +332,18 @@ const resetView = (filter: Filter) => ({
   highlightNo: null,
   jumpError: null,
 });
+
+/** Events that change what the list shows: the loader starts over. */
+const VIEW_CHANGES = {
+  'chapters.filterStatus': { target: 'checking', actions: 'assignStatusFilter' },
+  'chapters.filterVolume': { target: 'checking', actions: 'assignVolumeFilter' },
+  'chapters.jump': [
+    { guard: 'jumpInRange', target: 'checking', actions: 'assignJump' },
+    { actions: 'assignJumpError' },
+  ],
+  'chapters.refresh': { target: 'checking', actions: ['markStale', 'clearLoadError'] },
+  'chapters.reload': { target: 'checking' },
+} as const;
 
 /**
  * The chapter list of /chapter-manage: a virtual window over thousands of
@@ -382,7 +408,11 @@ export const chapterListMachine = setup({
     assignPage: assign(({ context }, params: { page: ChapterPage }) => {
       const page = context.loadingPage ?? 1;
       return {
-        pages: { ...context.pages, [page]: { rows: params.page.list, fresh: true } },
+        // A view that shrank (chapters trashed or moved away) drops the pages past its end.
+        pages: {
+          ...withinTotal(context.pages, params.page.total, context.pageSize),
+          [page]: { rows: params.page.list, fresh: true },
+        },
         total: params.page.total,
         counts: params.page.counts,
         loadingPage: null,
@@ -567,7 +597,10 @@ export const chapterListMachine = setup({
           always: [{ guard: 'hasPageToLoad', target: 'fetching' }, { target: 'idle' }],
         },
         idle: {
-          on: { 'chapters.range': { target: 'checking', actions: 'assignRange' } },
+          on: {
+            ...VIEW_CHANGES,
+            'chapters.range': { target: 'checking', actions: 'assignRange' },
+          },
         },
         fetching: {
           entry: 'assignLoadingPage',
@@ -580,49 +613,40 @@ export const chapterListMachine = setup({
             },
             onError: { target: 'failed', actions: 'assignLoadError' },
           },
-          // The page in flight stays wanted when the window moves on a little;
-          // the next check picks the window's new gaps.
-          on: { 'chapters.range': { actions: 'assignRange' } },
+          on: {
+            // Leaving 'fetching' drops the page in flight: it belongs to the old view.
+            ...VIEW_CHANGES,
+            // The page in flight stays wanted when the window moves on a
+            // little; the next check picks the window's new gaps.
+            'chapters.range': { actions: 'assignRange' },
+          },
         },
         failed: {
           on: {
+            ...VIEW_CHANGES,
             'chapters.retry': { target: 'checking', actions: 'clearLoadError' },
             'chapters.range': { actions: 'assignRange' },
           },
         },
       },
-      on: {
-        // Re-entering drops the page in flight: it belongs to the old view.
-        'chapters.filterStatus': {
-          target: '.checking',
-          reenter: true,
-          actions: 'assignStatusFilter',
-        },
-        'chapters.filterVolume': {
-          target: '.checking',
-          reenter: true,
-          actions: 'assignVolumeFilter',
-        },
-        'chapters.jump': [
-          { guard: 'jumpInRange', target: '.checking', reenter: true, actions: 'assignJump' },
-          { actions: 'assignJumpError' },
-        ],
-        'chapters.refresh': { target: '.checking', reenter: true, actions: 'markStale' },
-        'chapters.reload': { target: '.checking', reenter: true },
-      },
     },
+    // Transitions stay inside their region: one that re-entered a region
+    // from its own level would re-enter the whole parallel machine, and
+    // cancel a running action or a page in flight with it.
     search: {
       initial: 'idle',
       states: {
-        idle: {},
+        idle: {
+          on: { 'chapters.search': { target: 'debouncing', actions: 'assignTyped' } },
+        },
         debouncing: {
           after: {
             searchDebounce: { target: 'idle', actions: ['applyKeyword', 'requestViewLoad'] },
           },
+          on: {
+            'chapters.search': { target: 'debouncing', reenter: true, actions: 'assignTyped' },
+          },
         },
-      },
-      on: {
-        'chapters.search': { target: '.debouncing', reenter: true, actions: 'assignTyped' },
       },
     },
     action: {
