@@ -1,0 +1,498 @@
+import {
+  Button,
+  Checkbox,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Edit16Regular } from '@fluentui/react-icons';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSelector } from '@xstate/react';
+import { type MouseEvent, memo, useCallback, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useIntl, useT } from '../../components/intl';
+import { formatDateTime, formatWords } from '../../i18n/intl';
+import {
+  type ChapterRow,
+  type chapterListMachine,
+  rowAt,
+  selectFilterVolume,
+  selectHighlightNo,
+  selectLoadError,
+  selectPageSize,
+  selectPages,
+  selectScrollTarget,
+  selectSelectedCount,
+  selectSelection,
+  selectTotal,
+} from '../../machines/chapter-list.machine';
+import type { VolumeItem } from '../../machines/volumes.machine';
+import { useNarrow } from './use-narrow';
+
+/** Props of {@link ChapterList}. */
+export interface ChapterListProps {
+  readonly list: ActorRefFrom<typeof chapterListMachine>;
+  /** The book's volumes, to name the volume where its chapters start. */
+  readonly volumes: readonly VolumeItem[];
+  /** Address of a chapter's editor. */
+  readonly editHref: (chapterId: string) => string;
+  /** Opens a chapter's editor (in-app navigation). */
+  readonly onEdit: (chapterId: string) => void;
+}
+
+const ROW_HEIGHT = 48;
+const ROW_HEIGHT_NARROW = 72;
+const COLUMNS = '40px 72px minmax(0, 1fr) 96px 88px 160px 160px 56px';
+
+const useStyles = makeStyles({
+  frame: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+  },
+  header: {
+    display: 'grid',
+    gridTemplateColumns: COLUMNS,
+    alignItems: 'center',
+    minHeight: '40px',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground3,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase200,
+  },
+  headerNarrow: { gridTemplateColumns: '40px minmax(0, 1fr)' },
+  scroller: {
+    display: 'block',
+    height: 'max(360px, calc(100vh - 380px))',
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    position: 'relative',
+    contain: 'strict',
+  },
+  scrollerNarrow: { height: '65vh' },
+  table: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    borderCollapse: 'collapse',
+  },
+  block: { display: 'block' },
+  th: { textAlign: 'left', fontWeight: tokens.fontWeightSemibold },
+  row: {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    display: 'grid',
+    gridTemplateColumns: COLUMNS,
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  rowNarrow: { gridTemplateColumns: '40px minmax(0, 1fr) 44px' },
+  selected: { backgroundColor: tokens.colorBrandBackground2 },
+  highlight: {
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  cell: {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    paddingRight: tokens.spacingHorizontalS,
+  },
+  center: { display: 'flex', justifyContent: 'center' },
+  number: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2 },
+  titleCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  volumeTag: {
+    flexShrink: 1,
+    maxWidth: '40%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    color: tokens.colorBrandForeground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+  },
+  status: {
+    display: 'inline-block',
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase200,
+    whiteSpace: 'nowrap',
+  },
+  draft: {
+    color: tokens.colorPaletteBlueForeground2,
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+  },
+  scheduled: {
+    color: tokens.colorPaletteDarkOrangeForeground2,
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+  },
+  published: {
+    color: tokens.colorPaletteGreenForeground2,
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+  },
+  trashed: {
+    color: tokens.colorPaletteRedForeground2,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  checkbox: {
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    accentColor: tokens.colorBrandBackground,
+    cursor: 'pointer',
+  },
+  edit: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '28px',
+    height: '28px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    ':hover': {
+      backgroundColor: tokens.colorSubtleBackgroundHover,
+      color: tokens.colorBrandForeground1,
+    },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  numeric: {
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'right',
+    paddingRight: tokens.spacingHorizontalL,
+  },
+  narrowMain: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+  },
+  narrowMeta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  placeholder: {
+    height: '12px',
+    width: '60%',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  empty: {
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
+  loading: { padding: tokens.spacingVerticalXXL },
+});
+
+interface RowProps {
+  readonly index: number;
+  readonly row: ChapterRow | undefined;
+  readonly start: number;
+  readonly height: number;
+  readonly narrow: boolean;
+  readonly selected: boolean;
+  readonly highlighted: boolean;
+  /** Volume title when this row starts a volume in the whole-book view. */
+  readonly volumeTitle: string | null;
+  readonly onToggle: (id: string, selected: boolean) => void;
+  readonly editHref: (chapterId: string) => string;
+  readonly onEdit: (chapterId: string) => void;
+}
+
+const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
+  const { index, row, start, height, narrow, selected, highlighted, volumeTitle } = props;
+  const styles = useStyles();
+  const t = useT();
+  const intl = useIntl();
+  const className = mergeClasses(
+    styles.row,
+    narrow && styles.rowNarrow,
+    selected && styles.selected,
+    highlighted && styles.highlight,
+  );
+  const style = { height: `${height}px`, transform: `translateY(${start}px)` };
+  if (!row) {
+    return (
+      <tr aria-rowindex={index + 2} aria-busy="true" className={className} style={style}>
+        <td />
+        <td className={styles.cell}>
+          <div className={styles.placeholder} />
+        </td>
+      </tr>
+    );
+  }
+  const time =
+    row.status === 'scheduled' && row.publish_at
+      ? t('chapters.row.scheduledAt', { time: formatDateTime(intl, row.publish_at) })
+      : row.published_at
+        ? formatDateTime(intl, row.published_at)
+        : '—';
+  const number = t('chapters.row.number', { no: row.chapter_no });
+  // Rows mount by the dozen on every frame of a fast scroll: plain elements
+  // styled with tokens, not Fluent components, keep each frame short.
+  const status = (
+    <span className={mergeClasses(styles.status, styles[row.status])}>
+      {t(`chapters.status.${row.status}`)}
+    </span>
+  );
+  const edit = (
+    <a
+      className={styles.edit}
+      href={props.editHref(row.id)}
+      aria-label={t('chapters.row.edit', { title: row.title })}
+      title={t('chapters.row.edit', { title: row.title })}
+      onClick={(event: MouseEvent) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        props.onEdit(row.id);
+      }}
+    >
+      <Edit16Regular />
+    </a>
+  );
+  const check = (
+    <td className={styles.center}>
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        checked={selected}
+        aria-label={t('chapters.row.select', { title: row.title })}
+        onChange={(event) => props.onToggle(row.id, event.target.checked)}
+      />
+    </td>
+  );
+  const volumeTag = volumeTitle ? (
+    <span className={mergeClasses(styles.status, styles.volumeTag)}>{volumeTitle}</span>
+  ) : null;
+
+  if (narrow) {
+    return (
+      <tr aria-rowindex={index + 2} className={className} style={style}>
+        {check}
+        <td className={styles.narrowMain}>
+          <div className={styles.titleCell}>
+            <Text weight="semibold" className={styles.cell}>
+              {row.title}
+            </Text>
+            {volumeTag}
+          </div>
+          <div className={styles.narrowMeta}>
+            <span className={styles.number}>{number}</span>
+            {status}
+            <span>{formatWords(intl, row.word_count)}</span>
+            <span className={styles.cell}>{time}</span>
+          </div>
+        </td>
+        <td>{edit}</td>
+      </tr>
+    );
+  }
+  return (
+    <tr aria-rowindex={index + 2} className={className} style={style}>
+      {check}
+      <td className={mergeClasses(styles.cell, styles.number)}>{row.chapter_no}</td>
+      <td className={mergeClasses(styles.cell, styles.titleCell)}>
+        <span className={styles.cell}>{row.title}</span>
+        {volumeTag}
+      </td>
+      <td className={mergeClasses(styles.cell, styles.numeric)}>
+        {formatWords(intl, row.word_count)}
+      </td>
+      <td className={styles.cell}>{status}</td>
+      <td className={mergeClasses(styles.cell, styles.muted)}>{time}</td>
+      <td className={mergeClasses(styles.cell, styles.muted)}>
+        {formatDateTime(intl, row.update_time)}
+      </td>
+      <td>{edit}</td>
+    </tr>
+  );
+});
+
+/**
+ * The book's chapters as one virtual table: only the rows in view are in the
+ * page, and the rows the window reaches are asked of the list actor, which
+ * loads their pages. Thousands of chapters scroll like a dozen.
+ */
+export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProps) {
+  const styles = useStyles();
+  const t = useT();
+  const narrow = useNarrow();
+  const total = useSelector(list, selectTotal);
+  const pages = useSelector(list, selectPages);
+  const pageSize = useSelector(list, selectPageSize);
+  const selection = useSelector(list, selectSelection);
+  const selectedCount = useSelector(list, selectSelectedCount);
+  const highlightNo = useSelector(list, selectHighlightNo);
+  const scrollTarget = useSelector(list, selectScrollTarget);
+  const loadError = useSelector(list, selectLoadError);
+  const volumeFilter = useSelector(list, selectFilterVolume);
+  const scrollerRef = useRef<HTMLTableSectionElement>(null);
+  const rowHeight = narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT;
+
+  const virtualizer = useVirtualizer({
+    count: total ?? 0,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // Let React batch scroll renders instead of flushing one per scroll event.
+    useFlushSync: false,
+  });
+  // Rows change height between phone and desktop layouts: measure again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    list.send({ type: 'chapters.range', start: first, end: last });
+  }, [list, first, last]);
+
+  // A new view starts at the top.
+  const viewKey = useSelector(list, (s) => JSON.stringify(s.context.filter));
+  useEffect(() => {
+    if (viewKey) scrollerRef.current?.scrollTo({ top: 0 });
+  }, [viewKey]);
+
+  const done = useRef(0);
+  useEffect(() => {
+    if (!scrollTarget || done.current === scrollTarget.seq || total === null) return;
+    if (scrollTarget.index >= total) return;
+    done.current = scrollTarget.seq;
+    virtualizer.scrollToIndex(scrollTarget.index, { align: 'center' });
+  }, [scrollTarget, total, virtualizer]);
+
+  const volumeTitles = new Map(volumes.map((v) => [v.id, v.title]));
+  const onToggle = useCallback(
+    (id: string, selected: boolean) => list.send({ type: 'chapters.select', ids: [id], selected }),
+    [list],
+  );
+
+  const allLoaded = Object.values(pages).reduce((sum, page) => sum + page.rows.length, 0);
+  const headerChecked =
+    selectedCount === 0 ? false : selectedCount >= allLoaded ? true : ('mixed' as const);
+
+  return (
+    <div className={styles.frame}>
+      {loadError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(loadError)}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => list.send({ type: 'chapters.retry' })}>
+              {t('chapters.retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <table
+        className={styles.table}
+        aria-label={t('chapters.list.label')}
+        aria-rowcount={(total ?? 0) + 1}
+      >
+        <thead className={styles.block}>
+          <tr
+            aria-rowindex={1}
+            className={mergeClasses(styles.header, narrow && styles.headerNarrow)}
+          >
+            <th className={styles.center}>
+              <Checkbox
+                checked={headerChecked}
+                disabled={allLoaded === 0}
+                aria-label={t('chapters.list.selectLoaded')}
+                onChange={() =>
+                  list.send({
+                    type: selectedCount > 0 ? 'chapters.clearSelection' : 'chapters.selectLoaded',
+                  })
+                }
+              />
+            </th>
+            {narrow ? (
+              <th className={styles.th}>{t('chapters.column.title')}</th>
+            ) : (
+              <>
+                <th className={styles.th}>{t('chapters.column.number')}</th>
+                <th className={styles.th}>{t('chapters.column.title')}</th>
+                <th className={mergeClasses(styles.th, styles.numeric)}>
+                  {t('chapters.column.words')}
+                </th>
+                <th className={styles.th}>{t('chapters.column.status')}</th>
+                <th className={styles.th}>{t('chapters.column.time')}</th>
+                <th className={styles.th}>{t('chapters.column.updated')}</th>
+                <th className={styles.th} aria-label={t('chapters.column.actions')} />
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody
+          ref={scrollerRef}
+          className={mergeClasses(styles.scroller, narrow && styles.scrollerNarrow)}
+        >
+          {total === null && !loadError ? (
+            <tr className={styles.block}>
+              <td className={styles.block}>
+                <Spinner className={styles.loading} label={t('chapters.list.loading')} />
+              </td>
+            </tr>
+          ) : total === 0 || total === null ? (
+            <tr className={styles.block}>
+              <td className={mergeClasses(styles.block, styles.empty)}>
+                {total === 0 ? t('chapters.list.empty') : null}
+              </td>
+            </tr>
+          ) : (
+            <>
+              {/* Gives the scroller the height of every row, loaded or not. */}
+              <tr className={styles.block} style={{ height: `${virtualizer.getTotalSize()}px` }} />
+              {items.map((item) => {
+                const row = rowAt(pages, pageSize, item.index);
+                const previous =
+                  item.index > 0 ? rowAt(pages, pageSize, item.index - 1) : undefined;
+                const startsVolume =
+                  row !== undefined &&
+                  volumeFilter === null &&
+                  (item.index === 0 ||
+                    (previous !== undefined && previous.volume_id !== row.volume_id));
+                return (
+                  <ChapterRowView
+                    key={item.key}
+                    index={item.index}
+                    row={row}
+                    start={item.start}
+                    height={rowHeight}
+                    narrow={narrow}
+                    selected={row !== undefined && row.id in selection}
+                    highlighted={row !== undefined && row.chapter_no === highlightNo}
+                    volumeTitle={startsVolume ? (volumeTitles.get(row.volume_id) ?? null) : null}
+                    onToggle={onToggle}
+                    editHref={editHref}
+                    onEdit={onEdit}
+                  />
+                );
+              })}
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

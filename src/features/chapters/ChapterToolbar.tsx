@@ -1,0 +1,127 @@
+import {
+  Button,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  SearchBox,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useIntl, useT } from '../../components/intl';
+import {
+  type ChapterStatusFilter,
+  type chapterListMachine,
+  selectCounts,
+  selectFilterStatus,
+  selectJumpError,
+  selectTypedKeyword,
+} from '../../machines/chapter-list.machine';
+
+/** Props of {@link ChapterToolbar}. */
+export interface ChapterToolbarProps {
+  readonly list: ActorRefFrom<typeof chapterListMachine>;
+}
+
+const FILTERS: readonly ChapterStatusFilter[] = [
+  'all',
+  'draft',
+  'scheduled',
+  'published',
+  'trashed',
+];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  tabs: { overflowX: 'auto', minWidth: 0 },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+  },
+  search: { flexGrow: 1, minWidth: '200px', maxWidth: '360px' },
+  jump: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  jumpInput: { width: '140px' },
+});
+
+/** Status tabs with counts, title search and jump to a chapter number. */
+export function ChapterToolbar({ list }: ChapterToolbarProps) {
+  const styles = useStyles();
+  const t = useT();
+  const intl = useIntl();
+  const status = useSelector(list, selectFilterStatus);
+  const counts = useSelector(list, selectCounts);
+  const keyword = useSelector(list, selectTypedKeyword);
+  const jumpError = useSelector(list, selectJumpError);
+  const [jumpTo, setJumpTo] = useState('');
+
+  const countOf = (filter: ChapterStatusFilter): number | null => {
+    if (!counts) return null;
+    return filter === 'all' ? counts.draft + counts.scheduled + counts.published : counts[filter];
+  };
+  const onJump = (event: FormEvent) => {
+    event.preventDefault();
+    const n = Number(jumpTo);
+    if (jumpTo.trim() === '' || !Number.isInteger(n)) return;
+    list.send({ type: 'chapters.jump', chapterNo: n });
+  };
+
+  return (
+    <div className={styles.root}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={status}
+        onTabSelect={(_, data) =>
+          list.send({ type: 'chapters.filterStatus', status: data.value as ChapterStatusFilter })
+        }
+      >
+        {FILTERS.map((filter) => {
+          const count = countOf(filter);
+          return (
+            <Tab key={filter} value={filter}>
+              {count === null
+                ? t(`chapters.filter.${filter}`)
+                : t('chapters.filter.withCount', {
+                    label: t(`chapters.filter.${filter}`),
+                    count: intl.formatNumber(count),
+                  })}
+            </Tab>
+          );
+        })}
+      </TabList>
+      <div className={styles.row}>
+        <SearchBox
+          className={styles.search}
+          value={keyword}
+          placeholder={t('chapters.search.placeholder')}
+          aria-label={t('chapters.search.label')}
+          onChange={(_, data) => list.send({ type: 'chapters.search', keyword: data.value })}
+        />
+        <form className={styles.jump} onSubmit={onJump}>
+          <Input
+            className={styles.jumpInput}
+            type="number"
+            min={1}
+            value={jumpTo}
+            aria-label={t('chapters.jump.label')}
+            placeholder={t('chapters.jump.placeholder')}
+            onChange={(_, data) => setJumpTo(data.value)}
+          />
+          <Button type="submit">{t('chapters.jump.go')}</Button>
+        </form>
+      </div>
+      {jumpError ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {t(jumpError.id, { no: jumpTo, max: intl.formatNumber(jumpError.max) })}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,303 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, SIGNED_AUTHOR } from './helpers';
+
+// Chapter management at /chapter-manage: volumes, the virtual list on the
+// seeded 3,000-chapter book (read only), bulk actions and import on books
+// each test creates for itself, so the two workers never meet.
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  body: T;
+}
+
+async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response =
+    method === 'GET'
+      ? await page.request.get(path, { headers: { 'x-token': token ?? '' } })
+      : await page.request.post(path, { headers: { 'x-token': token ?? '' }, data });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(0);
+  return envelope.body;
+}
+
+interface Category {
+  id: string;
+  children?: Category[];
+}
+
+function firstLeaf(nodes: Category[]): Category | undefined {
+  for (const node of nodes) {
+    if (!node.children || node.children.length === 0) return node;
+    const leaf = firstLeaf(node.children);
+    if (leaf) return leaf;
+  }
+  return undefined;
+}
+
+let seq = 0;
+/** A book of the signed author with a first volume, made through the API. */
+async function newBook(page: Page, prefix: string) {
+  seq += 1;
+  const tree = await call<Category[] | { list: Category[] }>(
+    page,
+    'GET',
+    '/author/book/category/tree',
+  );
+  const leaf = firstLeaf(Array.isArray(tree) ? tree : tree.list);
+  const book = await call<{ id: string; title: string }>(page, 'POST', '/author/book/create', {
+    kind: 'long',
+    title: `${prefix}${test.info().workerIndex}${seq}${Date.now() % 100000}`,
+    audience: 'male',
+    category_id: leaf?.id,
+    synopsis: '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。',
+  });
+  const volumes = await call<{ list: { id: string; title: string }[] }>(
+    page,
+    'GET',
+    `/author/volume/list?book_id=${book.id}`,
+  );
+  return { book, volumeId: volumes.list[0]!.id, volumeTitle: volumes.list[0]!.title };
+}
+
+async function addChapters(page: Page, bookId: string, volumeId: string, titles: string[]) {
+  const ids: string[] = [];
+  for (const title of titles) {
+    const chapter = await call<{ id: string }>(page, 'POST', '/author/chapter/create', {
+      book_id: bookId,
+      volume_id: volumeId,
+      title,
+      content: `${title}的正文。林远抬头，看见星门缓缓开启。`,
+    });
+    ids.push(chapter.id);
+  }
+  return ids;
+}
+
+async function starSeaId(page: Page): Promise<string> {
+  const books = await call<{ list: { id: string; title: string }[] }>(
+    page,
+    'GET',
+    '/author/book/list?kind=long&page_size=50',
+  );
+  return books.list.find((b) => b.title === '星海长歌')!.id;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: '章节列表' });
+const row = (page: Page, title: string | RegExp) => table(page).getByRole('row', { name: title });
+
+/** GB18030 bytes of a text, from the platform's decoder run backwards. */
+function gb18030(text: string): Buffer {
+  const decoder = new TextDecoder('gb18030');
+  const table = new Map<string, number[]>();
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      if (trail === 0x7f) continue;
+      const char = decoder.decode(new Uint8Array([lead, trail]));
+      if (char.length === 1 && !table.has(char)) table.set(char, [lead, trail]);
+    }
+  }
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) bytes.push(code);
+    else {
+      const pair = table.get(char);
+      if (!pair) throw new Error(`no GB18030 double-byte form for ${char}`);
+      bytes.push(...pair);
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, SIGNED_AUTHOR);
+});
+
+test('the seeded 3,000-chapter book: paint, jump, search, filter, scroll deep', async ({
+  page,
+}) => {
+  const bookId = await starSeaId(page);
+  await page.goto(`/chapter-manage?book_id=${bookId}`);
+  await expect(page.getByRole('heading', { name: '章节管理', level: 1 })).toBeVisible();
+  await expect(page.getByText('《星海长歌》')).toBeVisible();
+  await expect(row(page, /第1章/).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: /全部（3,000）/ })).toBeVisible();
+  // Only the rows in view are in the page, not 3,000.
+  expect(await table(page).getByRole('row').count()).toBeLessThan(80);
+  // Volumes with their counts.
+  const volumes = page.getByRole('navigation', { name: '分卷' });
+  await expect(volumes.getByRole('button', { name: /^第十卷 长歌未央/ })).toContainText('300 章');
+
+  await page.getByLabel('跳转到第几章').fill('2500');
+  await page.getByRole('button', { name: '跳转', exact: true }).click();
+  await expect(row(page, /第2500章/)).toBeVisible();
+  await page.getByLabel('跳转到第几章').fill('3001');
+  await page.getByRole('button', { name: '跳转', exact: true }).click();
+  await expect(page.getByText('没有第 3001 章')).toBeVisible();
+
+  // Scroll to the very bottom: the last chapter's page is fetched on demand.
+  await table(page)
+    .locator('tbody')
+    .evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+  await expect(row(page, /第3000章/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: '搜索章节' }).fill('第1234章');
+  await expect(page.getByRole('row', { name: /第1234章/ })).toBeVisible();
+  await expect(row(page, /第1章 /)).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: '搜索章节' }).fill('');
+  await page.getByRole('tab', { name: /草稿/ }).click();
+  await expect(page.getByRole('tab', { name: /草稿/ })).toHaveAttribute('aria-selected', 'true');
+  const drafts = table(page).getByRole('row').filter({ hasText: '草稿' });
+  await expect(drafts.first()).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: '已发布' })).toHaveCount(0);
+
+  // Picking a volume shows only its chapters.
+  await page.getByRole('tab', { name: /全部/ }).click();
+  await volumes.getByRole('button', { name: /^第三卷 烽火边疆/ }).click();
+  await expect(row(page, /第601章/)).toBeVisible();
+});
+
+test('volumes: create, rename, reorder, delete when empty, refuse when not', async ({ page }) => {
+  const { book, volumeId, volumeTitle: firstVolume } = await newBook(page, '分卷测试');
+  await addChapters(page, book.id, volumeId, ['第1章 起']);
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  const volumes = page.getByRole('navigation', { name: '分卷' });
+  await expect(volumes.getByRole('heading', { name: '分卷（1）' })).toBeVisible();
+
+  await volumes.getByRole('button', { name: '新建分卷' }).click();
+  await volumes.getByLabel('新分卷名称').fill('第二卷 风起');
+  await volumes.getByRole('button', { name: '保存' }).click();
+  await expect(volumes.getByRole('button', { name: /^第二卷 风起/ })).toContainText('0 章');
+  await expect(volumes.getByRole('heading', { name: '分卷（2）' })).toBeVisible();
+
+  await volumes.getByRole('button', { name: '“第二卷 风起”的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '重命名' }).click();
+  await volumes.getByLabel('“第二卷 风起”的新名称').fill('第二卷 云涌');
+  await volumes.getByRole('button', { name: '保存' }).click();
+  await expect(volumes.getByRole('button', { name: /^第二卷 云涌/ })).toBeVisible();
+
+  await volumes.getByRole('button', { name: '“第二卷 云涌”的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '上移' }).click();
+  const items = volumes.getByRole('listitem');
+  await expect(items.nth(1)).toContainText('第二卷 云涌');
+  await expect(items.nth(1)).toContainText('0 章');
+  await expect(items.nth(2)).toContainText('1 章');
+
+  // The first volume holds a chapter: refused, with the reason.
+  await volumes.getByRole('button', { name: `“${firstVolume}”的更多操作` }).click();
+  await page.getByRole('menuitem', { name: '删除分卷' }).click();
+  await expect(volumes.getByRole('alert')).toContainText('分卷里还有章节');
+
+  await volumes.getByRole('button', { name: '“第二卷 云涌”的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '删除分卷' }).click();
+  await expect(volumes.getByRole('button', { name: /^第二卷 云涌/ })).toHaveCount(0);
+  await expect(volumes.getByRole('heading', { name: '分卷（1）' })).toBeVisible();
+});
+
+test('bulk schedule, unschedule, publish, a refused trash, trash and restore', async ({ page }) => {
+  const { book, volumeId } = await newBook(page, '批量测试');
+  const titles = ['第1章 晨', '第2章 午', '第3章 暮', '第4章 夜'];
+  await addChapters(page, book.id, volumeId, titles);
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await expect(row(page, /第4章 夜/)).toBeVisible();
+  const select = (title: string) => page.getByRole('checkbox', { name: `选择 ${title}` }).check();
+
+  await select('第1章 晨');
+  await select('第2章 午');
+  await expect(page.getByText('已选 2 章')).toBeVisible();
+  await page.getByRole('button', { name: '定时发布' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '设为定时' }).click();
+  await expect(page.getByRole('status')).toContainText('已为 2 章设置定时发布');
+  await expect(row(page, /第1章 晨/)).toContainText('定时发布');
+  await expect(page.getByRole('tab', { name: '定时（2）' })).toBeVisible();
+
+  await select('第2章 午');
+  await page.getByRole('button', { name: '取消定时' }).click();
+  await expect(page.getByRole('status')).toContainText('已取消 1 章的定时发布');
+  await expect(row(page, /第2章 午/)).toContainText('草稿');
+
+  await select('第3章 暮');
+  await page.getByRole('button', { name: '立即发布' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('已发布 1 章');
+  await expect(row(page, /第3章 暮/)).toContainText('已发布');
+
+  // A published chapter in the selection: refused, saying why and which.
+  await select('第3章 暮');
+  await select('第4章 夜');
+  await page.getByRole('button', { name: '移入回收站' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('已发布的章节不能移入回收站');
+  await expect(refusal).toContainText('第3章 暮');
+  await expect(row(page, /第4章 夜/)).toContainText('草稿');
+
+  await page.getByRole('checkbox', { name: '选择 第3章 暮' }).uncheck();
+  await page.getByRole('button', { name: '移入回收站' }).click();
+  await expect(page.getByRole('status')).toContainText('已将 1 章移入回收站');
+  await expect(row(page, /第4章 夜/)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: '回收站（1）' }).click();
+  await select('第4章 夜');
+  await page.getByRole('button', { name: '恢复' }).click();
+  await expect(page.getByRole('status')).toContainText('已恢复 1 章');
+  await expect(page.getByRole('tab', { name: '回收站（0）' })).toBeVisible();
+  await page.getByRole('tab', { name: /全部/ }).click();
+  await expect(row(page, /第4章 夜/)).toContainText('草稿');
+});
+
+test('import a UTF-8 and a GB18030 .txt as drafts', async ({ page }) => {
+  const { book } = await newBook(page, '导入测试');
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await expect(page.getByText('这里还没有章节。')).toBeVisible();
+
+  const utf8 =
+    '作品简介：潮水围城。\n第1章 潮起\n　　孤城醒来。\n第2章 石语\n　　少年听见石头说话。\n';
+  await page.getByRole('button', { name: '批量导入' }).click();
+  const dialog = page.getByRole('dialog', { name: '批量导入章节' });
+  await dialog.getByRole('tab', { name: '上传 .txt 文件' }).click();
+  await dialog.getByLabel('选择 .txt 文件').setInputFiles({
+    name: 'utf8.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(utf8, 'utf8'),
+  });
+  await expect(dialog.getByText('按 UTF-8 读取')).toBeVisible();
+  await expect(dialog.getByText('共拆分出 3 章')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: '第2章 石语' })).toContainText('8字');
+  await dialog.getByRole('button', { name: '导入为草稿（3 章）' }).click();
+  await expect(dialog.getByRole('status')).toContainText('已导入 3 章草稿');
+  await dialog.getByRole('button', { name: '继续导入其他内容' }).click();
+
+  const gbk = '第3章 归墟\n　　潮水退去，露出古老的石阶。\n第4章 长歌\n　　他唱起了那首长歌。\n';
+  await dialog.getByRole('tab', { name: '上传 .txt 文件' }).click();
+  await dialog.getByLabel('选择 .txt 文件').setInputFiles({
+    name: 'gbk.txt',
+    mimeType: 'text/plain',
+    buffer: gb18030(gbk),
+  });
+  await expect(dialog.getByText('按 GB18030 读取')).toBeVisible();
+  await expect(dialog.getByText('共拆分出 2 章')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: '第3章 归墟' })).toBeVisible();
+  await dialog.getByRole('button', { name: '导入为草稿（2 章）' }).click();
+  await expect(dialog.getByRole('status')).toContainText('已导入 2 章草稿');
+  await dialog.getByRole('button', { name: '完成' }).click();
+
+  await expect(row(page, /序言/)).toContainText('草稿');
+  await expect(row(page, /第4章 长歌/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: '草稿（5）' })).toBeVisible();
+});
+
+test('an import names the chapters that were not imported', async ({ page }) => {
+  const { book } = await newBook(page, '导入失败');
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await page.getByRole('button', { name: '批量导入' }).click();
+  const dialog = page.getByRole('dialog', { name: '批量导入章节' });
+  const longTitle = `第2章 ${'长'.repeat(52)}`;
+  await dialog.getByLabel('要导入的正文').fill(`第1章 好\n正文\n${longTitle}\n正文`);
+  await expect(dialog.getByText('标题超过 50 个字，不会导入')).toBeVisible();
+  await dialog.getByRole('button', { name: '导入为草稿（1 章）' }).click();
+  await expect(dialog.getByRole('status')).toContainText('1 章没有导入');
+  await expect(dialog.getByRole('list', { name: '没有导入的章节' })).toContainText(longTitle);
+});
