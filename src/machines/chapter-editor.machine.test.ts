@@ -105,7 +105,8 @@ function fakeServer(initial: ServerChapter | null) {
       });
       return stored;
     }
-    if (!stored || input.version !== stored.version) {
+    if (!stored) throw { kind: 'notFound' } satisfies SaveFailure;
+    if (input.version !== stored.version) {
       throw { kind: 'conflict', current: stored } satisfies SaveFailure;
     }
     stored = { ...stored, ...input.fields, version: stored.version + 1 };
