@@ -20,6 +20,7 @@ const base: LocalDraft = {
   content: '正文',
   authorNote: '',
   isVip: false,
+  owner: 'tab-a',
 };
 
 describe('draft store', () => {
@@ -52,6 +53,16 @@ describe('draft store', () => {
   it('removes a draft once the server has it', async () => {
     const store = createMemoryDraftStore([{ ...base, key: 'chapter:c1', chapterId: 'c1' }]);
     await store.save({ ...base, key: 'chapter:c1', chapterId: 'c1', synced: true });
+    expect(store.records.size).toBe(0);
+  });
+
+  it("keeps another tab's unsaved draft when this tab's save went through", async () => {
+    const theirs = { ...base, key: 'chapter:c1', chapterId: 'c1', owner: 'tab-b', content: '乙' };
+    const store = createMemoryDraftStore([theirs]);
+    await store.save({ ...theirs, owner: 'tab-a', synced: true, content: '甲' });
+    expect(await store.get('chapter:c1')).toEqual(theirs);
+    // Unless this tab took that draft over (restored or discarded it).
+    await store.save({ ...theirs, owner: 'tab-a', synced: true }, { takeOver: true });
     expect(store.records.size).toBe(0);
   });
 

@@ -37,17 +37,32 @@ export interface LocalDraft extends DraftFields {
   readonly synced: boolean;
   /** Epoch ms of the change this record holds. */
   readonly savedAt: number;
+  /**
+   * The page (tab) that wrote it. A tab that saved the chapter removes only
+   * its own record: another tab's unsaved text on the same chapter stays.
+   */
+  readonly owner: string;
+}
+
+/** Options of {@link DraftStore.save}. */
+export interface SaveOptions {
+  /**
+   * Removes a synced record whoever wrote it: this tab took the record over
+   * (restored or discarded another session's draft).
+   */
+  readonly takeOver?: boolean;
 }
 
 /** Where drafts are kept; the app uses IndexedDB, tests an in-memory map. */
 export interface DraftStore {
   get(key: string): Promise<LocalDraft | null>;
   /**
-   * Writes the draft, or removes it when `synced`. A draft that carries both
+   * Writes the draft, or removes it when `synced` (unless another tab has
+   * written the record since: its text is not the one saved). A draft that carries both
    * a chapter id and the draft id it was started under also removes the
    * `new:` record, so a created chapter is never offered twice.
    */
-  save(draft: LocalDraft): Promise<void>;
+  save(draft: LocalDraft, options?: SaveOptions): Promise<void>;
   remove(key: string): Promise<void>;
   /** Unsynced drafts of a book, newest first. */
   listByBook(bookId: string): Promise<LocalDraft[]>;
@@ -81,6 +96,7 @@ export function isLocalDraft(value: unknown): value is LocalDraft {
     typeof v.isVip === 'boolean' &&
     typeof v.synced === 'boolean' &&
     typeof v.savedAt === 'number' &&
+    typeof v.owner === 'string' &&
     (v.chapterId === null || typeof v.chapterId === 'string') &&
     (v.baseVersion === null || typeof v.baseVersion === 'number')
   );
@@ -91,6 +107,8 @@ interface Backend {
   get(key: string): Promise<unknown>;
   put(draft: LocalDraft): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
+  /** Deletes the record unless it is an unsynced one of another owner. */
+  deleteOwn(key: string, owner: string): Promise<void>;
   all(bookId: string): Promise<unknown[]>;
 }
 
@@ -100,13 +118,16 @@ function storeOver(backend: Backend): DraftStore {
       const value = await backend.get(key);
       return isLocalDraft(value) ? value : null;
     },
-    async save(draft) {
+    async save(draft, options) {
       const obsolete =
         draft.chapterId && draft.draftId
           ? [`new:${draft.draftId}`].filter((k) => k !== draft.key)
           : [];
-      if (draft.synced) await backend.delete([draft.key, ...obsolete]);
-      else {
+      if (draft.synced) {
+        if (options?.takeOver) await backend.delete([draft.key]);
+        else await backend.deleteOwn(draft.key, draft.owner);
+        if (obsolete.length > 0) await backend.delete(obsolete);
+      } else {
         await backend.put(draft);
         if (obsolete.length > 0) await backend.delete(obsolete);
       }
@@ -131,6 +152,10 @@ export function createMemoryDraftStore(initial: readonly LocalDraft[] = []): Dra
     },
     delete: async (keys) => {
       for (const key of keys) records.delete(key);
+    },
+    deleteOwn: async (key, owner) => {
+      const current = records.get(key);
+      if (!current || current.synced || current.owner === owner) records.delete(key);
     },
     all: async (bookId) => [...records.values()].filter((d) => d.bookId === bookId),
   });
@@ -172,6 +197,13 @@ export function createIndexedDbDraftStore(name: string = DRAFT_DB_NAME): DraftSt
     delete: async (keys) => {
       const tx = (await open()).transaction(STORE, 'readwrite');
       await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+    },
+    deleteOwn: async (key, owner) => {
+      // One transaction: no other tab can write between the read and the delete.
+      const tx = (await open()).transaction(STORE, 'readwrite');
+      const current = await tx.store.get(key);
+      if (!current || current.synced || current.owner === owner) await tx.store.delete(key);
+      await tx.done;
     },
     all: async (bookId) => (await open()).getAllFromIndex(STORE, 'byBook', bookId),
   });

@@ -6,6 +6,7 @@ import {
   type ChapterEditorEmitted,
   type ChapterEditorInput,
   chapterEditorMachine,
+  type DraftWrite,
   EDITOR_ERRORS,
   type LoadResult,
   type PublishInput,
@@ -75,6 +76,7 @@ function draft(overrides: Partial<LocalDraft> = {}): LocalDraft {
     content: '林川抬起头。夜空里有光。',
     authorNote: '',
     isVip: false,
+    owner: 'earlier-tab',
     ...overrides,
   };
 }
@@ -140,7 +142,11 @@ function start(options: Options = {}) {
       })),
   );
   const save = options.save ? vi.fn(options.save) : server.save;
-  const writeDraft = vi.fn(options.write ?? ((d: LocalDraft) => store.save(d)));
+  const writeDraft = vi.fn(
+    options.write
+      ? (w: DraftWrite) => options.write?.(w.draft)
+      : (w: DraftWrite) => store.save(w.draft, { takeOver: w.takeOver }),
+  );
   const publish = vi.fn(
     options.publish ??
       (async (input: PublishInput): Promise<PublishResult> => ({
@@ -154,7 +160,9 @@ function start(options: Options = {}) {
     actors: {
       load: fromPromise(() => load()),
       save: fromPromise(({ input }: { input: SaveInput }) => save(input)),
-      writeDraft: fromPromise(({ input }: { input: LocalDraft }) => writeDraft(input)),
+      writeDraft: fromPromise(
+        ({ input }: { input: DraftWrite }) => writeDraft(input) ?? Promise.resolve(),
+      ),
       publish: fromPromise(({ input }: { input: PublishInput }) => publish(input)),
       unschedule: fromPromise(
         async (): Promise<PublishResult> => ({

@@ -52,6 +52,12 @@ export interface LoadResult {
   readonly draft: LocalDraft | null;
 }
 
+/** Input of the `writeDraft` actor: the draft, and whether this tab took the record over. */
+export interface DraftWrite {
+  readonly draft: LocalDraft;
+  readonly takeOver: boolean;
+}
+
 /** Input of the `save` actor: create a new chapter, or update with the version it was based on. */
 export type SaveInput =
   | {
@@ -107,6 +113,8 @@ export interface ChapterEditorInput {
   readonly volumeId?: string | null;
   readonly online: boolean;
   readonly loggedIn: boolean;
+  /** This page's id, stamped on local drafts (see LocalDraft.owner). */
+  readonly owner?: string;
   /** Epoch ms; tests pass a fixed clock. */
   readonly now?: () => number;
 }
@@ -265,6 +273,9 @@ export interface ChapterEditorContext {
   readonly publishError: EditorErrorId | null;
   /** Field errors of the last publish (`publish_at`). */
   readonly publishFieldErrors: Readonly<Record<string, string>>;
+  readonly owner: string;
+  /** The stored record was another session's (restored, discarded or in conflict): it is ours now. */
+  readonly takeOver: boolean;
   readonly now: () => number;
 }
 
@@ -279,6 +290,7 @@ function localDraftOf(context: ChapterEditorContext): LocalDraft {
     baseVersion: context.baseVersion,
     synced: context.rev === context.syncedRev,
     savedAt: context.editedAt,
+    owner: context.owner,
     ...context.fields,
   };
 }
@@ -323,7 +335,7 @@ export const chapterEditorMachine = setup({
     save: fromPromise<ServerChapter, SaveInput>(() =>
       Promise.reject(new Error('chapterEditor: save is not provided')),
     ),
-    writeDraft: fromPromise<void, LocalDraft>(() =>
+    writeDraft: fromPromise<void, DraftWrite>(() =>
       Promise.reject(new Error('chapterEditor: writeDraft is not provided')),
     ),
     publish: fromPromise<PublishResult, PublishInput>(() =>
@@ -400,6 +412,7 @@ export const chapterEditorMachine = setup({
             syncedRev: 0,
             editedAt: draft.savedAt,
             conflict: chapter,
+            takeOver: true,
           };
         }
         return { ...clean, restoreOffer: draft };
@@ -427,10 +440,11 @@ export const chapterEditorMachine = setup({
         rev: context.rev + 1,
         editedAt: draft.savedAt,
         restoreOffer: null,
+        takeOver: true,
       };
     }),
     // The discarded draft is removed by the next local write (synced = true).
-    assignDiscard: assign({ restoreOffer: null }),
+    assignDiscard: assign({ restoreOffer: null, takeOver: true }),
     assignChange: assign(({ context, event }) => {
       if (event.type !== 'editor.change') return {};
       const editedAt = context.now();
@@ -464,6 +478,7 @@ export const chapterEditorMachine = setup({
     assignWritten: assign(({ context }) => ({
       writtenRev: context.writingRev,
       localFailed: false,
+      takeOver: false,
     })),
     assignWriteFailed: assign(({ context }) => ({
       writtenRev: context.writingRev,
@@ -597,6 +612,8 @@ export const chapterEditorMachine = setup({
       publishAt: null,
       publishError: null,
       publishFieldErrors: {},
+      owner: input.owner ?? '',
+      takeOver: false,
       now,
     };
   },
@@ -639,7 +656,7 @@ export const chapterEditorMachine = setup({
     },
     restoreOffer: {
       on: {
-        'draft.restore': { target: 'editing', actions: ['assignRestore'] },
+        'draft.restore': { target: 'editing', actions: ['assignRestore', 'requestPersist'] },
         'draft.discard': {
           target: 'editing',
           actions: ['assignDiscard', 'requestPersist'],
@@ -667,7 +684,10 @@ export const chapterEditorMachine = setup({
               entry: 'startWrite',
               invoke: {
                 src: 'writeDraft',
-                input: ({ context }) => localDraftOf(context),
+                input: ({ context }) => ({
+                  draft: localDraftOf(context),
+                  takeOver: context.takeOver,
+                }),
                 onDone: { target: 'check', actions: 'assignWritten' },
                 // Storage full or blocked: say so, and try again with the next change.
                 onError: { target: 'idle', actions: 'assignWriteFailed' },

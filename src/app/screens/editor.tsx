@@ -28,13 +28,13 @@ import {
   createIndexedDbDraftStore,
   createMemoryDraftStore,
   type DraftStore,
-  type LocalDraft,
   newDraftId,
 } from '../../lib/draft-store';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
   type BookFacts,
   chapterEditorMachine,
+  type DraftWrite,
   type LoadInput,
   type LoadResult,
   type PublishInput,
@@ -49,6 +49,9 @@ import type { ScreenProps } from './screen-props';
 
 type ApiChapter = components['schemas']['Chapter'];
 type ApiSummary = components['schemas']['ChapterSummary'];
+
+/** This page's id on its local drafts (see LocalDraft.owner). */
+const PAGE_ID = newDraftId();
 
 /** One store per page: IndexedDB, or memory where the browser refuses it. */
 let draftStore: DraftStore | null = null;
@@ -265,7 +268,9 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
             return { book: facts, chapter: chapter ? toServerChapter(chapter) : null, draft };
           }),
           save: fromPromise<ServerChapter, SaveInput>(({ input }) => save(input)),
-          writeDraft: fromPromise<void, LocalDraft>(({ input }) => drafts().save(input)),
+          writeDraft: fromPromise<void, DraftWrite>(({ input }) =>
+            drafts().save(input.draft, { takeOver: input.takeOver }),
+          ),
           publish: fromPromise<PublishResult, PublishInput>(async ({ input }) => {
             const body = input.publishAt
               ? { chapter_id: input.chapterId, publish_at: input.publishAt }
@@ -298,6 +303,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       volumeId,
       online: navigator.onLine,
       loggedIn: selectIsLoggedIn(auth.getSnapshot()),
+      owner: PAGE_ID,
     },
   });
 
@@ -385,6 +391,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
             baseVersion: saved.version,
             synced: true,
             savedAt: Date.now(),
+            owner: PAGE_ID,
             ...fields,
           }),
         )

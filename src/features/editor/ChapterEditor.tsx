@@ -64,7 +64,12 @@ const useStyles = makeStyles({
   },
   headingBlock: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   book: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) 300px',

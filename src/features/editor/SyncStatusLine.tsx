@@ -10,6 +10,7 @@ import {
   ArrowSync20Regular,
   CloudCheckmark20Regular,
   CloudOff20Regular,
+  DocumentEdit20Regular,
   PersonWarning20Regular,
   Warning20Regular,
 } from '@fluentui/react-icons';
@@ -18,7 +19,9 @@ import type { ReactNode } from 'react';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import {
   type SyncStatus,
+  selectChapterId,
   selectLocalFailed,
+  selectLocalSaved,
   selectSyncedAt,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
@@ -74,6 +77,8 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
   const status = useSelector(editor, selectSyncStatus);
   const syncedAt = useSelector(editor, selectSyncedAt);
   const localFailed = useSelector(editor, selectLocalFailed);
+  const localSaved = useSelector(editor, selectLocalSaved);
+  const isNew = useSelector(editor, (s) => selectChapterId(s) === null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   let icon: ReactNode = null;
@@ -81,14 +86,21 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
   switch (status) {
     case 'saved':
       icon = <CloudCheckmark20Regular />;
-      text = syncedAt
-        ? t('editor.sync.savedAt', { time: formatDateTime(intl, syncedAt, 'time') })
-        : t('editor.sync.saved');
+      if (isNew) {
+        icon = <DocumentEdit20Regular />;
+        text = t('editor.sync.new');
+      } else {
+        text = syncedAt
+          ? t('editor.sync.savedAt', { time: formatDateTime(intl, syncedAt, 'time') })
+          : t('editor.sync.saved');
+      }
       break;
     case 'saving':
     case 'unsaved':
       icon = <Spinner size="extra-tiny" />;
-      text = t(status === 'saving' ? 'editor.sync.saving' : 'editor.sync.unsaved');
+      if (status === 'saving') text = t('editor.sync.saving');
+      // "Safe on this device" only once the local store has the latest text.
+      else text = t(localSaved ? 'editor.sync.unsaved' : 'editor.sync.writing');
       break;
     case 'loading':
     case 'restoreOffer':
