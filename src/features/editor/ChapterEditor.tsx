@@ -20,7 +20,7 @@ import {
   TextBulletListLtr20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { AppIntl } from '../../i18n/intl';
 import {
   selectBook,
@@ -116,6 +116,12 @@ export interface ChapterEditorProps {
 export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: ChapterEditorProps) {
   const styles = useStyles();
   const [focus, setFocus] = useState(false);
+  const contentId = useId();
+  // Switching focus mode puts the caret back where it was in the text.
+  const toggleFocus = (on: boolean) => {
+    setFocus(on);
+    requestAnimationFrame(() => document.getElementById(contentId)?.focus());
+  };
   const book = useSelector(editor, selectBook);
   const server = useSelector(editor, selectServer);
   const chapterId = useSelector(editor, selectChapterId);
@@ -139,7 +145,7 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
   }, [editor]);
 
   const onRootKey = (event: KeyboardEvent) => {
-    if (focus && event.key === 'Escape') setFocus(false);
+    if (focus && event.key === 'Escape') toggleFocus(false);
   };
 
   const heading = server
@@ -148,7 +154,7 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
   const focusToggle = (
     <Button
       icon={focus ? <FullScreenMinimize20Regular /> : <FullScreenMaximize20Regular />}
-      onClick={() => setFocus((on) => !on)}
+      onClick={() => toggleFocus(!focus)}
       aria-pressed={focus}
     >
       {focus ? t('editor.action.exitFocus') : t('editor.action.focus')}
@@ -216,6 +222,7 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
         <div className={styles.writing}>
           <TitleField editor={editor} intl={intl} onBlur={flush} />
           <ContentField
+            id={contentId}
             editor={editor}
             intl={intl}
             onBlur={flush}

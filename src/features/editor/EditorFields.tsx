@@ -134,6 +134,8 @@ export interface ContentFieldProps extends EditorFieldProps {
   /** Taller box for focus mode. */
   readonly className?: string;
   readonly labelHidden?: boolean;
+  /** Id of the textarea, for focusing it from outside. */
+  readonly id?: string;
 }
 
 /**
@@ -141,9 +143,17 @@ export interface ContentFieldProps extends EditorFieldProps {
  * keystroke (with the word count). Pasted text loses its formatting and gets
  * its line breaks and indentation normalised.
  */
-export function ContentField({ editor, intl, onBlur, className, labelHidden }: ContentFieldProps) {
+export function ContentField({
+  editor,
+  intl,
+  onBlur,
+  className,
+  labelHidden,
+  id: givenId,
+}: ContentFieldProps) {
   const styles = useStyles();
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const errorId = `${id}-error`;
   const content = useSelector(editor, selectContent);
   const error = useSelector(editor, (s) => selectFieldErrors(s).content ?? null);
