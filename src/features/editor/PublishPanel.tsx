@@ -1,0 +1,161 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { CalendarClock20Regular, Send20Regular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { type AppIntl, formatDateTime } from '../../i18n/intl';
+import {
+  selectIsPublishing,
+  selectPublishError,
+  selectPublishFieldErrors,
+  selectServer,
+} from '../../machines/chapter-editor.machine';
+import type { EditorActorRef } from './types';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  state: { color: tokens.colorNeutralForeground2 },
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A `datetime-local` value for a moment, in the browser's (the author's) time zone. */
+export function toLocalInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/** The author's zone as shown next to the time: "Asia/Shanghai, UTC+8". */
+export function zoneLabel(date: Date = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  return `${zone}, UTC${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
+}
+
+/** The next full hour after tomorrow's now: a sensible first guess for a schedule. */
+function defaultScheduleValue(): string {
+  const date = new Date(Date.now() + 86_400_000);
+  date.setMinutes(0, 0, 0);
+  return toLocalInputValue(date);
+}
+
+/**
+ * Publish now (with a confirmation: readers see it at once), schedule at a
+ * time chosen in the author's time zone, or cancel a schedule. The machine
+ * saves the text first.
+ */
+export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: AppIntl }) {
+  const styles = useStyles();
+  const server = useSelector(editor, selectServer);
+  const busy = useSelector(editor, selectIsPublishing);
+  const error = useSelector(editor, selectPublishError);
+  const fieldError = useSelector(editor, (s) => selectPublishFieldErrors(s).publish_at ?? null);
+  const [when, setWhen] = useState(defaultScheduleValue);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
+  const status = server?.status ?? null;
+  let stateText = t('editor.status.new');
+  if (status === 'draft') stateText = t('editor.status.draft');
+  if (status === 'scheduled' && server?.publishAt)
+    stateText = t('editor.status.scheduled', { time: formatDateTime(intl, server.publishAt) });
+  if (status === 'published' && server?.publishedAt)
+    stateText = t('editor.status.published', { time: formatDateTime(intl, server.publishedAt) });
+  if (status === 'trashed') stateText = t('editor.status.trashed');
+
+  const canPublish = status !== 'published' && status !== 'trashed';
+  const schedule = () => {
+    const date = new Date(when);
+    if (Number.isNaN(date.getTime())) return;
+    editor.send({ type: 'editor.publish', publishAt: date.toISOString() });
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="editor-publish-heading">
+      <Text id="editor-publish-heading" weight="semibold">
+        {t('editor.publish.heading')}
+      </Text>
+      <Text className={styles.state}>{stateText}</Text>
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(error)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {canPublish ? (
+        <>
+          <Dialog>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="primary" icon={<Send20Regular />} disabled={busy}>
+                {t('editor.action.publish')}
+              </Button>
+            </DialogTrigger>
+            <DialogSurface>
+              <DialogBody>
+                <DialogTitle>{t('editor.publish.confirmTitle')}</DialogTitle>
+                <DialogContent>{t('editor.publish.confirmBody')}</DialogContent>
+                <DialogActions>
+                  <DialogTrigger disableButtonEnhancement>
+                    <Button
+                      appearance="primary"
+                      onClick={() => editor.send({ type: 'editor.publish', publishAt: null })}
+                    >
+                      {t('editor.action.publish')}
+                    </Button>
+                  </DialogTrigger>
+                  <DialogTrigger disableButtonEnhancement>
+                    <Button>{t('editor.publish.cancel')}</Button>
+                  </DialogTrigger>
+                </DialogActions>
+              </DialogBody>
+            </DialogSurface>
+          </Dialog>
+          <div className={styles.row}>
+            <Field
+              label={t('editor.publish.at', { zone: zoneLabel() })}
+              hint={fieldError ? undefined : t('editor.publish.atHint')}
+              validationMessage={fieldError ? t(fieldError) : undefined}
+            >
+              <Input
+                type="datetime-local"
+                value={when}
+                min={toLocalInputValue(new Date(Date.now() + 60_000))}
+                onChange={(_, data) => setWhen(data.value)}
+              />
+            </Field>
+            <Button icon={<CalendarClock20Regular />} disabled={busy || !when} onClick={schedule}>
+              {t('editor.action.schedule')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {status === 'scheduled' ? (
+        <Button
+          appearance="subtle"
+          disabled={busy}
+          onClick={() => editor.send({ type: 'editor.unschedule' })}
+        >
+          {t('editor.action.unschedule')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
