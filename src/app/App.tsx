@@ -1,7 +1,9 @@
 import { makeStaticStyles } from '@fluentui/react-components';
+import { Router } from 'wouter';
 import { type AppActors, AppActorsProvider } from '../components/app-actors';
 import { AppToaster } from '../components/app-toaster';
 import { IntlProvider } from '../components/intl';
+import { useGuardedLocation } from './leave-guard';
 import { AppRouter } from './router';
 
 // The browser's default body margin would show a strip around the full-height
@@ -18,7 +20,9 @@ export function App({ actors }: { actors: AppActors }) {
     <IntlProvider>
       <AppActorsProvider actors={actors}>
         <AppToaster />
-        <AppRouter />
+        <Router hook={useGuardedLocation}>
+          <AppRouter />
+        </Router>
       </AppActorsProvider>
     </IntlProvider>
   );

@@ -15,6 +15,7 @@ import {
 } from '../lib/route-table';
 import { selectIsLoggedIn } from '../machines/auth.machine';
 import type { TabQuery } from '../machines/tab-bar.machine';
+import { withoutLeaveCheck } from './leave-guard';
 import type { ScreenProps } from './screens/screen-props';
 
 // Every screen is its own chunk, so /login loads neither the shell nor the
@@ -139,7 +140,7 @@ export function AppRouter() {
         // follow, so ask the guard directly.
         if (to === here())
           navigation.send({ type: 'navigation.request', path: event.path, search: event.search });
-        else navigate(to, { replace: true });
+        else withoutLeaveCheck(() => navigate(to, { replace: true }));
       }),
       tabBar.on('tabBar.navigate', (event) => navigate(event.fullPath)),
       auth.on('auth.loggedOut', (event) => {
@@ -148,7 +149,8 @@ export function AppRouter() {
           event.reason === 'expired' && current?.name
             ? loginRedirectPath({ name: current.name, query: current.search })
             : '/login';
-        navigate(to, { replace: true });
+        // The session is over: no screen may hold the author here (drafts stay on the device).
+        withoutLeaveCheck(() => navigate(to, { replace: true }));
       }),
     ];
     return () => {

@@ -258,3 +258,33 @@ test('two tabs edit the same chapter: both versions are shown, nothing is overwr
   await expect(contentBox(tabA)).toHaveValue(OPENING + fromB);
   expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING + fromB);
 });
+
+test('leaving for another screen while offline asks first; staying keeps every character', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openEditor(page, book);
+  await context.setOffline(true);
+  const offline = '离线时写下的这一段，离开之前要先问一声。';
+  await typeAtEnd(page, offline);
+  await expect(syncStatus(page)).toContainText('网络已断开');
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: '首页' }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toContain('仍要离开吗');
+  await expect(page).toHaveURL(/\/chapter-add\?/);
+  await expect(contentBox(page)).toHaveValue(OPENING + offline);
+
+  // Back online, the text reaches the server; leaving then needs no question.
+  await context.setOffline(false);
+  await expectOnServer(request, OPENING + offline);
+  await page.getByRole('navigation').getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+  expect(questions).toHaveLength(1);
+});

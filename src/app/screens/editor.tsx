@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { createAuthorClient } from '../../api/client';
@@ -42,10 +42,23 @@ import {
   type SaveFailure,
   type SaveInput,
   type ServerChapter,
+  type SyncStatus,
   selectIsDirty,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
+import { useLeaveGuard } from '../leave-guard';
 import type { ScreenProps } from './screen-props';
+
+/** Sync states in which the server does not get the text by itself. */
+const STUCK_STATUSES: ReadonlySet<SyncStatus> = new Set<SyncStatus>([
+  'retrying',
+  'offline',
+  'paused',
+  'incomplete',
+  'invalid',
+  'conflict',
+  'blocked',
+]);
 
 type ApiChapter = components['schemas']['Chapter'];
 type ApiSummary = components['schemas']['ChapterSummary'];
@@ -370,6 +383,16 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       published.unsubscribe();
     };
   }, [editor, auth, toast, intl]);
+
+  // Leaving for another screen while the server cannot take the text
+  // (offline, failing, logged out, in conflict): ask first. A save that is
+  // merely waiting for its debounce is sent on the way out instead.
+  const leaveCheck = useCallback(() => {
+    const snapshot = editor.getSnapshot();
+    if (!selectIsDirty(snapshot) || !STUCK_STATUSES.has(selectSyncStatus(snapshot))) return null;
+    return intl.formatMessage({ id: 'editor.leave.confirm' });
+  }, [editor, intl]);
+  useLeaveGuard(leaveCheck);
 
   // Leaving for another screen with text still waiting for its debounce: send
   // it now, outside the stopped actor. If that fails the local draft is there
