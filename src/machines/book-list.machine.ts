@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureCode, fieldErrorsOf } from '../lib/api-failure';
 
 /** Long or short novel. */
 export type BookKind = 'long' | 'short';
@@ -276,31 +277,15 @@ export const BOOK_CODES = {
   conflict: 104001,
 } as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/**
- * The API code of a failed call, read from whatever the actor rejected with
- * (the app's client rejects with an error carrying `code` and `body`), or
- * null for a failure without one (network, bug).
- */
-export function failureCode(error: unknown): number | null {
-  return isObject(error) && typeof error.code === 'number' ? error.code : null;
-}
+// The book machines read failures through book-list's exports.
+export { failureCode };
 
 /**
  * Field -> message id of a 101001 rejection; nested fields come dotted
  * (`tags.2`, `contact.phone`). Empty for any other failure.
  */
 export function failureFieldErrors(error: unknown): Record<string, string> {
-  if (failureCode(error) !== BOOK_CODES.invalid || !isObject(error)) return {};
-  const body = error.body;
-  const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
-  const result: Record<string, string> = {};
-  for (const [field, id] of Object.entries(errors)) {
-    if (typeof id === 'string') result[field] = id;
-  }
-  return result;
+  return failureCode(error) === BOOK_CODES.invalid ? fieldErrorsOf(error) : {};
 }
 
 // Codes the shell's catalogue explains that a book call can answer.

@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureCode, firstFieldError } from '../lib/api-failure';
 import {
   type DecodedText,
   type HeadingRule,
@@ -182,18 +183,6 @@ export function planBatches(preview: readonly PreviewChapter[]): number[][] {
   return batches;
 }
 
-function failureCode(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  return typeof error.code === 'number' ? error.code : null;
-}
-
-function failureField(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
-  const body = error.body as { errors?: Record<string, unknown> } | null;
-  const first = body?.errors ? Object.values(body.errors)[0] : undefined;
-  return typeof first === 'string' ? first : null;
-}
-
 const resplit = (context: ChapterImportContext) => {
   if (headingMatcher(context.rule) === null && context.rule.kind === 'custom') {
     return { preview: [], formError: IMPORT_BAD_PATTERN };
@@ -297,7 +286,8 @@ export const chapterImportMachine = setup({
     }),
     assignInterruption: assign((_, params: { error: unknown }) => ({
       interruption:
-        (failureCode(params.error) === 101001 && failureField(params.error)) || IMPORT_INTERRUPTED,
+        (failureCode(params.error) === 101001 && firstFieldError(params.error)) ||
+        IMPORT_INTERRUPTED,
     })),
     // Stopping reports every chapter that was never sent, by name.
     reportNotSent: assign(({ context }) => ({

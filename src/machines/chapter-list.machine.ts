@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { failureCode, firstFieldError } from '../lib/api-failure';
 
 /** A chapter's state (DESIGN section 6). */
 export type ChapterStatus = 'draft' | 'scheduled' | 'published' | 'trashed';
@@ -231,20 +232,6 @@ function pageQuery(context: ChapterListContext, page: number): ChapterPageQuery 
     page,
     pageSize: context.pageSize,
   };
-}
-
-/** The API failure's code, read without importing the client's error class. */
-function failureCode(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  return typeof error.code === 'number' ? error.code : null;
-}
-
-/** The first validation message id of a 101001 failure. */
-function failureField(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
-  const body = error.body as { errors?: Record<string, unknown> } | null;
-  const first = body?.errors ? Object.values(body.errors)[0] : undefined;
-  return typeof first === 'string' ? first : null;
 }
 
 /** Selected chapters the action cannot apply to, by what the list knows of them. */
@@ -558,7 +545,7 @@ export const chapterListMachine = setup({
         notice: {
           kind: 'failed' as const,
           action: kind,
-          reasonId: (code === 101001 && failureField(params.error)) || ACTION_FAILED,
+          reasonId: (code === 101001 && firstFieldError(params.error)) || ACTION_FAILED,
           done: running.changed,
         },
       };

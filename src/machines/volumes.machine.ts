@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureCode, firstFieldError } from '../lib/api-failure';
 
 /** A volume as GET /author/volume/list returns it. */
 export interface VolumeItem {
@@ -62,18 +63,6 @@ export interface VolumesContext {
 /** Input of the machine. */
 export interface VolumesInput {
   readonly bookId: string;
-}
-
-function failureCode(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  return typeof error.code === 'number' ? error.code : null;
-}
-
-function failureField(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
-  const body = error.body as { errors?: Record<string, unknown> } | null;
-  const first = body?.errors ? Object.values(body.errors)[0] : undefined;
-  return typeof first === 'string' ? first : null;
 }
 
 const codePoints = (text: string): number => [...text].length;
@@ -186,7 +175,7 @@ export const volumesMachine = setup({
       const reasonId =
         code === 103001 && change.kind === 'delete'
           ? VOLUME_NOT_EMPTY
-          : (code === 101001 && failureField(params.error)) || VOLUME_SAVE_ERROR;
+          : (code === 101001 && firstFieldError(params.error)) || VOLUME_SAVE_ERROR;
       return {
         change: null,
         changeError: { kind: change.kind, volumeId: volumeIdOf(change), reasonId },
