@@ -7,6 +7,7 @@ import { loadInspector } from './app/inspector';
 import { inkwellLightTheme } from './app/theme';
 import { reportWebVitals } from './app/web-vitals';
 import { initSignFormData } from './lib/sign-form-data';
+import { STORAGE_KEYS } from './lib/storage-keys';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -20,8 +21,10 @@ async function start(root: HTMLElement) {
   initSignFormData(window);
   // Resolves at once unless a developer asked for the inspector.
   const inspect = await loadInspector();
+  // The build-time flag makes this dead code, dropped from the bundle, unless set.
+  const sample = import.meta.env.PUBLIC_SAMPLE_MODE === '1' ? await loadSampleBackend() : undefined;
   // Once per page, outside React: StrictMode would otherwise build them twice.
-  const actors = createAppActors(inspect);
+  const actors = createAppActors({ inspect, sample });
   createRoot(root).render(
     <StrictMode>
       <FluentProvider theme={inkwellLightTheme}>
@@ -30,6 +33,16 @@ async function start(root: HTMLElement) {
     </StrictMode>,
   );
   reportWebVitals(import.meta.env.PUBLIC_RUM_URL);
+}
+
+/** The template's sample backend (PUBLIC_SAMPLE_MODE=1), answering in the browser. */
+async function loadSampleBackend() {
+  const { createSampleFetch, switchSampleRole } = await import('./app/sample/sample-backend');
+  const roleKey = STORAGE_KEYS.userRole;
+  return {
+    fetch: createSampleFetch({ storage: localStorage, roleKey }),
+    switchRole: () => switchSampleRole(localStorage, roleKey),
+  };
 }
 
 void start(container);

@@ -73,7 +73,15 @@ function asEnvelope<T>(pending: Promise<unknown>): Promise<AuthEnvelope<T>> {
 }
 
 /** Creates and starts every root actor. Call once, at start-up. */
-export function createAppActors(inspect?: Inspect): AppActors {
+/** What main.tsx may hand the composition root. */
+export interface AppActorsOptions {
+  /** The Stately inspector's observer (`?inspect`). */
+  inspect?: Inspect;
+  /** Sample mode: the in-browser sample backend, with its role switch. */
+  sample?: { fetch: typeof fetch; switchRole: () => string };
+}
+
+export function createAppActors({ inspect, sample }: AppActorsOptions = {}): AppActors {
   const local = safeStorage('localStorage');
   const session = safeStorage('sessionStorage');
   const toast = createToastBridge();
@@ -83,6 +91,7 @@ export function createAppActors(inspect?: Inspect): AppActors {
   let onExpired: (code: number) => void = () => {};
   const api = createAuthorClient<paths>({
     baseUrl: import.meta.env.PUBLIC_API_BASE_URL ?? '',
+    fetch: sample?.fetch,
     toast: {
       error: (message, { duration }) =>
         toast.show({ intent: 'error', text: message, timeout: duration }),
@@ -294,5 +303,12 @@ export function createAppActors(inspect?: Inspect): AppActors {
     toast,
     api,
     inspect,
+    switchRoles: sample
+      ? () => {
+          const role = sample.switchRole();
+          auth.send({ type: 'auth.fetchUser' });
+          return role;
+        }
+      : undefined,
   };
 }

@@ -33,6 +33,8 @@ export interface AppActors {
    * to the actors they create so every machine shows in the inspector.
    */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** Sample mode only (SEED-SPEC section 6): swaps the admin and user roles; returns the new one. */
+  switchRoles?: () => string;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   locale: 'arco-locale',
   /** localStorage: present once the first-visit guide was shown; removed on logout. */
   guideModalOpened: 'guide-modal-opened',
+  /** localStorage: the sample mode's role, admin or user (SEED-SPEC section 9). */
+  userRole: 'userRole',
   /** localStorage: JSON of the settings drawer's values. */
   appSettings: 'app-settings',
   /** sessionStorage: the open tabs of the tab bar, so a reload keeps them. */

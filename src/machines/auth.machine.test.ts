@@ -352,8 +352,12 @@ describe('authMachine: user info', () => {
     [{ is_sign: true, is_signed: true }, 'is_sign'],
     [{ is_sign: false, is_signed: true }, 'is_sign'],
     [{ is_sign: false, is_signed: false }, ''],
+    // The sample mode's accounts (SEED-SPEC section 6).
+    [{ is_sign: false, is_signed: false, role: 'admin' }, 'admin'],
+    [{ is_sign: false, is_signed: false, role: 'user' }, 'user'],
   ] as const)('stores the user on code 0 and derives the role from %o', async (flags, role) => {
-    const user = makeUser(flags);
+    // The sample's roles are outside the real API's User type.
+    const user = makeUser(flags as Parameters<typeof makeUser>[0]);
     const t = start(memoryTokens('stored'), {
       fetchUserInfo: () => Promise.resolve({ code: 0, msg: 'ok', body: user }),
     });

@@ -10,8 +10,11 @@ export type LoginResult = components['schemas']['LoginResult'];
 /** Body of a `send_code` answer. */
 export type CodeSent = components['schemas']['CodeSent'];
 
-/** Role derived from user info (SEED-SPEC section 6): `is_sign` for signed authors, else ''. */
-export type AuthRole = '' | 'is_sign';
+/**
+ * Role derived from user info (SEED-SPEC section 6): `is_sign` for signed
+ * authors, else ''; the sample mode's accounts carry `admin` or `user`.
+ */
+export type AuthRole = '' | 'is_sign' | 'admin' | 'user';
 
 /**
  * What the login, register, user and send-code actors resolve with: the API
@@ -221,9 +224,15 @@ export function describeAuthFailure(reason: unknown): Failure {
   }
 }
 
-/** `is_sign` when either flag says the author is signed (SEED-SPEC section 4). */
-export function roleOf(user: Pick<AuthUser, 'is_sign' | 'is_signed'>): AuthRole {
-  return user.is_sign || user.is_signed ? 'is_sign' : '';
+/**
+ * `is_sign` when either flag says the author is signed (SEED-SPEC section 4);
+ * otherwise the sample mode's `admin` / `user` when user info carries one.
+ */
+export function roleOf(
+  user: Pick<AuthUser, 'is_sign' | 'is_signed'> & { role?: unknown },
+): AuthRole {
+  if (user.is_sign || user.is_signed) return 'is_sign';
+  return user.role === 'admin' || user.role === 'user' ? user.role : '';
 }
 
 function loginToken(result: AuthEnvelope<LoginResult> | null): string | null {

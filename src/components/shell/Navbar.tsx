@@ -16,6 +16,7 @@ import {
   Navigation20Regular,
   Person20Regular,
   PersonEdit20Regular,
+  PersonSwap20Regular,
   Settings20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons';
@@ -72,7 +73,7 @@ export interface NavbarProps {
 export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
   const styles = useStyles();
   const t = useT();
-  const { auth, settings } = useAppActors();
+  const { auth, settings, switchRoles, toast } = useAppActors();
   const user = useSelector(auth, selectUser);
   const [, navigate] = useLocation();
   const name = user?.pen_name || user?.phone || '';
@@ -127,6 +128,19 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
               <MenuItem icon={<PersonEdit20Regular />} onClick={() => navigate('/account-edit')}>
                 {t('messageBox.userSettings')}
               </MenuItem>
+              {switchRoles ? (
+                <MenuItem
+                  icon={<PersonSwap20Regular />}
+                  onClick={() =>
+                    toast.show({
+                      intent: 'success',
+                      text: t('messageBox.switchRoles.done', { role: switchRoles() }),
+                    })
+                  }
+                >
+                  {t('messageBox.switchRoles')}
+                </MenuItem>
+              ) : null}
               <MenuDivider />
               <MenuItem
                 icon={<SignOut20Regular />}
