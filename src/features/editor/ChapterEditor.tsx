@@ -63,6 +63,16 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   headingBlock: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // On a phone the navigation buttons keep only their icons (their names stay
+  // as aria-labels), so the header fits on one row above the text.
+  navLabel: { '@media (max-width: 599.98px)': { display: 'none' } },
+  navButton: {
+    '@media (max-width: 599.98px)': {
+      minWidth: 'auto',
+      paddingLeft: tokens.spacingHorizontalS,
+      paddingRight: tokens.spacingHorizontalS,
+    },
+  },
   book: { color: tokens.colorNeutralForeground3 },
   actions: {
     display: 'flex',
@@ -151,13 +161,16 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
   const heading = server
     ? t('editor.heading.edit', { number: server.chapterNo })
     : t('editor.heading.new');
+  const focusLabel = focus ? t('editor.action.exitFocus') : t('editor.action.focus');
   const focusToggle = (
     <Button
+      className={styles.navButton}
       icon={focus ? <FullScreenMinimize20Regular /> : <FullScreenMaximize20Regular />}
       onClick={() => toggleFocus(!focus)}
       aria-pressed={focus}
+      aria-label={focusLabel}
     >
-      {focus ? t('editor.action.exitFocus') : t('editor.action.focus')}
+      <span className={styles.navLabel}>{focusLabel}</span>
     </Button>
   );
 
@@ -186,26 +199,32 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
           ) : (
             <>
               <Button
+                className={styles.navButton}
                 icon={<TextBulletListLtr20Regular />}
                 appearance="subtle"
                 onClick={onOpenList}
+                aria-label={t('editor.action.manage')}
               >
-                {t('editor.action.manage')}
+                <span className={styles.navLabel}>{t('editor.action.manage')}</span>
               </Button>
               <Button
+                className={styles.navButton}
                 icon={<ChevronLeft20Regular />}
                 disabled={!server?.prevChapterId}
                 onClick={() => server?.prevChapterId && onOpenChapter(server.prevChapterId)}
+                aria-label={t('editor.action.prev')}
               >
-                {t('editor.action.prev')}
+                <span className={styles.navLabel}>{t('editor.action.prev')}</span>
               </Button>
               <Button
+                className={styles.navButton}
                 icon={<ChevronRight20Regular />}
                 iconPosition="after"
                 disabled={!server?.nextChapterId}
                 onClick={() => server?.nextChapterId && onOpenChapter(server.nextChapterId)}
+                aria-label={t('editor.action.next')}
               >
-                {t('editor.action.next')}
+                <span className={styles.navLabel}>{t('editor.action.next')}</span>
               </Button>
             </>
           )}
