@@ -178,6 +178,24 @@ describe('messagesMachine', () => {
     expect(selectUnread(snap())).toBe(2);
   });
 
+  it('keeps a read in flight when the author switches tab, filter or page meanwhile', async () => {
+    // The list's reloads re-enter only the page region; the read region runs on.
+    const call = deferred<MarkReadResult>();
+    const { actor, reports, snap } = start({ read: () => call.promise });
+    actor.send({ type: 'messages.open' });
+    await flush();
+    actor.send({ type: 'messages.read', ids: ['a'] });
+    actor.send({ type: 'messages.selectType', messageType: 'todo' });
+    actor.send({ type: 'messages.filter', status: 'unread' });
+    actor.send({ type: 'messages.page', page: 2 });
+    expect(snap().matches({ read: 'sending' })).toBe(true);
+    const reportsBefore = reports.length;
+    call.resolve({ updated: 1, unread: 2 });
+    await flush();
+    expect(reports.length).toBeGreaterThan(reportsBefore);
+    expect(selectError(snap())).toBeNull();
+  });
+
   it('rolls the read back with an error id when the call fails', async () => {
     const { actor, reports, snap } = start({ read: () => Promise.reject(new Error('no')) });
     actor.send({ type: 'messages.open' });

@@ -343,26 +343,34 @@ export const messagesMachine = setup({
             },
             onError: { target: 'failed', actions: 'assignLoadError' },
           },
+          // Already loading: re-entering this state drops the answer still in
+          // flight, so only the latest tab, filter and page reach the list.
+          // Re-entered from here and not from the region: re-entering the
+          // region would restart its sibling regions too, dropping a read
+          // in flight.
+          on: {
+            'messages.open': {
+              target: 'loading',
+              reenter: true,
+              actions: ['assignOpen', 'requestStatistics'],
+            },
+            'messages.selectType': { target: 'loading', reenter: true, actions: 'assignType' },
+            'messages.filter': { target: 'loading', reenter: true, actions: 'assignStatus' },
+            'messages.page': { target: 'loading', reenter: true, actions: 'assignPage' },
+            'messages.refresh': { target: 'loading', reenter: true, actions: 'requestStatistics' },
+          },
         },
         ready: {},
         failed: {},
       },
       on: {
-        // Re-entering 'loading' drops the answer still in flight, so only
-        // the latest tab, filter and page reach the list.
-        'messages.open': {
-          target: '.loading',
-          reenter: true,
-          actions: ['assignOpen', 'requestStatistics'],
-        },
-        'messages.selectType': { target: '.loading', reenter: true, actions: 'assignType' },
-        'messages.filter': { target: '.loading', reenter: true, actions: 'assignStatus' },
-        'messages.page': { target: '.loading', reenter: true, actions: 'assignPage' },
-        'messages.refresh': {
-          target: '.loading',
-          reenter: true,
-          actions: 'requestStatistics',
-        },
+        // From a settled page into a fresh load ('loading' handles these
+        // itself while a load is under way).
+        'messages.open': { target: '.loading', actions: ['assignOpen', 'requestStatistics'] },
+        'messages.selectType': { target: '.loading', actions: 'assignType' },
+        'messages.filter': { target: '.loading', actions: 'assignStatus' },
+        'messages.page': { target: '.loading', actions: 'assignPage' },
+        'messages.refresh': { target: '.loading', actions: 'requestStatistics' },
       },
     },
     read: {
