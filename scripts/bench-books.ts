@@ -10,14 +10,11 @@
  * (milliseconds since navigation start) in the first frame after the rows are
  * in the page. Prints every run and the median; never fails on a figure.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib/bench-server';
 import { ensureSpaBuild } from './lib/spa-build';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const PHONE = '13900000200';
 const SYNOPSIS = '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。';
 const ROWS_ON_FIRST_PAGE = 10;
@@ -26,38 +23,6 @@ function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   const value = arg ? Number(arg.split('=')[1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  // `node --import tsx` (not npx tsx) so the PID is the server's own (STACK.md gotcha 9).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start in 3 minutes');
 }
 
 interface Envelope<T> {
@@ -151,10 +116,10 @@ async function main() {
   const runs = option('runs', 5);
   const bookCount = option('books', 200);
   await ensureSpaBuild({ stdoutToStderr: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   console.log(`load average ${loadavg()[0]?.toFixed(2)} (other work skews every figure)`);
-  const server = await startServer(port);
+  // Not production: the bench author registers with a code read from /dev/outbox.
+  const server = await startServer({ production: false });
+  const base = server.baseUrl;
   try {
     const seedStart = Date.now();
     const token = await seedAuthor(base, bookCount);
@@ -210,7 +175,7 @@ async function main() {
         `median ${median(times).toFixed(0)} ms of ${runs} runs [${times.map((t) => t.toFixed(0)).join(', ')}]`,
     );
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

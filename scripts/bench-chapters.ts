@@ -1,8 +1,8 @@
 /**
- * `npm run bench:chapters [-- --port=8197]`
+ * `npm run bench:chapters`
  *
  * Figures for /chapter-manage in Chromium against the reference server on a
- * fresh in-memory database (it builds the SPA first when the sources are
+ * fresh database (it builds the SPA first when the sources are
  * newer than dist/):
  *   - the seeded 3,000-chapter book and a 5,000-chapter book this script
  *     creates: time from navigation to the first chapter rows painted, then a
@@ -14,38 +14,15 @@
  * It prints the figures and never fails on them: targets are judged by
  * people (goals: first rows under 500 ms, no frame over 50 ms).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
+import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const PHONE = '13800000001';
-const PASSWORD = 'Demo#2026';
-const port = Number(
-  process.argv.find((a) => a.startsWith('--port='))?.slice('--port='.length) ?? 8197,
-);
-const base = `http://127.0.0.1:${port}`;
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+/** The bench server's address, set once it answers. */
+let base = '';
 
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -335,12 +312,9 @@ async function measureImport(
 }
 
 async function main(): Promise<void> {
-  const build = run('node', ['--import', 'tsx', 'scripts/lib/spa-build.ts']);
-  await new Promise((resolve) => build.on('exit', resolve));
-  const server = run('node', ['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(port),
-    DATA_DIR: 'memory://',
-  });
+  await ensureSpaBuild();
+  const server = await startServer();
+  base = server.baseUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -352,11 +326,10 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    await waitForHealth();
     const page = await browser.newPage();
     await page.goto(`${base}/login`);
-    await page.getByLabel('账号').fill(PHONE);
-    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByLabel('账号').fill(SIGNED_PHONE);
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(/\/home$/);
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
@@ -387,7 +360,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(results, null, 2));
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

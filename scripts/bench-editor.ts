@@ -12,48 +12,18 @@
  *
  * Goals: p95 keypress-to-paint under 16 ms, word count under 2 ms. This
  * reports numbers; it asserts nothing. It builds the SPA if needed, starts
- * the server on an in-memory database (BENCH_PORT, default 8197) and stops
+ * the server on an fresh database (scripts/lib/bench-server.ts) and stops
  * it at the end. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { countWords } from '../src/lib/word-count';
-import { ensureSpaBuild, repoRoot } from './lib/spa-build';
+import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
+import { ensureSpaBuild } from './lib/spa-build';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8197);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The bench server's address, set once it answers. */
+let BASE = '';
 const KEYPRESSES = 200;
 const CHAPTER_CHARS = 30_000;
-const PHONE = '13800000001';
-const PASSWORD = 'Demo#2026';
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(PORT),
-    DATA_DIR: 'memory://',
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not answer /healthz in 120 s');
-}
 
 async function api<T>(token: string | null, method: 'GET' | 'POST', path: string, data?: object) {
   const url = new URL(path, BASE);
@@ -102,6 +72,7 @@ async function main(): Promise<void> {
   console.log('building the SPA if needed and starting the server…');
   await ensureSpaBuild();
   const server = await startServer();
+  BASE = server.baseUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -109,8 +80,8 @@ async function main(): Promise<void> {
   try {
     const token = (
       await api<{ token: string }>(null, 'POST', '/author/user/login_by_pwd', {
-        phone: PHONE,
-        password: PASSWORD,
+        phone: SIGNED_PHONE,
+        password: DEMO_PASSWORD,
       })
     ).token;
     const tree = await api<
@@ -204,7 +175,7 @@ async function main(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -99,6 +99,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** 'pglite' ignores DATABASE_URL; 'postgres' requires it. Default 'pglite'. */
   engine?: 'pglite' | 'postgres';
+  /** NODE_ENV=production, as authors get it (default); false keeps /dev/outbox for SMS codes. */
+  production?: boolean;
 }
 
 /**
@@ -116,8 +118,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
   };
+  if (options.production !== false) env.NODE_ENV = 'production';
+  else delete env.NODE_ENV;
   if (engine === 'pglite') delete env.DATABASE_URL;
   else if (!env.DATABASE_URL) throw new Error('postgres run without DATABASE_URL');
 

@@ -1,4 +1,11 @@
-import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  mergeClasses,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { DEFAULT_ROUTE_PATH } from '../lib/route-table';
 import { useT } from './intl';
@@ -24,7 +31,7 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const t = useT();
   const [, navigate] = useLocation();
   return (
-    <section className={standalone ? `${styles.root} ${styles.standalone}` : styles.root}>
+    <section className={standalone ? mergeClasses(styles.root, styles.standalone) : styles.root}>
       <Title1 as="h1" className={styles.code}>
         {t('notFound.title')}
       </Title1>

@@ -5,7 +5,14 @@
  * then (and while the data loads) a skeleton of the chart's height holds the
  * place, and a series without points says so instead of drawing empty axes.
  */
-import { Body1, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  makeStyles,
+  mergeClasses,
+  Skeleton,
+  SkeletonItem,
+  tokens,
+} from '@fluentui/react-components';
 import { DataArea24Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
@@ -99,7 +106,7 @@ export function TrendChart({
   if (series.every((line) => line.points.length === 0)) {
     return (
       <div
-        className={`${styles.frame} ${styles.empty}`}
+        className={mergeClasses(styles.frame, styles.empty)}
         style={{ height }}
         role="img"
         aria-label={title}

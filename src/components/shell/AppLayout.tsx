@@ -1,4 +1,4 @@
-import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -119,7 +119,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
       {menuOnTop ? <TopMenu routeName={routeName} /> : null}
       <div className={styles.body}>
         {menu && !mobile && !collapsed && !menuOnTop ? (
-          <div className={navbar ? styles.aside : `${styles.aside} ${styles.asideNoNavbar}`}>
+          <div className={navbar ? styles.aside : mergeClasses(styles.aside, styles.asideNoNavbar)}>
             <SideMenu routeName={routeName} type="inline" open width={menuWidth} />
           </div>
         ) : null}

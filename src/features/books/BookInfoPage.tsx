@@ -24,6 +24,7 @@ import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { BookCover } from '../../components/BookCover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { BOOK_RULES, charCount } from '../../machines/book-create.machine';
@@ -41,7 +42,6 @@ import {
 } from '../../machines/book-info.machine';
 import type { BookItem } from '../../machines/book-list.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
-import { BookCover } from './BookCover';
 import { bookPaths } from './BookListPage';
 import { BookStatusBadges, idKey, useFieldErrorText } from './book-text';
 import { NameListInput } from './NameListInput';

@@ -17,6 +17,7 @@ import { AddRegular, BookOpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { BookCover } from '../../components/BookCover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import {
@@ -41,7 +42,6 @@ import {
   selectBooksLoading,
   selectBookTotal,
 } from '../../machines/book-list.machine';
-import { BookCover } from './BookCover';
 import { BookStatusBadges, idKey } from './book-text';
 
 /** Props of {@link BookListPage}. */

@@ -18,6 +18,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { BookCover } from '../../components/BookCover';
 import { useIntl } from '../../components/intl';
 import {
   BOOK_FIELDS,
@@ -38,7 +39,6 @@ import {
   selectSubmitting,
 } from '../../machines/book-create.machine';
 import type { BookAudience, BookKind } from '../../machines/book-list.machine';
-import { BookCover } from './BookCover';
 import { useFieldErrorText } from './book-text';
 import { NameListInput } from './NameListInput';
 

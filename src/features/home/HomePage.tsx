@@ -14,6 +14,7 @@ import {
   MessageBarActions,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Skeleton,
   SkeletonItem,
   Subtitle2,
@@ -25,8 +26,9 @@ import { ArrowClockwise20Regular, Edit20Regular, LockClosed24Regular } from '@fl
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { BookCover } from '../../components/BookCover';
 import { TrendChart } from '../../components/chart/TrendChart';
-import { useIntl } from '../../components/intl';
+import { useIntl, useT } from '../../components/intl';
 import { formatDateTime, formatMoney, formatWords } from '../../i18n/intl';
 import {
   type DashboardBook,
@@ -82,7 +84,7 @@ const useStyles = makeStyles({
   books: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   book: {
     display: 'grid',
-    gridTemplateColumns: '48px minmax(0, 1fr) auto',
+    gridTemplateColumns: '60px minmax(0, 1fr) auto',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} 0`,
@@ -90,22 +92,9 @@ const useStyles = makeStyles({
     ':last-child': { borderBottom: 'none' },
     // Narrow screens: the actions go under the title instead of squeezing it.
     '@media (max-width: 599.98px)': {
-      gridTemplateColumns: '48px minmax(0, 1fr)',
+      gridTemplateColumns: '60px minmax(0, 1fr)',
       '& > :last-child': { gridColumn: '2' },
     },
-  },
-  cover: {
-    width: '48px',
-    height: '64px',
-    borderRadius: tokens.borderRadiusSmall,
-    objectFit: 'cover',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
   },
   bookText: { display: 'flex', flexDirection: 'column', minWidth: 0, gap: '2px' },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -153,26 +142,13 @@ interface StatProps {
 function Stat({ label, value, hint, size = 'large' }: StatProps) {
   const styles = useStyles();
   const valueClass =
-    size === 'medium' ? `${styles.statValue} ${styles.statValueMedium}` : styles.statValue;
+    size === 'medium' ? mergeClasses(styles.statValue, styles.statValueMedium) : styles.statValue;
   return (
     <Card className={styles.stat} role="group" aria-label={label}>
       <Caption1 className={styles.muted}>{label}</Caption1>
       <Text className={valueClass}>{value}</Text>
       {hint ? <Caption1 className={styles.muted}>{hint}</Caption1> : null}
     </Card>
-  );
-}
-
-function BookCover({ book }: { book: DashboardBook }) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const alt = intl.formatMessage({ id: 'home.cover' }, { title: book.title });
-  if (book.cover_url) return <img className={styles.cover} src={book.cover_url} alt={alt} />;
-  // No cover yet: the title's first character on the brand colour.
-  return (
-    <span className={styles.cover} role="img" aria-label={alt}>
-      {Array.from(book.title)[0] ?? ''}
-    </span>
   );
 }
 
@@ -185,8 +161,7 @@ function RecentBook({
 }) {
   const styles = useStyles();
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const latest = book.last_chapter_title
     ? book.last_published_at
       ? t('home.latestChapter.time', {
@@ -197,16 +172,21 @@ function RecentBook({
     : t('home.noChapter');
   return (
     <li className={styles.book}>
-      <BookCover book={book} />
+      <BookCover
+        title={book.title}
+        coverUrl={book.cover_url}
+        size="small"
+        label={t('home.cover', { title: book.title })}
+      />
       <div className={styles.bookText}>
         <Subtitle2 as="h3" className={styles.ellipsis}>
           {book.title}
         </Subtitle2>
-        <Caption1 className={`${styles.muted} ${styles.ellipsis}`}>
+        <Caption1 className={mergeClasses(styles.muted, styles.ellipsis)}>
           {t(`home.kind.${book.kind}`)} · {t(`home.review.${book.review_status}`)} ·{' '}
           {formatWords(intl, book.word_count)}
         </Caption1>
-        <Caption1 className={`${styles.muted} ${styles.ellipsis}`}>{latest}</Caption1>
+        <Caption1 className={mergeClasses(styles.muted, styles.ellipsis)}>{latest}</Caption1>
       </div>
       <div className={styles.bookActions}>
         <Button
@@ -235,8 +215,7 @@ function RecentBook({
 function SignedPanel({ signed, loading }: { signed: SignedFigures | null; loading: boolean }) {
   const styles = useStyles();
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   if (!signed) {
     return (
       <Card className={styles.panel}>
@@ -303,8 +282,7 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
   const data = useSelector(dashboard, selectDashboard);
   const loading = useSelector(dashboard, selectIsLoading);
   const failed = useSelector(dashboard, selectFailed);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const refresh = () => dashboard.send({ type: 'dashboard.refresh' });
 
   return (
