@@ -6,6 +6,8 @@ import { createAppActors } from './app/actors';
 import { loadInspector } from './app/inspector';
 import { inkwellLightTheme } from './app/theme';
 import { reportWebVitals } from './app/web-vitals';
+import { loadCatalogue } from './i18n/catalogues';
+import { readStoredLocale } from './i18n/locales';
 import { initSignFormData } from './lib/sign-form-data';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
@@ -19,8 +21,9 @@ async function start(root: HTMLElement) {
   // SEED-SPEC section 4: saved sign forms survive a reload, not a new browser
   // session; the rule runs before anything reads them.
   initSignFormData(window);
-  // Resolves at once unless a developer asked for the inspector.
-  const inspect = await loadInspector();
+  // The texts of the author's language load beside the inspector (which
+  // resolves at once unless a developer asked for it).
+  const [inspect] = await Promise.all([loadInspector(), loadCatalogue(readStoredLocale())]);
   // The build-time flag makes this dead code, dropped from the bundle, unless set.
   const sample = import.meta.env.PUBLIC_SAMPLE_MODE === '1' ? await loadSampleBackend() : undefined;
   // Once per page, outside React: StrictMode would otherwise build them twice.

@@ -1,14 +1,14 @@
 /**
  * The navbar's message box, wired to the root actors: its own short list,
  * the badge's counts, and "View More" to the message page. Lives in the app
- * layer because the shell (components) may not import features.
+ * layer because the shell (components) may not import features. The message
+ * page is in ./message-page.tsx, so the navbar does not carry its code.
  */
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { useIntl } from '../components/intl';
 import { MessageBox } from '../features/messages/MessageBox';
-import { MessageNotificationPage } from '../features/messages/MessageNotificationPage';
 import { selectUnread, selectUnreadByType } from '../machines/notifications.machine';
 
 export function NavbarMessageBox() {
@@ -26,10 +26,4 @@ export function NavbarMessageBox() {
       onViewMore={() => navigate('/message-notification')}
     />
   );
-}
-
-/** The message page (route MessageNotification). */
-export function MessagePage() {
-  const { messagePage } = useAppActors();
-  return <MessageNotificationPage messages={messagePage} intl={useIntl()} />;
 }

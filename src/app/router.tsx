@@ -5,7 +5,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { useT } from '../components/intl';
-import { MessageBoxSlot } from '../components/shell/MessageBoxSlot';
 import { loginRedirectPath } from '../lib/permission';
 import {
   type AppRoute,
@@ -38,9 +37,7 @@ const PlaceholderPage = lazy(() =>
 const NavbarMessageBox = lazy(() =>
   import('./navbar-message-box').then((m) => ({ default: m.NavbarMessageBox })),
 );
-const MessagePage = lazy(() =>
-  import('./navbar-message-box').then((m) => ({ default: m.MessagePage })),
-);
+const MessagePage = lazy(() => import('./message-page').then((m) => ({ default: m.MessagePage })));
 
 /** Screens by route name; each area is its own chunk. Unlisted routes show the placeholder. */
 const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
@@ -173,9 +170,9 @@ export function AppRouter() {
 
   if (!committed) return <FullPageLoading />;
 
-  // The box's chunk loads after the shell; until then the plain bell shows.
+  // The box's chunk loads beside the shell's; the navbar keeps its place.
   const messageBox = (
-    <Suspense fallback={<MessageBoxSlot />}>
+    <Suspense fallback={null}>
       <NavbarMessageBox />
     </Suspense>
   );

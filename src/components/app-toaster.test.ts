@@ -23,4 +23,15 @@ describe('createToastBridge', () => {
     expect(first).toEqual([]);
     expect(second).toEqual(['later']);
   });
+
+  it('says the toaster is wanted from the first toast on, once', () => {
+    const bridge = createToastBridge();
+    let calls = 0;
+    bridge.subscribe(() => calls++);
+    expect(bridge.wanted()).toBe(false);
+    bridge.show({ intent: 'info', text: 'one' });
+    bridge.show({ intent: 'info', text: 'two' });
+    expect(bridge.wanted()).toBe(true);
+    expect(calls).toBe(1);
+  });
 });

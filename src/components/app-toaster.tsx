@@ -1,12 +1,5 @@
-import {
-  Toast,
-  Toaster,
-  type ToastIntent,
-  ToastTitle,
-  useId,
-  useToastController,
-} from '@fluentui/react-components';
-import { useEffect } from 'react';
+import type { ToastIntent } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useAppActors } from './app-actors';
 import { useT } from './intl';
 
@@ -26,18 +19,33 @@ export interface ToastRequest {
  */
 export interface ToastBridge {
   show(request: ToastRequest): void;
-  /** Called by {@link AppToaster}; returns the detach function. */
+  /** Called by the toaster view; returns the detach function. */
   attach(sink: (request: ToastRequest) => void): () => void;
+  /** True once any toast was asked for: the toaster's code is needed from then on. */
+  wanted(): boolean;
+  /** Called once when the first toast is asked for; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** A bridge with no toaster yet. */
 export function createToastBridge(): ToastBridge {
   let sink: ((request: ToastRequest) => void) | null = null;
   const pending: ToastRequest[] = [];
+  let wanted = false;
+  const listeners = new Set<() => void>();
   return {
     show(request) {
       if (sink) sink(request);
       else pending.push(request);
+      if (!wanted) {
+        wanted = true;
+        for (const listener of listeners) listener();
+      }
+    },
+    wanted: () => wanted,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     attach(next) {
       sink = next;
@@ -49,26 +57,21 @@ export function createToastBridge(): ToastBridge {
   };
 }
 
-/** The app's one Fluent toaster, fed by the bridge and by the settings notices. */
+// Fluent's toaster (with its motion and focus code) is about 6 kB of gzip
+// that most visits never use: it loads with the first toast, which waits in
+// the bridge's queue meanwhile.
+const AppToasterView = lazy(() =>
+  import('./app-toaster-view').then((m) => ({ default: m.AppToasterView })),
+);
+
+/**
+ * The app's one toaster: turns the settings machine's notices into toasts
+ * and mounts the Fluent toaster once anything asks for a toast.
+ */
 export function AppToaster() {
   const { toast, settings } = useAppActors();
   const t = useT();
-  const toasterId = useId('app-toaster');
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
-
-  useEffect(
-    () =>
-      toast.attach((request) => {
-        if (request.toastId) dismissToast(request.toastId);
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{request.text}</ToastTitle>
-          </Toast>,
-          { intent: request.intent, timeout: request.timeout, toastId: request.toastId },
-        );
-      }),
-    [toast, dispatchToast, dismissToast],
-  );
+  const wanted = useSyncExternalStore(toast.subscribe, toast.wanted);
 
   useEffect(() => {
     const sub = settings.on('settings.notice', (notice) => {
@@ -84,5 +87,9 @@ export function AppToaster() {
     return () => sub.unsubscribe();
   }, [settings, toast, t]);
 
-  return <Toaster toasterId={toasterId} position="top" />;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToasterView />
+    </Suspense>
+  ) : null;
 }

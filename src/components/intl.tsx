@@ -7,6 +7,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { loadCatalogue } from '../i18n/catalogues';
 import { type AppIntl, createAppIntl } from '../i18n/intl';
 import { type Locale, readStoredLocale, storeLocale } from '../i18n/locales';
 
@@ -19,8 +20,11 @@ interface IntlContextValue {
 const IntlContext = createContext<IntlContextValue | null>(null);
 
 /**
- * The current locale and its intl object. Switching stores the choice under
- * 'arco-locale', sets `<html lang>` and re-renders every text.
+ * The current locale and its intl object. The stored locale's catalogue must
+ * be loaded before this renders (main.tsx waits for it). Switching fetches the
+ * new catalogue, then stores the choice under 'arco-locale', sets
+ * `<html lang>` and re-renders every text; until then the page stays in the
+ * old language rather than flashing ids.
  */
 export function IntlProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
@@ -31,7 +35,11 @@ export function IntlProvider({ children }: { children: ReactNode }) {
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
-    setLocaleState(next);
+    loadCatalogue(next).then(
+      () => setLocaleState(next),
+      // Stored already, so a reload gets the new language once the network is back.
+      (error: unknown) => console.error(`[i18n] could not load the ${next} texts`, error),
+    );
   }, []);
   const value = useMemo(() => ({ intl, locale, setLocale }), [intl, locale, setLocale]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue, loadedCatalogue, provideCatalogue } from './catalogues';
 import { createAppIntl, formatDateTime, formatMoney, formatWords } from './intl';
 import type { Locale } from './locales';
+import { EN_US, ZH_CN } from './messages';
 
 const quiet = { onMissingMessage: () => {}, timeZone: 'Asia/Shanghai' };
 const zh = createAppIntl('zh-CN', quiet);
@@ -53,25 +55,24 @@ describe('createAppIntl', () => {
 });
 
 describe('createAppIntl with a gap in a catalogue', () => {
-  afterEach(() => {
-    vi.doUnmock('./messages');
-    vi.resetModules();
-  });
+  afterEach(() => provideCatalogue('zh-CN', ZH_CN));
 
-  it('fills the gap from en-US and reports it once', async () => {
-    vi.resetModules();
-    vi.doMock('./messages', async (importOriginal) => ({
-      ...(await importOriginal<typeof import('./messages')>()),
-      ZH_CN: { 'menu.home': '首页' },
-    }));
-    const { createAppIntl: create } = await import('./intl');
+  it('fills the gap from en-US and reports it once', () => {
+    provideCatalogue('zh-CN', { 'menu.home': '首页' });
     const missing: string[] = [];
-    const intl = create('zh-CN', { onMissingMessage: (id) => missing.push(id) });
+    const intl = createAppIntl('zh-CN', { onMissingMessage: (id) => missing.push(id) });
     expect(intl.formatMessage({ id: 'menu.home' })).toBe('首页');
     expect(intl.formatMessage({ id: 'menu.income' })).toBe('Work income');
     expect(missing).toContain('menu.income');
     expect(missing).not.toContain('menu.home');
     expect(missing.filter((id) => id === 'menu.income')).toHaveLength(1);
+  });
+});
+
+describe('loadCatalogue', () => {
+  it('gives the catalogue already provided without loading it again', async () => {
+    expect(await loadCatalogue('en-US')).toBe(EN_US);
+    expect(loadedCatalogue('en-US')).toBe(EN_US);
   });
 });
 

@@ -1,15 +1,6 @@
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
+import { loadedCatalogue } from './catalogues';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from './locales';
-import { EN_US as enUS, ZH_CN as zhCN } from './messages';
-
-/** Every message id of the app (the en-US catalogue is the reference). */
-export type MessageId = keyof typeof enUS;
-
-/** The catalogues, flat `area.thing` ids to ICU messages. */
-export const MESSAGES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-};
 
 /** The intl object the app formats with. */
 export type AppIntl = IntlShape<string>;
@@ -38,16 +29,19 @@ function defaultMissingReporter(id: string, locale: Locale): void {
 const cache = createIntlCache();
 
 /**
- * The intl object for a locale: its catalogue with en-US filling any gap, so
- * a missing translation shows English rather than a raw id.
+ * The intl object for a locale, from the catalogues already loaded
+ * (./catalogues.ts): the locale's own, with en-US filling any gap when it is
+ * here too, so a missing translation shows English rather than a raw id.
+ * The catalogue test keeps the shipped locales complete, so the app loads
+ * only the chosen one.
  */
 export function createAppIntl(
   locale: Locale = DEFAULT_LOCALE,
   options: AppIntlOptions = {},
 ): AppIntl {
   const report = options.onMissingMessage ?? defaultMissingReporter;
-  const own = MESSAGES[locale];
-  const fallback = MESSAGES[FALLBACK_LOCALE];
+  const own = loadedCatalogue(locale) ?? {};
+  const fallback = (locale !== FALLBACK_LOCALE && loadedCatalogue(FALLBACK_LOCALE)) || {};
   for (const id of Object.keys(fallback)) {
     if (!own[id]) report(id, locale);
   }

@@ -5,7 +5,10 @@ interface Dashboard {
   book_count: number;
   chapters_this_week: number;
   recent_books: { id: string; title: string }[];
-  signed: { readers_yesterday: number } | null;
+  signed: {
+    readers_yesterday: number;
+    readers_daily: { date: string; readers: number }[];
+  } | null;
 }
 
 /** The dashboard as the API gives it to the logged-in page. */
@@ -31,9 +34,10 @@ test("the signed author's home shows their figures, recent books and readers", a
   await expect(page.getByRole('group', { name: '昨日读者' })).toContainText(
     dashboard.signed!.readers_yesterday.toLocaleString('en-US'),
   );
-  await expect(
-    page.getByRole('figure', { name: '近30天读者' }).locator('svg').first(),
-  ).toBeVisible();
+  const trend = page.getByRole('figure', { name: '近30天读者' });
+  await expect(trend.locator('svg')).toBeVisible();
+  const peak = Math.max(...dashboard.signed!.readers_daily.map((day) => day.readers));
+  await expect(trend).toContainText(`峰值 ${peak.toLocaleString('en-US')}`);
 
   const first = dashboard.recent_books[0]!;
   await expect(page.getByRole('heading', { name: first.title, level: 3 })).toBeVisible();

@@ -1,31 +1,27 @@
 /**
- * The chart wrapper of the seed: one area chart over days, for the home page,
- * income and data screens. @fluentui/react-charts brings d3 and weighs more
- * than the rest of a screen, so it loads on first use, in its own chunk; until
- * then (and while the data loads) a skeleton of the chart's height holds the
- * place, and a series without points says so instead of drawing empty axes.
+ * The chart wrapper of the seed: area charts over days with axes, legend and
+ * tooltips, for the income and data screens. @fluentui/react-charts brings d3
+ * and weighs more than the rest of a screen (about 60 kB of gzip), so it
+ * loads on first use, in its own chunk; until then (and while the data
+ * loads) a skeleton of the chart's height holds the place, and a series
+ * without points says so instead of drawing empty axes. Glanceable trends
+ * (the home page) use ./Sparkline.tsx, which needs none of that.
  */
-import {
-  Body1,
-  makeStyles,
-  mergeClasses,
-  Skeleton,
-  SkeletonItem,
-  tokens,
-} from '@fluentui/react-components';
-import { DataArea24Regular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
+import { ChartEmpty, ChartSkeleton } from './ChartStates';
+import { dayToDate, type TrendPoint } from './trend';
 
+export type { TrendPoint } from './trend';
+
+// A namespace import would keep every chart of the package (Sankey, Gantt,
+// Vega...) in the chunk; naming the one export lets Rspack drop the rest.
 const AreaChart = lazy(() =>
-  import('@fluentui/react-charts').then((m) => ({ default: m.AreaChart })),
+  import(/* webpackExports: ["AreaChart"] */ '@fluentui/react-charts').then((m) => ({
+    default: m.AreaChart,
+  })),
 );
-
-/** One point of a series: a calendar day ('YYYY-MM-DD') and its value. */
-export interface TrendPoint {
-  date: string;
-  value: number;
-}
 
 /** One line of the chart. */
 export interface TrendSeries {
@@ -51,17 +47,6 @@ export interface TrendChartProps {
 
 const useStyles = makeStyles({
   frame: { width: '100%', minWidth: 0, margin: 0 },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalS,
-    color: tokens.colorNeutralForeground3,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  skeletonItem: { width: '100%', height: '100%' },
 });
 
 /** Series colours from the theme, in order; the first is the brand colour. */
@@ -71,9 +56,6 @@ const SERIES_COLOURS = [
   tokens.colorPaletteMarigoldBackground3,
   tokens.colorPaletteBerryBackground3,
 ];
-
-/** A day at noon UTC, so no time zone moves it to the day before. */
-const dayToDate = (date: string) => new Date(`${date}T12:00:00Z`);
 
 export function TrendChart({
   title,
@@ -96,25 +78,11 @@ export function TrendChart({
     }),
     [title, series],
   );
-  const skeleton = (
-    <Skeleton aria-label={title} className={styles.frame} style={{ height }}>
-      <SkeletonItem className={styles.skeletonItem} />
-    </Skeleton>
-  );
+  const skeleton = <ChartSkeleton title={title} height={height} />;
 
   if (loading) return skeleton;
   if (series.every((line) => line.points.length === 0)) {
-    return (
-      <div
-        className={mergeClasses(styles.frame, styles.empty)}
-        style={{ height }}
-        role="img"
-        aria-label={title}
-      >
-        <DataArea24Regular />
-        <Body1>{emptyText}</Body1>
-      </div>
-    );
+    return <ChartEmpty title={title} text={emptyText} height={height} />;
   }
   return (
     <figure className={styles.frame} aria-label={title}>

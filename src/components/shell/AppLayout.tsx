@@ -1,10 +1,11 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   selectDevice,
   selectFooter,
+  selectGlobalSettings,
   selectMenu,
   selectMenuCollapse,
   selectMenuWidth,
@@ -16,12 +17,28 @@ import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { Watermark } from '../Watermark';
 import { AppBreadcrumb } from './AppBreadcrumb';
-import { FirstVisitGuide } from './FirstVisitGuide';
+import { guideSeen } from './first-visit';
 import { Navbar } from './Navbar';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { TopMenu } from './TopMenu';
+
+// The settings drawer and the first-visit guide are their own chunks: most
+// page views open neither, and their Switch, Radio and Dialog code would
+// otherwise ride along with every page.
+const SettingsDrawer = lazy(() =>
+  import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+const FirstVisitGuide = lazy(() =>
+  import('./FirstVisitGuide').then((m) => ({ default: m.FirstVisitGuide })),
+);
+
+/** True from the first time `value` is true on: a part, once shown, stays mounted (its close animation runs). */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
 
 /** Below this width the menu becomes a drawer (SEED-SPEC: 992 px). */
 const MOBILE_QUERY = '(max-width: 991.98px)';
@@ -88,6 +105,8 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   const device = useSelector(settings, selectDevice);
   const topMenu = useSelector(settings, selectTopMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const settingsWanted = useLatch(useSelector(settings, selectGlobalSettings));
+  const [guideWanted] = useState(() => !guideSeen());
 
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
@@ -156,8 +175,16 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
           onClick={() => settings.send({ type: 'settings.openDrawer' })}
         />
       )}
-      <SettingsDrawer />
-      <FirstVisitGuide />
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      ) : null}
+      {guideWanted ? (
+        <Suspense fallback={null}>
+          <FirstVisitGuide />
+        </Suspense>
+      ) : null}
       <Watermark text={t('watermark.text')} />
     </div>
   );

@@ -18,8 +18,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useT } from '../intl';
+import { rememberGuideSeen } from './first-visit';
 
 const STEPS = ['welcome', 'books', 'chapters', 'income'] as const;
 
@@ -28,24 +28,17 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function FirstVisitGuide() {
   const styles = useStyles();
   const t = useT();
-  const [open, setOpen] = useState(() => !storage()?.getItem(STORAGE_KEYS.guideModalOpened));
+  // The layout mounts the guide only when it has not been seen (./first-visit.ts).
+  const [open, setOpen] = useState(true);
   const [step, setStep] = useState(0);
   const key = STEPS[step]!;
   const last = step === STEPS.length - 1;
 
   const close = () => {
-    storage()?.setItem(STORAGE_KEYS.guideModalOpened, '1');
+    rememberGuideSeen();
     setOpen(false);
   };
 

@@ -58,6 +58,8 @@ const useStyles = makeStyles({
   avatarButton: { minWidth: 0, padding: tokens.spacingHorizontalXXS },
   spacer: { flexGrow: 1 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // An icon button's width, held while the message box's chunk loads.
+  messageSlot: { display: 'inline-flex', minWidth: '32px' },
 });
 
 /** Props of {@link Navbar}. */
@@ -65,7 +67,7 @@ export interface NavbarProps {
   /** Toggles the side menu (collapse on desktop, drawer on mobile); absent: no toggle (top menu). */
   onToggleMenu?: () => void;
   menuOpen: boolean;
-  /** The message box (or its placeholder). */
+  /** The message box; its slot keeps a button's width while it loads. */
   messageBox: ReactNode;
 }
 
@@ -96,7 +98,7 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
       <span className={styles.spacer} />
       <div className={styles.actions}>
         <LocaleSwitch />
-        {messageBox}
+        <span className={styles.messageSlot}>{messageBox}</span>
         <Button
           appearance="subtle"
           icon={<Settings20Regular />}

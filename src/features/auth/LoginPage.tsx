@@ -1,60 +1,34 @@
 import {
   Button,
-  Card,
-  Checkbox,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
+  Spinner,
   Subtitle2,
   Tab,
   TabList,
   Title2,
-  tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { Surface } from '../../components/Surface';
 import { pathAfterLogin } from '../../lib/permission';
 import {
-  selectAuthError,
-  selectCodeAttemptsLeft,
   selectCodeCooldown,
-  selectFieldErrors,
   selectIsBusy,
   selectIsLoggedIn,
   selectIsSendingCode,
   selectNeedsRegistration,
 } from '../../machines/auth.machine';
+import { AuthError } from './AuthError';
 import { AuthFrame } from './AuthFrame';
+import { useAuthStyles } from './auth-styles';
 
-const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '420px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    '& > *': { margin: 0 },
-  },
-  subtitle: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  codeRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
-  codeInput: { flexGrow: 1, minWidth: 0 },
-  // Lines the button up with the input, below the field's label.
-  sendCode: {
-    flexShrink: 0,
-    marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS} + ${tokens.spacingVerticalXS})`,
-  },
-  submit: { marginTop: tokens.spacingVerticalS },
-});
+const RegisterForm = lazy(() =>
+  import('./RegisterForm').then((m) => ({ default: m.RegisterForm })),
+);
 
 type Mode = 'password' | 'sms';
 const PHONE_PATTERN = /^1\d{10}$/;
@@ -62,7 +36,7 @@ const CODE_PATTERN = /^\d{6}$/;
 
 /** The login screen: password or SMS code, then the sign-up step for a new phone. */
 export function LoginPage() {
-  const styles = useStyles();
+  const styles = useAuthStyles();
   const t = useT();
   const { auth, toast } = useAppActors();
   const [, navigate] = useLocation();
@@ -98,29 +72,21 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
-      <Card className={styles.card}>{needsRegistration ? <RegisterForm /> : <LoginForm />}</Card>
+      <Surface className={styles.card}>
+        {needsRegistration ? (
+          <Suspense fallback={<Spinner />}>
+            <RegisterForm />
+          </Suspense>
+        ) : (
+          <LoginForm />
+        )}
+      </Surface>
     </AuthFrame>
   );
 }
 
-function AuthError() {
-  const t = useT();
-  const { auth } = useAppActors();
-  const error = useSelector(auth, selectAuthError);
-  const attemptsLeft = useSelector(auth, selectCodeAttemptsLeft);
-  const cooldown = useSelector(auth, selectCodeCooldown);
-  if (!error) return null;
-  return (
-    <MessageBar intent="error">
-      <MessageBarBody>
-        {t(error, { attemptsLeft: attemptsLeft ?? 0, seconds: cooldown })}
-      </MessageBarBody>
-    </MessageBar>
-  );
-}
-
 function LoginForm() {
-  const styles = useStyles();
+  const styles = useAuthStyles();
   const t = useT();
   const { auth } = useAppActors();
   const busy = useSelector(auth, selectIsBusy);
@@ -276,68 +242,6 @@ function LoginForm() {
           disabled={busy}
         >
           {busy ? t('login.form.loggingIn') : t('login.form.login')}
-        </Button>
-      </form>
-    </>
-  );
-}
-
-function RegisterForm() {
-  const styles = useStyles();
-  const t = useT();
-  const { auth } = useAppActors();
-  const busy = useSelector(auth, selectIsBusy);
-  const fieldErrors = useSelector(auth, selectFieldErrors);
-  const [penName, setPenName] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed) {
-      setAgreeError(true);
-      return;
-    }
-    auth.send({ type: 'auth.confirmRegister', pen_name: penName });
-  };
-
-  const penNameError = fieldErrors.pen_name;
-  return (
-    <>
-      <div className={styles.heading}>
-        <Title2 as="h1">{t('login.register.title')}</Title2>
-        <Subtitle2 as="p" className={styles.subtitle}>
-          {t('login.register.description')}
-        </Subtitle2>
-      </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <AuthError />
-        <Field
-          label={t('login.register.penName.label')}
-          validationMessage={penNameError ? t(penNameError) : undefined}
-          required
-        >
-          <Input
-            value={penName}
-            onChange={(_, data) => {
-              setPenName(data.value);
-              auth.send({ type: 'auth.clearError' });
-            }}
-            placeholder={t('login.register.penName.placeholder')}
-          />
-        </Field>
-        <Field validationMessage={agreeError ? t('login.register.agree.errMsg') : undefined}>
-          <Checkbox
-            checked={agreed}
-            onChange={(_, data) => {
-              setAgreed(data.checked === true);
-              setAgreeError(false);
-            }}
-            label={t('login.register.agree')}
-          />
-        </Field>
-        <Button type="submit" appearance="primary" size="large" disabled={busy}>
-          {t('login.register.submit')}
         </Button>
       </form>
     </>

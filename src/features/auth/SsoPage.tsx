@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -12,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { Surface } from '../../components/Surface';
 import { pathAfterLogin } from '../../lib/permission';
 import { selectAuthError, selectIsBusy } from '../../machines/auth.machine';
 import { AuthFrame } from './AuthFrame';
@@ -56,7 +56,7 @@ export function SsoPage() {
   const failed = ticket === '' || (sent && !busy && error !== null);
   return (
     <AuthFrame>
-      <Card className={styles.card}>
+      <Surface className={styles.card}>
         {failed ? (
           <>
             <MessageBar intent="error">
@@ -69,7 +69,7 @@ export function SsoPage() {
         ) : (
           <Spinner label={t('login.sso.loading')} />
         )}
-      </Card>
+      </Surface>
     </AuthFrame>
   );
 }

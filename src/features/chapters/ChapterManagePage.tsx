@@ -1,17 +1,10 @@
-import {
-  Body1,
-  Button,
-  Card,
-  makeStyles,
-  Subtitle1,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import { Add20Regular, ArrowImport20Regular, BookOpen24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
+import { Surface } from '../../components/Surface';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
 import type { chapterListMachine } from '../../machines/chapter-list.machine';
 import {
@@ -131,7 +124,7 @@ export function NoBookPage({ titleId, onPickBook }: NoBookPageProps) {
   return (
     <section className={styles.root}>
       <Title2 as="h1">{t(titleId)}</Title2>
-      <Card>
+      <Surface>
         <BookOpen24Regular />
         <Subtitle1 as="h2">{t('chapters.noBook.title')}</Subtitle1>
         <Body1>{t('chapters.noBook.body')}</Body1>
@@ -140,7 +133,7 @@ export function NoBookPage({ titleId, onPickBook }: NoBookPageProps) {
             {t('chapters.noBook.action')}
           </Button>
         </div>
-      </Card>
+      </Surface>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Field,
   makeStyles,
   mergeClasses,
@@ -21,6 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Surface } from '../../components/Surface';
 import type { AppIntl } from '../../i18n/intl';
 import {
   selectBook,
@@ -256,7 +256,7 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
           {focus ? null : <AuthorNoteField editor={editor} intl={intl} onBlur={flush} />}
         </div>
         {focus ? null : (
-          <Card className={styles.side}>
+          <Surface className={styles.side}>
             <Field label={t('editor.field.volume')}>
               {chapterId === null ? (
                 <Select
@@ -289,7 +289,7 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
               </Field>
             ) : null}
             <PublishPanel editor={editor} intl={intl} />
-          </Card>
+          </Surface>
         )}
       </div>
       <RestoreDraftDialog editor={editor} intl={intl} />

@@ -8,8 +8,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
-  CardHeader,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -27,8 +25,10 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/BookCover';
-import { TrendChart } from '../../components/chart/TrendChart';
+import { Sparkline } from '../../components/chart/Sparkline';
+import { dayToDate } from '../../components/chart/trend';
 import { useIntl, useT } from '../../components/intl';
+import { Surface, SurfaceHeader } from '../../components/Surface';
 import { formatDateTime, formatMoney, formatWords } from '../../i18n/intl';
 import {
   type DashboardBook,
@@ -144,11 +144,11 @@ function Stat({ label, value, hint, size = 'large' }: StatProps) {
   const valueClass =
     size === 'medium' ? mergeClasses(styles.statValue, styles.statValueMedium) : styles.statValue;
   return (
-    <Card className={styles.stat} role="group" aria-label={label}>
+    <Surface className={styles.stat} role="group" aria-label={label}>
       <Caption1 className={styles.muted}>{label}</Caption1>
       <Text className={valueClass}>{value}</Text>
       {hint ? <Caption1 className={styles.muted}>{hint}</Caption1> : null}
-    </Card>
+    </Surface>
   );
 }
 
@@ -218,13 +218,13 @@ function SignedPanel({ signed, loading }: { signed: SignedFigures | null; loadin
   const t = useT();
   if (!signed) {
     return (
-      <Card className={styles.panel}>
-        <CardHeader header={<Subtitle2 as="h2">{t('home.signedOnly.title')}</Subtitle2>} />
+      <Surface className={styles.panel}>
+        <SurfaceHeader header={<Subtitle2 as="h2">{t('home.signedOnly.title')}</Subtitle2>} />
         <div className={styles.locked}>
           <LockClosed24Regular />
           <Body1>{t('home.signedOnly')}</Body1>
         </div>
-      </Card>
+      </Surface>
     );
   }
   const [year, month] = signed.month.split('-').map(Number);
@@ -234,8 +234,8 @@ function SignedPanel({ signed, loading }: { signed: SignedFigures | null; loadin
     timeZone: 'UTC',
   });
   return (
-    <Card className={styles.panel}>
-      <CardHeader header={<Subtitle2 as="h2">{t('home.signedOnly.title')}</Subtitle2>} />
+    <Surface className={styles.panel}>
+      <SurfaceHeader header={<Subtitle2 as="h2">{t('home.signedOnly.title')}</Subtitle2>} />
       <div className={styles.signedFigures}>
         <Stat
           label={t('home.income.thisMonth')}
@@ -249,19 +249,18 @@ function SignedPanel({ signed, loading }: { signed: SignedFigures | null; loadin
           size="medium"
         />
       </div>
-      <TrendChart
+      <Sparkline
         title={t('home.readers.trend')}
         loading={loading && signed.readers_daily.length === 0}
         emptyText={t('home.readers.empty')}
-        series={[
-          {
-            legend: t('home.readers.legend'),
-            points: signed.readers_daily.map((day) => ({ date: day.date, value: day.readers })),
-          },
-        ]}
-        formatValue={(value) => intl.formatNumber(value, { notation: 'compact' })}
+        points={signed.readers_daily.map((day) => ({ date: day.date, value: day.readers }))}
+        formatValue={(value) => intl.formatNumber(value)}
+        formatDay={(date) =>
+          intl.formatDate(dayToDate(date), { month: 'short', day: 'numeric', timeZone: 'UTC' })
+        }
+        peakText={(value, date) => t('home.readers.peak', { value, date })}
       />
-    </Card>
+    </Surface>
   );
 }
 
@@ -340,8 +339,8 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
 
       {data ? (
         <div className={styles.columns}>
-          <Card className={styles.panel}>
-            <CardHeader
+          <Surface className={styles.panel}>
+            <SurfaceHeader
               header={<Subtitle2 as="h2">{t('home.recentBooks')}</Subtitle2>}
               action={
                 data.recent_books.length > 0 ? (
@@ -365,7 +364,7 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
                 </Button>
               </div>
             )}
-          </Card>
+          </Surface>
           <SignedPanel signed={data.signed} loading={loading} />
         </div>
       ) : null}

@@ -30,6 +30,8 @@ async function openBox() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: '3 unread messages' }));
   });
+  // The panel is its own chunk: wait for it as the author waits for it.
+  await screen.findByRole('tablist');
 }
 
 describe('<MessageBox>', () => {

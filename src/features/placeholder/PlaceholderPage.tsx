@@ -1,15 +1,8 @@
-import {
-  Body1,
-  Button,
-  Card,
-  makeStyles,
-  Subtitle1,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
 import { WrenchScrewdriver24Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { useT } from '../../components/intl';
+import { Surface } from '../../components/Surface';
 import { DEFAULT_ROUTE_PATH } from '../../lib/route-table';
 
 const useStyles = makeStyles({
@@ -38,7 +31,7 @@ export function PlaceholderPage({ titleId }: PlaceholderPageProps) {
   return (
     <section className={styles.root}>
       <Title2 as="h1">{t(titleId)}</Title2>
-      <Card className={styles.card}>
+      <Surface className={styles.card}>
         <WrenchScrewdriver24Regular className={styles.icon} />
         <Subtitle1 as="h2">{t('placeholder.notBuilt.title')}</Subtitle1>
         <Body1 className={styles.text}>{t('placeholder.notBuilt.description')}</Body1>
@@ -49,7 +42,7 @@ export function PlaceholderPage({ titleId }: PlaceholderPageProps) {
             </Button>
           </div>
         )}
-      </Card>
+      </Surface>
     </section>
   );
 }
