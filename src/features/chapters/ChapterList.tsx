@@ -32,6 +32,7 @@ import {
   selectTotal,
 } from '../../machines/chapter-list.machine';
 import type { VolumeItem } from '../../machines/volumes.machine';
+import { revealRank, useLeapReveal } from './leap-reveal';
 import { useNarrow } from './use-narrow';
 
 /** Props of {@link ChapterList}. */
@@ -364,6 +365,17 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
+  const offset = virtualizer.scrollOffset ?? 0;
+  const revealed = useLeapReveal({
+    offset,
+    viewport: virtualizer.scrollRect?.height ?? 0,
+    isScrolling: virtualizer.isScrolling,
+    count: items.length,
+  });
+  const firstInView = Math.max(
+    0,
+    items.findIndex((item) => item.end > offset),
+  );
   useEffect(() => {
     list.send({ type: 'chapters.range', start: first, end: last });
   }, [list, first, last]);
@@ -463,8 +475,12 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
             <>
               {/* Gives the scroller the height of every row, loaded or not. */}
               <tr className={styles.block} style={{ height: `${virtualizer.getTotalSize()}px` }} />
-              {items.map((item) => {
-                const row = rowAt(pages, pageSize, item.index);
+              {items.map((item, position) => {
+                // After a leap a row waits its turn to show (./leap-reveal.ts).
+                const row =
+                  revealRank(position, firstInView, items.length) < revealed
+                    ? rowAt(pages, pageSize, item.index)
+                    : undefined;
                 const previous =
                   item.index > 0 ? rowAt(pages, pageSize, item.index - 1) : undefined;
                 const startsVolume =
