@@ -25,5 +25,20 @@ export const inkwellBrand: BrandVariants = {
   160: '#ECF2FF',
 };
 
-/** The application's light theme: Fluent's defaults with the brand ramp above. */
-export const inkwellLightTheme: Theme = createLightTheme(inkwellBrand);
+/**
+ * Fluent's font stack names no font with Chinese glyphs, so every Chinese
+ * character went through the browser's per-character fallback search, and
+ * the fallback it found differed by machine. Authors write Chinese first: the
+ * platforms' Chinese UI fonts come right after Fluent's Latin ones (which
+ * still set Latin text where they are installed), before the generic family.
+ */
+export const FONT_FAMILY_BASE =
+  "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, " +
+  "'Helvetica Neue', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', " +
+  "'Source Han Sans SC', sans-serif";
+
+/** The application's light theme: Fluent's defaults with the brand ramp and the font stack above. */
+export const inkwellLightTheme: Theme = {
+  ...createLightTheme(inkwellBrand),
+  fontFamilyBase: FONT_FAMILY_BASE,
+};

@@ -1,4 +1,12 @@
-import { Field, Input, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, useCallback, useId } from 'react';
 import { type AppIntl, formatWords } from '../../i18n/intl';
@@ -175,7 +183,7 @@ export function ContentField({
       </label>
       <textarea
         id={id}
-        className={[styles.content, error ? styles.invalid : '', className ?? ''].join(' ')}
+        className={mergeClasses(styles.content, error ? styles.invalid : undefined, className)}
         value={content}
         readOnly={!editing}
         spellCheck={false}
