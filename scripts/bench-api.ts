@@ -21,13 +21,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, type Envelope, sleep, startServer } from './lib/bench-server';
+import { api, type Envelope, logIn, sleep, startServer } from './lib/bench-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const SIGNED_PHONE = '13800000001';
-const DEMO_PASSWORD = 'Demo#2026';
-const HEALTH_POLL_MS = 50;
-const COLD_START_LIMIT_MS = 180_000;
 const UPDATE_CONTENT_CHARS = 20_000;
 const LIST_PAGE_SIZE = 50;
 
@@ -195,17 +191,7 @@ interface Target {
 }
 
 async function prepare(baseUrl: string): Promise<Target> {
-  const login = await api<{ token: string }>(
-    baseUrl,
-    'POST',
-    '/author/user/login_by_pwd',
-    undefined,
-    {
-      phone: SIGNED_PHONE,
-      password: DEMO_PASSWORD,
-    },
-  );
-  const token = login.token;
+  const token = await logIn(baseUrl);
   const books = await api<{ list: { id: string; chapter_count: number }[] }>(
     baseUrl,
     'GET',
