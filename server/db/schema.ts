@@ -258,9 +258,16 @@ export const chapters = pgTable(
     createTime: createTime(),
     updateTime: updateTime(),
     trashedAt: tstz('trashed_at'),
+    // The editor's id for the draft a chapter was started as: a create sent
+    // again under it (its answer was lost) finds this chapter instead of
+    // making a second one.
+    draftId: text('draft_id'),
   },
   (t) => [
     index('chapters_book_position_idx').on(t.bookId, t.position),
+    uniqueIndex('chapters_book_draft_idx')
+      .on(t.bookId, t.draftId)
+      .where(sql`${t.draftId} is not null`),
     index('chapters_book_status_position_idx').on(t.bookId, t.status, t.position),
     index('chapters_volume_position_idx').on(t.volumeId, t.position),
     index('chapters_book_no_idx').on(t.bookId, t.chapterNo),

@@ -810,7 +810,7 @@ async function insertDrafts(
   book: LockedBook,
   volume: Volume,
   anchor: Anchor,
-  drafts: Pick<NewChapter, 'title' | 'content' | 'authorNote' | 'isVip'>[],
+  drafts: Pick<NewChapter, 'title' | 'content' | 'authorNote' | 'isVip' | 'draftId'>[],
 ): Promise<string[]> {
   const now = app.now();
   const positions = await slots(tx, book.id, volume.id, anchor, drafts.length);
@@ -848,6 +848,15 @@ export async function createChapter(
   const title = cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
+    // A create sent again under the same draft id answers the chapter the
+    // first one made (read under the book's lock, so two racing sends make one).
+    if (body.draft_id) {
+      const [made] = await tx
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(and(eq(chapters.bookId, book.id), eq(chapters.draftId, body.draft_id)));
+      if (made) return readChapter(tx, made.id);
+    }
     const volume = await ownedVolume(tx, authorId, body.volume_id);
     if (volume.bookId !== book.id) throw invalid({ volume_id: 'validation.invalid' });
     requireVipAllowed(body.is_vip, book.allowVip);
@@ -858,6 +867,7 @@ export async function createChapter(
         content: body.content,
         authorNote: body.author_note ?? '',
         isVip: body.is_vip ?? false,
+        draftId: body.draft_id ?? null,
       },
     ]);
     return readChapter(tx, id!);

@@ -635,7 +635,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a draft chapter at the end of a volume (or after a given chapter). */
+        /**
+         * Create a draft chapter at the end of a volume (or after a given chapter).
+         * @description With `draft_id`, creating is safe to repeat: when the book already has a chapter created under
+         *     that draft id (the first answer was lost to a network drop or a closed tab), the answer is that
+         *     chapter as stored, and nothing new is created. The client then saves its text over it with
+         *     `update` and the version answered, like any other save.
+         */
         post: operations["createChapter"];
         delete?: never;
         options?: never;
@@ -1454,6 +1460,8 @@ export interface components {
             author_note?: components["schemas"]["AuthorNote"];
             is_vip?: boolean;
             after_chapter_id?: components["schemas"]["Id"] | null;
+            /** @description The client's id of the draft this chapter starts as; a repeated create with it answers the chapter it made. */
+            draft_id?: string;
         };
         UpdateChapterRequest: {
             chapter_id: components["schemas"]["Id"];

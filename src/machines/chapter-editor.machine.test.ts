@@ -321,6 +321,8 @@ describe('chapterEditorMachine: opening', () => {
       kind: 'create',
       bookId: 'b1',
       volumeId: 'v2',
+      // The draft's id goes along, so a create sent again never makes a second chapter.
+      draftId: 'd1',
       fields: expect.objectContaining({ title: '第二章' }),
     });
   });
@@ -458,6 +460,7 @@ describe('chapterEditorMachine: saving to the server', () => {
       kind: 'create',
       bookId: 'b1',
       volumeId: 'v2',
+      draftId: 'd9',
       fields: expect.objectContaining({ title: '第三章 归来', content: '没有标题的正文。' }),
     });
     expect(t.emitted).toContainEqual({ type: 'editor.created', chapterId: 'c-new' });

@@ -64,6 +64,11 @@ export type SaveInput =
       readonly kind: 'create';
       readonly bookId: string;
       readonly volumeId: string;
+      /**
+       * The draft the chapter starts as: a create sent again under it (its
+       * answer was lost) finds the chapter the first one made on the server.
+       */
+      readonly draftId: string | null;
       readonly fields: DraftFields;
     }
   | {
@@ -731,6 +736,7 @@ export const chapterEditorMachine = setup({
                         kind: 'create',
                         bookId: context.bookId,
                         volumeId: context.volumeId ?? '',
+                        draftId: context.draftId,
                         fields: context.fields,
                       }
                     : {

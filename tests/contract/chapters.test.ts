@@ -400,6 +400,24 @@ describe(op('createChapter'), () => {
     expect(result.msg).toBe('VIP needs a signed book');
   });
 
+  it('answers the chapter made first when a create is sent again under its draft id', async () => {
+    const before = (await page({ book_id: plainBook.id })).total;
+    const [plainVolume] = await volumesOf(plainBook.id);
+    const body = {
+      book_id: plainBook.id,
+      volume_id: plainVolume!.id,
+      title: '断网前的一章',
+      content: '第一次发送的正文。',
+      draft_id: 'draft_e2e-01',
+    };
+    const first = await create(body);
+    // The same draft id again, with newer text: the stored chapter comes back as it is.
+    const again = await create({ ...body, content: '第一次发送的正文。又写了一句。' });
+    expect(again).toMatchObject({ id: first.id, version: 1, content: '第一次发送的正文。' });
+    expect((await page({ book_id: plainBook.id })).total).toBe(before + 1);
+    await expectConsistent(plainBook.id);
+  });
+
   it('rejects bad bodies', async () => {
     const volumeId = volumesOfBig[0]!.id;
     const base = { book_id: bigBook.id, volume_id: volumeId, title: '标题', content: '正文' };
@@ -423,6 +441,8 @@ describe(op('createChapter'), () => {
       'validation.unknownField',
     );
     expectFieldError(await call({ ...base, is_vip: 'yes' }), 'is_vip', 'validation.type');
+    expectFieldError(await call({ ...base, draft_id: 'a b' }), 'draft_id', 'validation.format');
+    expectFieldError(await call({ ...base, draft_id: '' }), 'draft_id', 'validation.tooShort');
     // A volume of another of the author's books, an anchor in another volume.
     const [plainVolume] = await volumesOf(plainBook.id);
     expectFieldError(

@@ -288,3 +288,50 @@ test('leaving for another screen while offline asks first; staying keeps every c
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
   expect(questions).toHaveLength(1);
 });
+
+test('a new chapter closed before its save went through is listed on chapter management, and saving it from there makes no second chapter', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The new chapter's saves fail, then the tab is closed. (Its last save on
+  // the way out may still reach the server without the tab seeing the answer:
+  // either way, reopening must not make a second chapter.)
+  await context.route('**/author/chapter/create', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: SERVER_FAULT }),
+  );
+  await page.goto(`/chapter-add?book_id=${book.bookId}`);
+  await expect(page).toHaveURL(/[?&]draft=/);
+  const title = '第二章 只在本机的一章';
+  const text = '这一章从来没有到过服务器，标签页就被关掉了。一个字也不能丢。';
+  await page.getByRole('textbox', { name: '章节标题' }).fill(title);
+  await contentBox(page).fill(text);
+  await expect(syncStatus(page)).toContainText('暂时无法保存到云端');
+  await page.close({ runBeforeUnload: true });
+  await context.unroute('**/author/chapter/create');
+
+  // Chapter management names it; opening it saves it.
+  const again = await context.newPage();
+  await again.goto(`/chapter-manage?book_id=${book.bookId}`);
+  const notice = again.getByText('本设备上有 1 章尚未保存到服务器');
+  await expect(notice).toBeVisible();
+  await again.getByRole('link', { name: title, exact: true }).click();
+  await restoreIfOffered(again);
+  await expect(contentBox(again)).toHaveValue(text);
+  await expect(syncStatus(again)).toContainText('已保存到云端');
+  await expect(again).toHaveURL(/[?&]chapter_id=/);
+
+  const list = await callApi<{ list: { title: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/author/chapter/list',
+    { book_id: book.bookId, page_size: 50 } as unknown as Record<string, unknown>,
+  );
+  expect(list.list.filter((chapter) => chapter.title === title)).toHaveLength(1);
+
+  // Once saved, it is no longer listed as only on this device.
+  await again.goto(`/chapter-manage?book_id=${book.bookId}`);
+  await expect(again.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  await expect(again.getByText('尚未保存到服务器')).toHaveCount(0);
+});

@@ -3,14 +3,17 @@
  * volumes and the import machines get their calls over the API client here.
  */
 import { useActorRef } from '@xstate/react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/envelope';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
 import { ChapterManagePage, NoBookPage } from '../../features/chapters/ChapterManagePage';
+import type { UnsavedChapter } from '../../features/chapters/LocalDraftsNotice';
 import { type DecodedText, decodeText } from '../../lib/chapter-split';
+import type { LocalDraft } from '../../lib/draft-store';
+import { countWords } from '../../lib/word-count';
 import {
   chapterImportMachine,
   type ImportBatchInput,
@@ -29,6 +32,7 @@ import {
   type VolumesLoad,
   volumesMachine,
 } from '../../machines/volumes.machine';
+import { localDrafts } from '../local-drafts';
 import type { ScreenProps } from './screen-props';
 
 type Api = ReturnType<typeof useAppActors>['api'];
@@ -231,6 +235,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
     },
     [bookId],
   );
+  const unsaved = useUnsavedChapters(bookId);
 
   return (
     <ChapterManagePage
@@ -240,8 +245,48 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       titleId={route.titleId}
       editorHref={editorHref}
       navigate={navigate}
+      unsaved={unsaved}
     />
   );
+}
+
+/** The editor's address for a local draft: its chapter, or the new chapter it was started as. */
+function draftHref(draft: LocalDraft): string {
+  const query = new URLSearchParams({ book_id: draft.bookId });
+  if (draft.chapterId) query.set('chapter_id', draft.chapterId);
+  else if (draft.draftId) query.set('draft', draft.draftId);
+  return `/chapter-add?${query}`;
+}
+
+/** The book's chapters whose latest text only this device holds (read once per visit). */
+function useUnsavedChapters(bookId: string): readonly UnsavedChapter[] {
+  const [chapters, setChapters] = useState<readonly UnsavedChapter[]>([]);
+  useEffect(() => {
+    let live = true;
+    localDrafts()
+      .listByBook(bookId)
+      .then(
+        (drafts) => {
+          if (!live) return;
+          setChapters(
+            drafts.map((draft) => ({
+              key: draft.key,
+              title: draft.title,
+              words: countWords(draft.content),
+              savedAt: draft.savedAt,
+              isNew: draft.chapterId === null,
+              href: draftHref(draft),
+            })),
+          );
+        },
+        // Storage blocked or broken: the editor says so where it matters.
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [bookId]);
+  return chapters;
 }
 
 export function ChapterManageScreen({ route }: ScreenProps) {

@@ -24,12 +24,7 @@ import { useAppActors } from '../../components/app-actors';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { useIntl } from '../../components/intl';
 import { ChapterEditor } from '../../features/editor/ChapterEditor';
-import {
-  createIndexedDbDraftStore,
-  createMemoryDraftStore,
-  type DraftStore,
-  newDraftId,
-} from '../../lib/draft-store';
+import { newDraftId } from '../../lib/draft-store';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
   type BookFacts,
@@ -47,6 +42,7 @@ import {
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
 import { useLeaveGuard } from '../leave-guard';
+import { localDrafts } from '../local-drafts';
 import type { ScreenProps } from './screen-props';
 
 /** Sync states in which the server does not get the text by itself. */
@@ -65,14 +61,6 @@ type ApiSummary = components['schemas']['ChapterSummary'];
 
 /** This page's id on its local drafts (see LocalDraft.owner). */
 const PAGE_ID = newDraftId();
-
-/** One store per page: IndexedDB, or memory where the browser refuses it. */
-let draftStore: DraftStore | null = null;
-function drafts(): DraftStore {
-  draftStore ??=
-    typeof indexedDB === 'undefined' ? createMemoryDraftStore() : createIndexedDbDraftStore();
-  return draftStore;
-}
 
 function toServerChapter(c: ApiChapter): ServerChapter {
   return {
@@ -235,16 +223,37 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
           author_note: fields.authorNote,
           is_vip: fields.isVip,
         };
-        const pending =
-          input.kind === 'create'
-            ? saveClient.POST('/author/chapter/create', {
-                body: { book_id: input.bookId, volume_id: input.volumeId, ...common },
-              })
-            : saveClient.POST('/author/chapter/update', {
-                body: { chapter_id: input.chapterId, version: input.version, ...common },
-              });
-        const chapter = await api.unwrap(pending).catch(rethrowClassified);
-        return toServerChapter(chapter);
+        const update = (chapterId: string, version: number) =>
+          api
+            .unwrap(
+              saveClient.POST('/author/chapter/update', {
+                body: { chapter_id: chapterId, version, ...common },
+              }),
+            )
+            .catch(rethrowClassified);
+        if (input.kind === 'update')
+          return toServerChapter(await update(input.chapterId, input.version));
+        const created = await api
+          .unwrap(
+            saveClient.POST('/author/chapter/create', {
+              body: {
+                book_id: input.bookId,
+                volume_id: input.volumeId,
+                ...common,
+                ...(input.draftId ? { draft_id: input.draftId } : {}),
+              },
+            }),
+          )
+          .catch(rethrowClassified);
+        // A create sent again answers the chapter the first one made (its
+        // answer was lost), holding the text of that first send: bring it up
+        // to this text with an ordinary, version-checked save.
+        const stale =
+          created.title !== fields.title.trim() ||
+          created.content !== fields.content ||
+          created.author_note !== fields.authorNote ||
+          created.is_vip !== fields.isVip;
+        return toServerChapter(stale ? await update(created.id, created.version) : created);
       },
     [api, saveClient],
   );
@@ -268,7 +277,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
                     }),
                   )
                 : Promise.resolve(null),
-              drafts()
+              localDrafts()
                 .get(input.draftKey)
                 .catch(() => null),
             ]);
@@ -282,7 +291,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
           }),
           save: fromPromise<ServerChapter, SaveInput>(({ input }) => save(input)),
           writeDraft: fromPromise<void, DraftWrite>(({ input }) =>
-            drafts().save(input.draft, { takeOver: input.takeOver }),
+            localDrafts().save(input.draft, { takeOver: input.takeOver }),
           ),
           publish: fromPromise<PublishResult, PublishInput>(async ({ input }) => {
             const body = input.publishAt
@@ -405,7 +414,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       if (!id || baseVersion === null) return;
       void save({ kind: 'update', chapterId: id, version: baseVersion, fields })
         .then((saved) =>
-          drafts().save({
+          localDrafts().save({
             key: `chapter:${id}`,
             bookId: snapshot.context.bookId,
             chapterId: id,

@@ -16,6 +16,7 @@ import { BulkActionBar } from './BulkActionBar';
 import { ChapterList } from './ChapterList';
 import { ChapterToolbar } from './ChapterToolbar';
 import { ImportDialog } from './ImportDialog';
+import { LocalDraftsNotice, type UnsavedChapter } from './LocalDraftsNotice';
 import { VolumePanel } from './VolumePanel';
 
 /** Props of {@link ChapterManagePage}. */
@@ -29,6 +30,8 @@ export interface ChapterManagePageProps {
   readonly editorHref: (chapterId?: string) => string;
   /** In-app navigation. */
   readonly navigate: (href: string) => void;
+  /** Chapters whose latest text is only on this device. */
+  readonly unsaved?: readonly UnsavedChapter[];
 }
 
 const useStyles = makeStyles({
@@ -58,7 +61,7 @@ const useStyles = makeStyles({
  * chapters, with filters, bulk actions, the trash and bulk import.
  */
 export function ChapterManagePage(props: ChapterManagePageProps) {
-  const { list, volumes, importer, editorHref, navigate } = props;
+  const { list, volumes, importer, editorHref, navigate, unsaved = [] } = props;
   const styles = useStyles();
   const t = useT();
   const bookTitle = useSelector(volumes, selectBookTitle);
@@ -93,6 +96,7 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
           </Button>
         </div>
       </header>
+      <LocalDraftsNotice chapters={unsaved} navigate={navigate} />
       <div className={styles.layout}>
         <VolumePanel volumes={volumes} list={list} />
         <div className={styles.main}>

@@ -1,0 +1,2 @@
+ALTER TABLE "chapters" ADD COLUMN "draft_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chapters_book_draft_idx" ON "chapters" USING btree ("book_id","draft_id") WHERE "chapters"."draft_id" is not null;
