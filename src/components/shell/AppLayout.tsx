@@ -2,6 +2,7 @@ import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/re
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { DEFAULT_ROUTE_NAME } from '../../lib/route-table';
 import {
   selectDevice,
   selectFooter,
@@ -106,7 +107,11 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   const topMenu = useSelector(settings, selectTopMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const settingsWanted = useLatch(useSelector(settings, selectGlobalSettings));
-  const [guideWanted] = useState(() => !guideSeen());
+  // The tour starts on the home page: elsewhere (an editor reopened after a
+  // session expiry, with its restore offer) it would stack over the dialog
+  // the author needs. Once shown it stays until closed.
+  const [guidePending] = useState(() => !guideSeen());
+  const guideWanted = useLatch(guidePending && routeName === DEFAULT_ROUTE_NAME);
 
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);

@@ -5,15 +5,14 @@ import {
   Popover,
   PopoverSurface,
   PopoverTrigger,
-  Spinner,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
 import type { MessageType, messagesMachine } from '../../machines/messages.machine';
 import type { UnreadByType } from '../../machines/notifications.machine';
-import { useCenterStyles } from './message-box-center';
+import type { MessageBoxPanel as PanelComponent } from './MessageBoxPanel';
 
 /** Props of {@link MessageBox}. */
 export interface MessageBoxProps {
@@ -46,25 +45,36 @@ const useStyles = makeStyles({
   },
 });
 
-const loadPanel = () => import('./MessageBoxPanel');
-const MessageBoxPanel = lazy(() => loadPanel().then((m) => ({ default: m.MessageBoxPanel })));
+// The panel's code arrives before the box opens, never inside it: content
+// swapped into an open focus-trapping popover left Fluent's modal handling
+// hiding the popover itself from assistive technology.
+let MessageBoxPanel: typeof PanelComponent | null = null;
+const loadPanel = (): Promise<void> =>
+  import('./MessageBoxPanel').then((m) => {
+    MessageBoxPanel = m.MessageBoxPanel;
+  });
 
 /**
  * The navbar's message box: a bell with the unread badge opening a popover
  * with Message / Notice / Todo tabs, the latest messages of the tab, All Read
  * and View More. Opening the box or switching tab loads that tab's messages.
  * The popover's content is its own chunk, fetched when the pointer or focus
- * reaches the bell, so it is usually there by the click.
+ * reaches the bell, so it is usually there by the click; a click before it
+ * arrives opens the box once it has.
  */
 export function MessageBox({ messages, unread, unreadByType, onViewMore, intl }: MessageBoxProps) {
   const styles = useStyles();
-  const center = useCenterStyles().center;
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<MessageType>('message');
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
 
   const onOpenChange = (next: boolean) => {
+    if (next && !MessageBoxPanel) {
+      // Opens once the code is here; offline, the bell stays as it is.
+      loadPanel().then(() => onOpenChange(true), console.error);
+      return;
+    }
     setOpen(next);
     if (next) messages.send({ type: 'messages.open', messageType: tab });
   };
@@ -97,13 +107,7 @@ export function MessageBox({ messages, unread, unreadByType, onViewMore, intl }:
           />
         </PopoverTrigger>
         <PopoverSurface className={styles.surface} aria-label={t('messageBox.title')}>
-          <Suspense
-            fallback={
-              <div className={center}>
-                <Spinner size="small" />
-              </div>
-            }
-          >
+          {MessageBoxPanel ? (
             <MessageBoxPanel
               messages={messages}
               unreadByType={unreadByType}
@@ -112,7 +116,7 @@ export function MessageBox({ messages, unread, unreadByType, onViewMore, intl }:
               onViewMore={viewMore}
               intl={intl}
             />
-          </Suspense>
+          ) : null}
         </PopoverSurface>
       </Popover>
       {unread > 0 ? (

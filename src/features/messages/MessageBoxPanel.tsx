@@ -23,7 +23,6 @@ import {
   selectLoading,
 } from '../../machines/messages.machine';
 import type { UnreadByType } from '../../machines/notifications.machine';
-import { useCenterStyles } from './message-box-center';
 
 /** Props of {@link MessageBoxPanel}. */
 export interface MessageBoxPanelProps {
@@ -63,6 +62,14 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground3,
   },
   dotRead: { backgroundColor: 'transparent' },
+  center: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '120px',
+    padding: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground3,
+  },
   footer: {
     display: 'flex',
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -91,7 +98,6 @@ export function MessageBoxPanel({
   intl,
 }: MessageBoxPanelProps) {
   const styles = useStyles();
-  const center = useCenterStyles().center;
   const list = useSelector(messages, selectList);
   const loading = useSelector(messages, selectLoading);
   const error = useSelector(messages, selectError);
@@ -108,18 +114,18 @@ export function MessageBoxPanel({
   let body: ReactNode;
   if (loading && shown.length === 0) {
     body = (
-      <div className={center}>
+      <div className={styles.center}>
         <Spinner size="small" />
       </div>
     );
   } else if (error && shown.length === 0) {
     body = (
-      <div className={center} role="alert">
+      <div className={styles.center} role="alert">
         {t(error)}
       </div>
     );
   } else if (shown.length === 0) {
-    body = <div className={center}>{t('messageBox.noContent')}</div>;
+    body = <div className={styles.center}>{t('messageBox.noContent')}</div>;
   } else {
     body = (
       <ul className={styles.list}>
