@@ -143,7 +143,8 @@ const ROUTE_CHANGE_SCRIPT = (link: string, heading: string) => `new Promise((res
   const started = performance.now();
   anchor.click();
   const check = () => {
-    const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent.trim() === ${JSON.stringify(heading)});
+    // Visible only: the screens of other cached tabs stay in the page, hidden.
+    const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent.trim() === ${JSON.stringify(heading)} && h.checkVisibility());
     if (h1) requestAnimationFrame(() => resolve(performance.now() - started));
     else requestAnimationFrame(check);
   };

@@ -1,5 +1,6 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
@@ -13,7 +14,13 @@ import {
   routeByName,
 } from '../lib/route-table';
 import { selectIsLoggedIn } from '../machines/auth.machine';
-import type { TabQuery } from '../machines/tab-bar.machine';
+import {
+  selectCacheList,
+  selectTabs,
+  type TabEntry,
+  type TabQuery,
+} from '../machines/tab-bar.machine';
+import { KeptScreen } from './kept-screens';
 import { withoutLeaveCheck } from './leave-guard';
 import type { ScreenProps } from './screens/screen-props';
 
@@ -94,6 +101,37 @@ function renderScreen(route: AppRoute): React.ReactNode {
   );
 }
 
+/**
+ * The screen on show and, kept alive hidden beside it, the screens of the
+ * other cached tabs (./kept-screens.tsx). A route whose tab is not cached
+ * (ignoreCache, or its tab was closed) mounts afresh each visit.
+ */
+function renderScreens(
+  route: AppRoute,
+  tabs: readonly TabEntry[],
+  cacheList: readonly string[],
+): React.ReactNode {
+  const kept = tabs.filter((tab) => tab.name !== route.name && cacheList.includes(tab.name));
+  // One flat list keyed by route name: a screen keeps its instance as it
+  // moves between shown and kept.
+  const screens: React.ReactNode[] = [];
+  for (const tab of kept) {
+    const keptRoute = routeByName(tab.name);
+    if (!keptRoute) continue;
+    screens.push(
+      <KeptScreen key={tab.name} active={false} fullPath={tab.fullPath}>
+        {renderScreen(keptRoute)}
+      </KeptScreen>,
+    );
+  }
+  screens.push(
+    <KeptScreen key={route.name} active fullPath="">
+      {renderScreen(route)}
+    </KeptScreen>,
+  );
+  return screens;
+}
+
 /** Screens rendered without the shell. */
 const BARE_ROUTES = new Set([LOGIN_ROUTE_NAME, 'loginSso', 'Redirect']);
 
@@ -107,6 +145,8 @@ export function AppRouter() {
   const search = useSearch();
   const [committed, setCommitted] = useState<Committed | null>(null);
   const t = useT();
+  const tabs = useSelector(tabBar, selectTabs);
+  const cacheList = useSelector(tabBar, selectCacheList);
 
   useEffect(() => {
     const here = () => `${window.location.pathname}${window.location.search}`;
@@ -191,7 +231,7 @@ export function AppRouter() {
   } else {
     page = (
       <AppLayout routeName={route.name} messageBox={messageBox}>
-        {renderScreen(route)}
+        {renderScreens(route, tabs, cacheList)}
       </AppLayout>
     );
   }

@@ -245,7 +245,10 @@ for (const texts of [ZH, EN]) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const writeFirst = page.getByRole('link', { name: texts.writeFirst }).first();
     await expect(writeFirst).toHaveAttribute('href', /^\/chapter-add\?book_id=/);
-    await expect(page.getByText(texts.inReview, { exact: true }).first()).toBeVisible();
+    // Visible only: the book list stays in the page, hidden, as a cached tab.
+    await expect(
+      page.getByText(texts.inReview, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
     await expect(page.getByText('悬疑 · 孤城 · 少年 · 约定 · 奇幻')).toBeVisible();
 
     // A reload shows the stored book, not the form's memory.

@@ -111,6 +111,39 @@ test('the tab bar opens a tab per page and closes them', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('a cached tab keeps its screen: a half-filled form is still there after a visit elsewhere', async ({
+  page,
+}) => {
+  await logIn(page, SIGNED_AUTHOR);
+  await page.getByRole('button', { name: '页面配置' }).click();
+  await page.getByRole('dialog').getByRole('switch', { name: '多页签' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+  const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+  const menu = page.getByRole('navigation');
+
+  await menu.getByRole('link', { name: '长篇作品' }).click();
+  await page.getByRole('main').getByRole('link', { name: '创建作品' }).first().click();
+  await expect(page).toHaveURL(/\/book-manage\/create-book/);
+  const title = page.getByRole('textbox', { name: '书名' });
+  await title.fill('留在页签里的书名');
+
+  await menu.getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
+  await expect(title).toBeHidden();
+
+  await tabs.getByRole('tab', { name: '创建作品' }).click();
+  await expect(page).toHaveURL(/\/book-manage\/create-book/);
+  await expect(title).toHaveValue('留在页签里的书名');
+
+  // A closed tab is no longer cached: opening the page again starts afresh.
+  await page.getByRole('button', { name: '标签页操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭当前标签页' }).click();
+  await expect(title).toBeHidden();
+  await menu.getByRole('link', { name: '长篇作品' }).click();
+  await page.getByRole('main').getByRole('link', { name: '创建作品' }).first().click();
+  await expect(title).toHaveValue('');
+});
+
 test('a new phone signs up by SMS code, pen name and agreement', async ({ page, request }) => {
   const phone = '13912340001';
   await page.goto('/login');
