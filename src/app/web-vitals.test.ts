@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Metric } from 'web-vitals';
-import { createRumQueue, MAX_BATCH } from './web-vitals';
+import { createRumQueue, MAX_BATCH, metricPage } from './web-vitals';
 
 // Only name, value and rating are read; the rest is there to satisfy the type.
 const metric = (name: Metric['name'], value: number): Metric =>
@@ -49,5 +49,13 @@ describe('createRumQueue', () => {
     const sent = JSON.parse(queue.take()!).metrics;
     expect(sent).toHaveLength(MAX_BATCH);
     expect(sent.at(-1).page).toBe(`/page-${MAX_BATCH + 4}`);
+  });
+
+  it('files load figures under the landing route and interactions under the current one', () => {
+    expect(metricPage('LCP', '/login', '/home')).toBe('/login');
+    expect(metricPage('FCP', '/login', '/home')).toBe('/login');
+    expect(metricPage('TTFB', '/login', '/home')).toBe('/login');
+    expect(metricPage('INP', '/login', '/home')).toBe('/home');
+    expect(metricPage('CLS', '/login', '/home')).toBe('/home');
   });
 });

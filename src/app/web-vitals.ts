@@ -19,6 +19,18 @@ export interface RumMetric {
   page: string;
 }
 
+/**
+ * Figures of the page load itself: they belong to the route the session
+ * landed on, even when web-vitals reports them after the author moved on
+ * (LCP is final at the first input, and reported when the browser is idle).
+ */
+const LOAD_METRICS: ReadonlySet<Metric['name']> = new Set(['TTFB', 'FCP', 'LCP']);
+
+/** The page a figure is filed under: the landing route for load figures, else the current one. */
+export function metricPage(name: Metric['name'], landing: string, current: string): string {
+  return LOAD_METRICS.has(name) ? landing : current;
+}
+
 /** Most figures one beacon carries; a long session reports INP repeatedly. */
 export const MAX_BATCH = 20;
 
@@ -47,6 +59,7 @@ export function createRumQueue() {
 /** Starts collecting when `url` is set; loads web-vitals lazily, after the app. */
 export function reportWebVitals(url: string | undefined): void {
   if (!url || typeof navigator.sendBeacon !== 'function') return;
+  const landing = window.location.pathname;
   const queue = createRumQueue();
   const flush = () => {
     const body = queue.take();
@@ -57,7 +70,8 @@ export function reportWebVitals(url: string | undefined): void {
   });
   addEventListener('pagehide', flush);
   void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    const record = (metric: Metric) => queue.add(metric, window.location.pathname);
+    const record = (metric: Metric) =>
+      queue.add(metric, metricPage(metric.name, landing, window.location.pathname));
     for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(record);
   });
 }
