@@ -122,7 +122,11 @@ async function coldLoad(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.goto(`${server.baseUrl}${route}`);
-  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .locator(ready)
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const figures = await pageFigures(page);
   await context.close();

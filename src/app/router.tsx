@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { FullPageLoading } from '../components/FullPageLoading';
@@ -110,8 +110,13 @@ function renderScreens(
   route: AppRoute,
   tabs: readonly TabEntry[],
   cacheList: readonly string[],
+  shown: ReadonlySet<string>,
 ): React.ReactNode {
-  const kept = tabs.filter((tab) => tab.name !== route.name && cacheList.includes(tab.name));
+  // Only screens already shown in this page: the home tab is there from the
+  // start, but a deep link must not build the home screen behind it.
+  const kept = tabs.filter(
+    (tab) => tab.name !== route.name && cacheList.includes(tab.name) && shown.has(tab.name),
+  );
   // One flat list keyed by route name: a screen keeps its instance as it
   // moves between shown and kept.
   const screens: React.ReactNode[] = [];
@@ -147,6 +152,8 @@ export function AppRouter() {
   const t = useT();
   const tabs = useSelector(tabBar, selectTabs);
   const cacheList = useSelector(tabBar, selectCacheList);
+  // Routes whose screen this page has shown (a commit always renders).
+  const shown = useRef(new Set<string>());
 
   useEffect(() => {
     const here = () => `${window.location.pathname}${window.location.search}`;
@@ -155,6 +162,7 @@ export function AppRouter() {
       navigation.on('navigation.done', () => NProgress.done()),
       navigation.on('navigation.scrollTop', () => window.scrollTo(0, 0)),
       navigation.on('navigation.commit', (event) => {
+        if (event.name) shown.current.add(event.name);
         setCommitted({ path: event.path, search: event.search, name: event.name });
         const route = event.name ? routeByName(event.name) : undefined;
         if (route && !BARE_ROUTES.has(route.name) && route.name !== NOT_FOUND_ROUTE_NAME) {
@@ -231,7 +239,7 @@ export function AppRouter() {
   } else {
     page = (
       <AppLayout routeName={route.name} messageBox={messageBox}>
-        {renderScreens(route, tabs, cacheList)}
+        {renderScreens(route, tabs, cacheList, shown.current)}
       </AppLayout>
     );
   }
