@@ -20,6 +20,7 @@ import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/BookCover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
+import { inAppClick } from '../../lib/in-app-link';
 import {
   BOOK_PAGE_SIZES,
   BOOK_SORTS,
@@ -95,14 +96,17 @@ const useStyles = makeStyles({
     flexGrow: 1,
     flexBasis: '320px',
     maxWidth: '480px',
-    '@media (max-width: 600px)': { maxWidth: 'none' },
+    // Phones: the search takes its own row, the filters wrap two to a row.
+    '@media (max-width: 600px)': { maxWidth: 'none', flexBasis: '100%' },
   },
   search: { flexGrow: 1, minWidth: 0 },
+  // A native select is as wide as its longest option unless told otherwise.
+  select: { minWidth: 0, '& select': { minWidth: 0 } },
   filter: {
     flexBasis: '150px',
     flexGrow: 0,
     minWidth: 0,
-    '@media (max-width: 600px)': { flexGrow: 1, flexBasis: '0' },
+    '@media (max-width: 600px)': { flexGrow: 1, flexBasis: '140px' },
   },
   list: {
     listStyleType: 'none',
@@ -248,11 +252,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
 
   const change = (patch: Partial<BookListQuery>) => onQuery({ ...query, page: 1, ...patch });
-  const go = (path: string) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate(path);
-  };
+  const go = (path: string) => inAppClick(() => onNavigate(path));
   const createButton = (
     <Button
       appearance="primary"
@@ -366,6 +366,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
         </div>
         <Field label={t('books.list.filter.serial')} className={styles.filter}>
           <Select
+            className={styles.select}
             value={query.serialStatus}
             onChange={(_, data) => change({ serialStatus: data.value as SerialStatus | '' })}
           >
@@ -379,6 +380,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
         </Field>
         <Field label={t('books.list.filter.review')} className={styles.filter}>
           <Select
+            className={styles.select}
             value={query.reviewStatus}
             onChange={(_, data) => change({ reviewStatus: data.value as ReviewStatus | '' })}
           >
@@ -392,6 +394,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
         </Field>
         <Field label={t('books.list.sort.label')} className={styles.filter}>
           <Select
+            className={styles.select}
             value={query.sort}
             onChange={(_, data) => change({ sort: data.value as BookSort })}
           >
