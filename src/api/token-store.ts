@@ -1,3 +1,4 @@
+import { browserStorage } from '../lib/browser-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /** SEED-SPEC section 9: the session token lives under `token`. */
@@ -13,22 +14,15 @@ export interface TokenStore {
 /** The part of `Storage` the token store uses. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-// Looked up on every access, not once: localStorage is absent in Node and can
-// throw (SecurityError) when the browser blocks storage.
-function browserStorage(): TokenStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+// Looked up on every access, not once (lib/browser-storage.ts).
+const browserLocalStorage = (): TokenStorage | null => browserStorage();
 
 /**
  * The default store: `localStorage['token']`. Without usable storage it
  * behaves as if no token were stored, so requests simply go out without one.
  */
 export function createLocalStorageTokenStore(
-  storage: () => TokenStorage | null = browserStorage,
+  storage: () => TokenStorage | null = browserLocalStorage,
   key: string = TOKEN_STORAGE_KEY,
 ): TokenStore {
   return {

@@ -8,6 +8,8 @@ import { createAuthorClient } from '../api/client';
 import type { paths } from '../api/schema';
 import type { AppActors } from '../components/app-actors';
 import { createToastBridge } from '../components/app-toaster';
+import { browserStorage } from '../lib/browser-storage';
+import { forgetGuideSeen } from '../lib/guide-flag';
 import { isRouteAllowed, matchRoute } from '../lib/permission';
 import { ROUTES, routeByName, WHITE_LIST } from '../lib/route-table';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -40,7 +42,7 @@ import { type ServerMenuItem, settingsMachine } from '../machines/settings.machi
 import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
 import type { Inspect } from './inspector';
 
-function readJson(storage: Storage | undefined, key: string): unknown {
+function readJson(storage: Storage | null, key: string): unknown {
   try {
     const raw = storage?.getItem(key);
     return raw ? JSON.parse(raw) : undefined;
@@ -49,19 +51,11 @@ function readJson(storage: Storage | undefined, key: string): unknown {
   }
 }
 
-function writeJson(storage: Storage | undefined, key: string, value: unknown): void {
+function writeJson(storage: Storage | null, key: string, value: unknown): void {
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or blocked: the setting applies for this visit only.
-  }
-}
-
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return globalThis[kind];
-  } catch {
-    return undefined;
   }
 }
 
@@ -82,8 +76,8 @@ export interface AppActorsOptions {
 }
 
 export function createAppActors({ inspect, sample }: AppActorsOptions = {}): AppActors {
-  const local = safeStorage('localStorage');
-  const session = safeStorage('sessionStorage');
+  const local = browserStorage();
+  const session = browserStorage('sessionStorage');
   const toast = createToastBridge();
 
   // The client needs the auth actor for expiry, and the auth actor needs the
@@ -157,13 +151,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
       },
       actions: {
         clearServerMenu: () => settings.send({ type: 'settings.clearServerMenu' }),
-        removeGuideFlag: () => {
-          try {
-            local?.removeItem(STORAGE_KEYS.guideModalOpened);
-          } catch {
-            // Blocked storage: nothing was remembered either.
-          }
-        },
+        removeGuideFlag: forgetGuideSeen,
       },
     }),
     { inspect, input: { tokens: api.tokens } },

@@ -1,3 +1,4 @@
+import { browserStorage } from '../lib/browser-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /** Every locale the back-office ships, default first. */
@@ -21,16 +22,6 @@ export type LocaleStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** True for the locales the back-office ships. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-// Looked up on every call: localStorage is absent in Node and throws a
-// SecurityError when the browser blocks storage for the site.
-function browserStorage(): LocaleStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { browserStorage, type StorageKind } from './browser-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -21,15 +22,8 @@ export interface SignFormDataStore {
   clear(): void;
 }
 
-// Looked up on every access: localStorage is absent in Node and throws a
-// SecurityError when the browser blocks storage for the site.
-function browserLocalStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+// Looked up on every access (./browser-storage.ts).
+const browserLocalStorage = (): KeyValueStorage | null => browserStorage();
 
 function isDraft(value: unknown): value is SignFormDraft {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -100,15 +94,8 @@ export type SignFormWindow = Pick<
   'localStorage' | 'sessionStorage' | 'addEventListener' | 'removeEventListener'
 >;
 
-// Reading window.localStorage itself throws when storage is blocked.
-function storageOf(win: SignFormWindow, kind: 'localStorage' | 'sessionStorage') {
-  return (): KeyValueStorage | null => {
-    try {
-      return win[kind] ?? null;
-    } catch {
-      return null;
-    }
-  };
+function storageOf(win: SignFormWindow, kind: StorageKind) {
+  return (): KeyValueStorage | null => browserStorage(kind, win);
 }
 
 /**

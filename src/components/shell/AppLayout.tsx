@@ -2,6 +2,7 @@ import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/re
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { guideSeen } from '../../lib/guide-flag';
 import { DEFAULT_ROUTE_NAME } from '../../lib/route-table';
 import {
   selectDevice,
@@ -18,7 +19,6 @@ import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { Watermark } from '../Watermark';
 import { AppBreadcrumb } from './AppBreadcrumb';
-import { guideSeen } from './first-visit';
 import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';

@@ -18,8 +18,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { rememberGuideSeen } from '../../lib/guide-flag';
 import { useT } from '../intl';
-import { rememberGuideSeen } from './first-visit';
 
 const STEPS = ['welcome', 'books', 'chapters', 'income'] as const;
 

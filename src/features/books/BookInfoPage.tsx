@@ -22,11 +22,12 @@ import {
 } from '@fluentui/react-components';
 import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/BookCover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
+import { inAppClick } from '../../lib/in-app-link';
 import { BOOK_RULES, charCount } from '../../machines/book-create.machine';
 import {
   type bookInfoMachine,
@@ -155,11 +156,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
   const actionError = useSelector(info, selectBookActionError);
   const busy = useSelector(info, selectBookBusy);
 
-  const go = (path: string) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate(path);
-  };
+  const go = (path: string) => inAppClick(() => onNavigate(path));
   const heading = (
     <Text as="h1" size={600} weight="semibold">
       {t('menu.bookInfo')}

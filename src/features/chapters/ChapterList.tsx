@@ -13,10 +13,11 @@ import {
 import { Edit16Regular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { type MouseEvent, memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
+import { inAppClick } from '../../lib/in-app-link';
 import {
   type ChapterRow,
   type chapterListMachine,
@@ -260,11 +261,7 @@ const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
       href={props.editHref(row.id)}
       aria-label={t('chapters.row.edit', { title: row.title })}
       title={t('chapters.row.edit', { title: row.title })}
-      onClick={(event: MouseEvent) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        props.onEdit(row.id);
-      }}
+      onClick={inAppClick(() => props.onEdit(row.id))}
     >
       <Edit16Regular />
     </a>

@@ -6,9 +6,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { MouseEvent } from 'react';
 import { useIntl, useT } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
+import { inAppClick } from '../../lib/in-app-link';
 
 /** A chapter whose latest text is only on this device. */
 export interface UnsavedChapter {
@@ -53,11 +53,6 @@ export function LocalDraftsNotice({ chapters, navigate }: LocalDraftsNoticeProps
   const t = useT();
   const intl = useIntl();
   if (chapters.length === 0) return null;
-  const open = (event: MouseEvent, href: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
-  };
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
@@ -68,7 +63,7 @@ export function LocalDraftsNotice({ chapters, navigate }: LocalDraftsNoticeProps
         <ul className={styles.list}>
           {chapters.map((chapter) => (
             <li key={chapter.key}>
-              <Link href={chapter.href} onClick={(event) => open(event, chapter.href)}>
+              <Link href={chapter.href} onClick={inAppClick(() => navigate(chapter.href))}>
                 {chapter.title || t('chapters.localDrafts.untitled')}
               </Link>{' '}
               <span className={styles.meta}>

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, useCallback, useId } from 'react';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { type AppIntl, formatWords } from '../../i18n/intl';
 import { normalizePastedText, normalizePastedTitle } from '../../lib/paste-text';
 import {
@@ -63,14 +64,6 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteRedForeground1,
     marginTop: tokens.spacingVerticalXS,
     display: 'block',
-  },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
   },
   title: { fontSize: tokens.fontSizeBase500 },
 });
@@ -160,6 +153,7 @@ export function ContentField({
   id: givenId,
 }: ContentFieldProps) {
   const styles = useStyles();
+  const srOnly = useVisuallyHiddenStyles().root;
   const ownId = useId();
   const id = givenId ?? ownId;
   const errorId = `${id}-error`;
@@ -178,7 +172,7 @@ export function ContentField({
   };
   return (
     <div>
-      <label htmlFor={id} className={labelHidden ? styles.srOnly : styles.label}>
+      <label htmlFor={id} className={labelHidden ? srOnly : styles.label}>
         {intl.formatMessage({ id: 'editor.field.content' })}
       </label>
       <textarea

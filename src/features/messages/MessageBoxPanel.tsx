@@ -11,6 +11,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import {
   MESSAGE_BOX_SIZE,
@@ -75,14 +76,6 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     '& > *': { flexGrow: 1, flexBasis: '0' },
   },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 /**
  * Inside the open message box: Message / Notice / Todo tabs with their unread
@@ -98,6 +91,7 @@ export function MessageBoxPanel({
   intl,
 }: MessageBoxPanelProps) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles().root;
   const list = useSelector(messages, selectList);
   const loading = useSelector(messages, selectLoading);
   const error = useSelector(messages, selectError);
@@ -147,7 +141,7 @@ export function MessageBoxPanel({
                   {formatDateTime(intl, item.time)}
                 </Text>
               </span>
-              <span className={styles.hidden}>
+              <span className={hidden}>
                 {t(item.status === 0 ? 'messageBox.status.unread' : 'messageBox.status.read')}
               </span>
             </Button>
