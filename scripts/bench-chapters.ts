@@ -100,10 +100,14 @@ async function benchBook(page: Page, count: number): Promise<string> {
   return bookId;
 }
 
+/** The list's scrolling row group; its rows carry aria-rowindex, placeholders aria-busy. */
+const LIST_BODY = '[role="table"] > [role="rowgroup"]:last-child';
+const FIRST_REAL_ROW = `${LIST_BODY} > [aria-rowindex]:not([aria-busy])`;
+
 // In-page code is a string: tsx names the functions it compiles with a
 // helper (__name) that does not exist in the page.
 const SCROLL_SCRIPT = `(async () => {
-  const body = document.querySelector('table tbody');
+  const body = document.querySelector(${JSON.stringify(LIST_BODY)});
   let loafOver50 = 0;
   let longTasks = 0;
   const observers = [];
@@ -134,7 +138,7 @@ const SCROLL_SCRIPT = `(async () => {
       frames++;
       if (delta > 50) framesOver50++;
       worst = Math.max(worst, delta);
-      if (body.querySelector('tr[aria-busy="true"]')) placeholderFrames++;
+      if (body.querySelector('[aria-busy="true"]')) placeholderFrames++;
       if (body.scrollTop + body.clientHeight >= body.scrollHeight - 1) return resolve();
       body.scrollTop += step;
       requestAnimationFrame(tick);
@@ -160,7 +164,7 @@ const IN_APP_FIRST_ROWS_SCRIPT = (url: string) => `new Promise((resolve) => {
   const started = performance.now();
   history.pushState(null, '', ${JSON.stringify(url)});
   dispatchEvent(new PopStateEvent('popstate'));
-  const poll = () => document.querySelector('table tbody tr[aria-rowindex]:not([aria-busy])')
+  const poll = () => document.querySelector(${JSON.stringify(FIRST_REAL_ROW)})
     ? resolve(performance.now() - started)
     : setTimeout(poll, 4);
   poll();
@@ -183,20 +187,20 @@ interface ListFigures {
 async function measureList(browser: Browser, token: string, bookId: string): Promise<ListFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(
-    ([t]) => {
+    ([t, firstRealRow]) => {
       localStorage.setItem('token', t as string);
       localStorage.setItem('guide-modal-opened', '1');
       const w = window as unknown as Record<string, unknown>;
       // Polled rather than chained on requestAnimationFrame, which a page
       // loading in the background may not run; 4 ms is finer than a frame.
       const timer = setInterval(() => {
-        if (document.querySelector('table tbody tr[aria-rowindex]:not([aria-busy])')) {
+        if (document.querySelector(firstRealRow as string)) {
           w.__firstRows = performance.now();
           clearInterval(timer);
         }
       }, 4);
     },
-    [token],
+    [token, FIRST_REAL_ROW],
   );
   const page = await context.newPage();
   await page.goto(`${base}/chapter-manage?book_id=${bookId}`);
