@@ -9,12 +9,16 @@ import {
   type ChapterRow,
   type ChapterStatus,
   chapterListMachine,
+  GATHER_PAGE_SIZE,
   JUMP_OUT_OF_RANGE,
   LIST_LOAD_ERROR,
   nextPageToLoad,
   rowAt,
+  SELECT_ALL_FAILED,
   selectCounts,
   selectFilterStatus,
+  selectGatherError,
+  selectGathering,
   selectHighlightNo,
   selectJumpError,
   selectLoadError,
@@ -25,6 +29,7 @@ import {
   selectRunning,
   selectScrollTarget,
   selectSelectedCount,
+  selectSelection,
   selectTotal,
   selectTypedKeyword,
 } from './chapter-list.machine';
@@ -325,6 +330,112 @@ describe('chapter list: selection and actions', () => {
     actor.send({ type: 'chapters.select', ids: ['c1'], selected: true });
     actor.send({ type: 'chapters.filterStatus', status: 'draft' });
     expect(selectSelectedCount(snap())).toBe(0);
+  });
+
+  it('selects the whole view, 500 rows a call, only once all of it is in', async () => {
+    const rows = book(1200);
+    const gates: ReturnType<typeof deferred<ChapterPage>>[] = [];
+    const { actor, runAction, fetchPage, snap } = start(rows, {
+      page: (q) => {
+        if (q.pageSize !== GATHER_PAGE_SIZE) return serve(rows)(q);
+        const gate = deferred<ChapterPage>();
+        gates.push(gate);
+        return gate.promise.then(() => serve(rows)(q));
+      },
+    });
+    await flush();
+    actor.send({ type: 'chapters.select', ids: ['c1'], selected: true });
+    actor.send({ type: 'chapters.selectAll' });
+    expect(fetchPage).toHaveBeenLastCalledWith({ bookId: 'b1', page: 1, pageSize: 500 });
+    expect(selectGathering(snap())).toEqual({ done: 0, of: 1200 });
+    // No action on a selection still being gathered.
+    actor.send({ type: 'chapters.act', action: { kind: 'publish' } });
+    expect(runAction).not.toHaveBeenCalled();
+    gates[0]!.resolve({} as ChapterPage);
+    await flush();
+    expect(selectGathering(snap())).toEqual({ done: 500, of: 1200 });
+    // Until the last page is in, the selection is the one before.
+    expect(selectSelectedCount(snap())).toBe(1);
+    gates[1]!.resolve({} as ChapterPage);
+    await flush();
+    gates[2]!.resolve({} as ChapterPage);
+    await flush();
+    expect(fetchPage.mock.calls.filter(([q]) => q.pageSize === 500).map(([q]) => q.page)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(selectGathering(snap())).toBeNull();
+    expect(selectSelectedCount(snap())).toBe(1200);
+    expect(selectSelection(snap()).c1200).toEqual({
+      title: '第1200章',
+      chapter_no: 1200,
+      status: 'draft',
+    });
+    actor.send({ type: 'chapters.act', action: { kind: 'publish' } });
+    await flush();
+    expect(runAction.mock.calls.map(([input]) => input.chapterIds.length)).toEqual([500, 500, 200]);
+  });
+
+  it('selects within the filtered view only', async () => {
+    const rows = book(30);
+    const { actor, fetchPage, snap } = start(rows);
+    await flush();
+    actor.send({ type: 'chapters.filterStatus', status: 'draft' });
+    await flush();
+    actor.send({ type: 'chapters.selectAll' });
+    await flush();
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      bookId: 'b1',
+      status: 'draft',
+      page: 1,
+      pageSize: 500,
+    });
+    expect(Object.keys(selectSelection(snap()))).toEqual(['c29', 'c30']);
+  });
+
+  it('keeps the selection it had when a page fails, and says so', async () => {
+    const rows = book(800);
+    const { actor, snap } = start(rows, {
+      page: (q) =>
+        q.pageSize === GATHER_PAGE_SIZE && q.page === 2
+          ? Promise.reject(new Error('offline'))
+          : serve(rows)(q),
+    });
+    await flush();
+    actor.send({ type: 'chapters.select', ids: ['c2'], selected: true });
+    actor.send({ type: 'chapters.selectAll' });
+    await flush();
+    expect(selectGathering(snap())).toBeNull();
+    expect(selectGatherError(snap())).toBe(SELECT_ALL_FAILED);
+    expect(Object.keys(selectSelection(snap()))).toEqual(['c2']);
+    // A new try starts clean.
+    actor.send({ type: 'chapters.selectAll' });
+    expect(selectGatherError(snap())).toBeNull();
+  });
+
+  it('stops gathering on a new view or a cleared selection, and drops late pages', async () => {
+    const rows = book(1200);
+    const gate = deferred<ChapterPage>();
+    const { actor, snap } = start(rows, {
+      page: (q) =>
+        q.pageSize === GATHER_PAGE_SIZE ? gate.promise.then(() => serve(rows)(q)) : serve(rows)(q),
+    });
+    await flush();
+    actor.send({ type: 'chapters.selectAll' });
+    actor.send({ type: 'chapters.clearSelection' });
+    expect(selectGathering(snap())).toBeNull();
+    actor.send({ type: 'chapters.selectAll' });
+    actor.send({ type: 'chapters.filterVolume', volumeId: 'v2' });
+    expect(selectGathering(snap())).toBeNull();
+    gate.resolve({} as ChapterPage);
+    await flush();
+    expect(selectSelectedCount(snap())).toBe(0);
+    // A jump within the whole book keeps it going.
+    actor.send({ type: 'chapters.filterVolume', volumeId: null });
+    await flush();
+    actor.send({ type: 'chapters.selectAll' });
+    actor.send({ type: 'chapters.jump', chapterNo: 700 });
+    await flush();
+    expect(selectSelectedCount(snap())).toBe(1200);
   });
 
   it('does nothing without a selection', async () => {

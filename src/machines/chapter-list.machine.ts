@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { and, assign, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
 
 /** A chapter's state (DESIGN section 6). */
@@ -125,6 +125,8 @@ export type ChapterListEvent =
   | { type: 'chapters.select'; ids: readonly string[]; selected: boolean }
   /** Select every loaded row of the current view. */
   | { type: 'chapters.selectLoaded' }
+  /** Select every row of the current view, loading what is not loaded. */
+  | { type: 'chapters.selectAll' }
   | { type: 'chapters.clearSelection' }
   /** Apply an action to the selection. */
   | { type: 'chapters.act'; action: ChapterAction }
@@ -139,6 +141,7 @@ export type ChapterListEvent =
 export const LIST_LOAD_ERROR = 'chapters.list.loadError';
 export const JUMP_OUT_OF_RANGE = 'chapters.jump.outOfRange';
 export const ACTION_FAILED = 'chapters.action.failed';
+export const SELECT_ALL_FAILED = 'chapters.selectAll.failed';
 export const REFUSAL_IDS: Readonly<Record<ChapterActionKind, string>> = {
   publish: 'chapters.refused.publishTrashed',
   schedule: 'chapters.refused.publishTrashed',
@@ -151,6 +154,8 @@ export const REFUSAL_IDS: Readonly<Record<ChapterActionKind, string>> = {
 /** The API takes at most 500 ids per call. */
 export const ACTION_BATCH = 500;
 export const DEFAULT_PAGE_SIZE = 100;
+/** Rows per call when selecting a whole view: the API's largest page. */
+export const GATHER_PAGE_SIZE = 500;
 const MAX_NAMED = 5;
 
 interface PageEntry {
@@ -174,6 +179,14 @@ interface RunningAction {
   readonly changed: number;
 }
 
+interface Gathering {
+  /** Pages of {@link GATHER_PAGE_SIZE} rows done. */
+  readonly done: number;
+  /** Pages the view needs (from its total). */
+  readonly of: number;
+  readonly rows: Readonly<Record<string, SelectedChapter>>;
+}
+
 export interface ChapterListContext {
   readonly bookId: string;
   readonly pageSize: number;
@@ -189,6 +202,10 @@ export interface ChapterListContext {
   readonly loadingPage: number | null;
   readonly loadError: string | null;
   readonly selection: Readonly<Record<string, SelectedChapter>>;
+  /** Select-all in progress: the view's rows gathered so far, page by page. */
+  readonly gathering: Gathering | null;
+  /** Why the last select-all stopped short (a message id). */
+  readonly gatherError: string | null;
   readonly running: RunningAction | null;
   readonly notice: ChapterListNotice | null;
   /** A row to bring into view; `seq` changes with every jump. */
@@ -222,7 +239,11 @@ export function nextPageToLoad(context: ChapterListContext): number | null {
   return null;
 }
 
-function pageQuery(context: ChapterListContext, page: number): ChapterPageQuery {
+function pageQuery(
+  context: ChapterListContext,
+  page: number,
+  pageSize = context.pageSize,
+): ChapterPageQuery {
   const { filter } = context;
   return {
     bookId: context.bookId,
@@ -230,9 +251,17 @@ function pageQuery(context: ChapterListContext, page: number): ChapterPageQuery 
     ...(filter.status === 'all' ? {} : { status: filter.status }),
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
     page,
-    pageSize: context.pageSize,
+    pageSize,
   };
 }
+
+const selectedOf = (row: ChapterRow): SelectedChapter => ({
+  title: row.title,
+  chapter_no: row.chapter_no,
+  status: row.status,
+});
+
+const gatherPages = (total: number): number => Math.max(1, Math.ceil(total / GATHER_PAGE_SIZE));
 
 /** Selected chapters the action cannot apply to, by what the list knows of them. */
 function offenders(
@@ -315,6 +344,8 @@ const resetView = (filter: Filter) => ({
   total: null,
   loadError: null,
   selection: {},
+  gathering: null,
+  gatherError: null,
   range: { start: 0, end: 0 },
   highlightNo: null,
   jumpError: null,
@@ -368,6 +399,11 @@ export const chapterListMachine = setup({
   guards: {
     hasPageToLoad: ({ context }) => nextPageToLoad(context) !== null,
     hasSelection: ({ context }) => Object.keys(context.selection).length > 0,
+    /** A jump leaves a filtered view for the whole book. */
+    isFilteredView: ({ context }) => isFiltered(context.filter),
+    /** The page just gathered is not the view's last, by the view's latest total. */
+    hasMoreToGather: ({ context }, params: { total: number }) =>
+      (context.gathering?.done ?? 0) + 1 < gatherPages(params.total),
     isForeseenRefusal: ({ context, event }) =>
       event.type === 'chapters.act' && offenders(event.action, context.selection).length > 0,
     hasMoreBatches: ({ context }) =>
@@ -457,9 +493,7 @@ export const chapterListMachine = setup({
       const wanted = new Set(event.ids);
       for (const entry of Object.values(context.pages)) {
         for (const row of entry.rows) {
-          if (wanted.has(row.id)) {
-            next[row.id] = { title: row.title, chapter_no: row.chapter_no, status: row.status };
-          }
+          if (wanted.has(row.id)) next[row.id] = selectedOf(row);
         }
       }
       return { selection: next };
@@ -467,13 +501,30 @@ export const chapterListMachine = setup({
     selectLoaded: assign(({ context }) => {
       const next: Record<string, SelectedChapter> = {};
       for (const entry of Object.values(context.pages)) {
-        for (const row of entry.rows) {
-          next[row.id] = { title: row.title, chapter_no: row.chapter_no, status: row.status };
-        }
+        for (const row of entry.rows) next[row.id] = selectedOf(row);
       }
       return { selection: next };
     }),
     clearSelection: assign({ selection: {} }),
+    startGathering: assign(({ context }) => ({
+      gathering: { done: 0, of: gatherPages(context.total ?? 0), rows: {} },
+      gatherError: null,
+    })),
+    assignGathered: assign(({ context }, params: { page: ChapterPage }) => {
+      const gathering = context.gathering;
+      if (!gathering) return {};
+      const rows: Record<string, SelectedChapter> = { ...gathering.rows };
+      for (const row of params.page.list) rows[row.id] = selectedOf(row);
+      // The view may have grown or shrunk meanwhile: its latest total decides.
+      return { gathering: { done: gathering.done + 1, of: gatherPages(params.page.total), rows } };
+    }),
+    selectGathered: assign(({ context }) => ({
+      selection: context.gathering?.rows ?? context.selection,
+      gathering: null,
+    })),
+    // A selection short of the view would look whole: keep the one before.
+    failGathering: assign({ gathering: null, gatherError: SELECT_ALL_FAILED }),
+    stopGathering: assign({ gathering: null }),
     assignRefusal: assign(({ context, event }) => {
       if (event.type !== 'chapters.act') return {};
       const { action } = event;
@@ -569,6 +620,8 @@ export const chapterListMachine = setup({
     loadingPage: null,
     loadError: null,
     selection: {},
+    gathering: null,
+    gatherError: null,
     running: null,
     notice: null,
     scrollTarget: null,
@@ -636,6 +689,53 @@ export const chapterListMachine = setup({
         },
       },
     },
+    // Select-all: every page of the view, GATHER_PAGE_SIZE rows a call; the
+    // selection changes only once the whole view is in.
+    gather: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'chapters.selectAll': { target: 'gathering', actions: 'startGathering' } },
+        },
+        gathering: {
+          invoke: {
+            src: 'fetchPage',
+            input: ({ context }) =>
+              pageQuery(context, (context.gathering?.done ?? 0) + 1, GATHER_PAGE_SIZE),
+            onDone: [
+              {
+                guard: {
+                  type: 'hasMoreToGather',
+                  params: ({ event }) => ({ total: event.output.total }),
+                },
+                target: 'gathering',
+                reenter: true,
+                actions: {
+                  type: 'assignGathered',
+                  params: ({ event }) => ({ page: event.output }),
+                },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'assignGathered', params: ({ event }) => ({ page: event.output }) },
+                  'selectGathered',
+                ],
+              },
+            ],
+            onError: { target: 'idle', actions: 'failGathering' },
+          },
+          on: {
+            // A new view or a cleared selection ends it.
+            'chapters.filterStatus': { target: 'idle', actions: 'stopGathering' },
+            'chapters.filterVolume': { target: 'idle', actions: 'stopGathering' },
+            'chapters.jump': { guard: 'isFilteredView', target: 'idle', actions: 'stopGathering' },
+            'chapters.reload': { target: 'idle', actions: 'stopGathering' },
+            'chapters.clearSelection': { target: 'idle', actions: 'stopGathering' },
+          },
+        },
+      },
+    },
     action: {
       initial: 'idle',
       states: {
@@ -643,7 +743,12 @@ export const chapterListMachine = setup({
           on: {
             'chapters.act': [
               { guard: 'isForeseenRefusal', actions: 'assignRefusal' },
-              { guard: 'hasSelection', target: 'running', actions: 'startAction' },
+              {
+                // Not on a selection still being gathered.
+                guard: and(['hasSelection', not(stateIn({ gather: 'gathering' }))]),
+                target: 'running',
+                actions: 'startAction',
+              },
             ],
           },
         },
@@ -730,6 +835,12 @@ export const selectRunning = (s: ChapterListSnapshot): boolean => s.matches({ ac
 export const selectProgress = (s: ChapterListSnapshot): { done: number; of: number } | null =>
   s.context.running ? { done: s.context.running.next, of: s.context.running.batches.length } : null;
 export const selectNotice = (s: ChapterListSnapshot): ChapterListNotice | null => s.context.notice;
+/** Select-all in progress: rows gathered so far of the view's total. */
+export const selectGathering = (s: ChapterListSnapshot): { done: number; of: number } | null =>
+  s.context.gathering
+    ? { done: Object.keys(s.context.gathering.rows).length, of: s.context.total ?? 0 }
+    : null;
+export const selectGatherError = (s: ChapterListSnapshot): string | null => s.context.gatherError;
 export const selectScrollTarget = (s: ChapterListSnapshot): ChapterListContext['scrollTarget'] =>
   s.context.scrollTarget;
 export const selectHighlightNo = (s: ChapterListSnapshot): number | null => s.context.highlightNo;

@@ -249,6 +249,35 @@ test('bulk schedule, unschedule, publish, a refused trash, trash and restore', a
   await expect(row(page, /第4章 夜/)).toContainText('草稿');
 });
 
+test('select all: every chapter of the view, loaded or not, in one action', async ({ page }) => {
+  const { book, volumeId } = await newBook(page, '全选测试');
+  // 250 drafts: the list loads 100 rows a page, so most are not loaded yet.
+  for (let from = 1; from <= 250; from += 100) {
+    const chapters = Array.from({ length: Math.min(100, 251 - from) }, (_, i) => ({
+      title: `第${from + i}章 潮汐`,
+      content: '潮水退去，礁石上留下一行字。',
+    }));
+    await call(page, 'POST', '/author/chapter/import', {
+      book_id: book.id,
+      volume_id: volumeId,
+      chapters,
+    });
+  }
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await page.getByRole('checkbox', { name: '选择 第1章 潮汐' }).check();
+  await expect(page.getByText('已选 1 章')).toBeVisible();
+  await page.getByRole('button', { name: '全选此视图的 250 章' }).click();
+  await expect(page.getByText('已选 250 章')).toBeVisible();
+  await expect(page.getByRole('button', { name: /全选此视图/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '定时发布' }).click();
+  await expect(page.getByRole('dialog')).toContainText('250');
+  await page.getByRole('dialog').getByRole('button', { name: '设为定时' }).click();
+  await expect(page.getByRole('status')).toContainText('已为 250 章设置定时发布');
+  await expect(page.getByRole('tab', { name: '定时（250）' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '草稿（0）' })).toBeVisible();
+});
+
 test('import a UTF-8 and a GB18030 .txt as drafts', async ({ page }) => {
   const { book } = await newBook(page, '导入测试');
   await page.goto(`/chapter-manage?book_id=${book.id}`);

@@ -9,10 +9,12 @@ import {
   Dropdown,
   Field,
   Input,
+  Link,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Option,
   Radio,
   RadioGroup,
@@ -37,10 +39,13 @@ import {
   type ChapterListNotice,
   type chapterListMachine,
   selectFilterStatus,
+  selectGatherError,
+  selectGathering,
   selectNotice,
   selectProgress,
   selectRunning,
   selectSelectedCount,
+  selectTotal,
 } from '../../machines/chapter-list.machine';
 import type { VolumeItem } from '../../machines/volumes.machine';
 
@@ -60,8 +65,14 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground2,
   },
-  count: { marginRight: tokens.spacingHorizontalM },
-  spacer: { flexGrow: 1 },
+  group: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    columnGap: tokens.spacingHorizontalM,
+  },
+  actions: { marginLeft: 'auto', columnGap: tokens.spacingHorizontalS },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   inline: {
     display: 'flex',
@@ -108,6 +119,11 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
   const progress = useSelector(list, selectProgress, shallowEqual);
   const notice = useSelector(list, selectNotice);
   const status = useSelector(list, selectFilterStatus);
+  const total = useSelector(list, selectTotal);
+  const gathering = useSelector(list, selectGathering, shallowEqual);
+  const gatherError = useSelector(list, selectGatherError);
+  // Nothing acts on a selection still being gathered.
+  const busy = running || gathering !== null;
   const [dialog, setDialog] = useState<'publish' | 'schedule' | 'move' | null>(null);
   const [scheduleAt, setScheduleAt] = useState(defaultScheduleValue);
   const [moveMode, setMoveMode] = useState<'volume' | 'after'>('volume');
@@ -125,74 +141,100 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
 
   return (
     <>
-      {selected > 0 || running ? (
+      {selected > 0 || busy ? (
         <div className={styles.bar} role="toolbar" aria-label={t('chapters.bulk.label')}>
-          <Text weight="semibold" className={styles.count}>
-            {t('chapters.bulk.selected', { count: selected, n: intl.formatNumber(selected) })}
-          </Text>
-          {status === 'trashed' ? (
-            <Button
-              icon={<ArrowUndo20Regular />}
-              disabled={running}
-              onClick={() => act({ kind: 'restore' })}
-            >
-              {t('chapters.bulk.restore')}
-            </Button>
-          ) : (
-            <>
+          {/* Two groups that wrap as wholes: what is selected, and what to do with it. */}
+          <div className={styles.group}>
+            <Text weight="semibold">
+              {t('chapters.bulk.selected', { count: selected, n: intl.formatNumber(selected) })}
+            </Text>
+            {gathering ? (
+              <Spinner
+                size="tiny"
+                label={t('chapters.selectAll.gathering', {
+                  done: intl.formatNumber(gathering.done),
+                  of: intl.formatNumber(gathering.of),
+                })}
+              />
+            ) : !running && total !== null && selected < total ? (
+              // Rows load as the list scrolls: the whole view is one click away.
+              <Link as="button" onClick={() => list.send({ type: 'chapters.selectAll' })}>
+                {t('chapters.selectAll.offer', { count: total, n: intl.formatNumber(total) })}
+              </Link>
+            ) : null}
+            {running && progress ? (
+              <Spinner
+                size="tiny"
+                label={t('chapters.bulk.running', { done: progress.done, of: progress.of })}
+              />
+            ) : (
+              <Link as="button" onClick={() => list.send({ type: 'chapters.clearSelection' })}>
+                {t('chapters.bulk.clear')}
+              </Link>
+            )}
+          </div>
+          <div className={mergeClasses(styles.group, styles.actions)}>
+            {status === 'trashed' ? (
               <Button
-                appearance="primary"
-                icon={<Send20Regular />}
-                disabled={running}
-                onClick={() => setDialog('publish')}
+                icon={<ArrowUndo20Regular />}
+                disabled={busy}
+                onClick={() => act({ kind: 'restore' })}
               >
-                {t('chapters.bulk.publish')}
+                {t('chapters.bulk.restore')}
               </Button>
-              <Button
-                icon={<Calendar20Regular />}
-                disabled={running}
-                onClick={() => setDialog('schedule')}
-              >
-                {t('chapters.bulk.schedule')}
-              </Button>
-              <Button
-                icon={<CalendarCancel20Regular />}
-                disabled={running}
-                onClick={() => act({ kind: 'unschedule' })}
-              >
-                {t('chapters.bulk.unschedule')}
-              </Button>
-              <Button
-                icon={<ArrowMove20Regular />}
-                disabled={running}
-                onClick={() => setDialog('move')}
-              >
-                {t('chapters.bulk.move')}
-              </Button>
-              <Button
-                icon={<Delete20Regular />}
-                disabled={running}
-                onClick={() => act({ kind: 'trash' })}
-              >
-                {t('chapters.bulk.trash')}
-              </Button>
-            </>
-          )}
-          <span className={styles.spacer} />
-          {running && progress ? (
-            <Spinner
-              size="tiny"
-              label={t('chapters.bulk.running', { done: progress.done, of: progress.of })}
-            />
-          ) : (
-            <Button
-              appearance="subtle"
-              onClick={() => list.send({ type: 'chapters.clearSelection' })}
-            >
-              {t('chapters.bulk.clear')}
-            </Button>
-          )}
+            ) : (
+              <>
+                <Button
+                  appearance="primary"
+                  icon={<Send20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('publish')}
+                >
+                  {t('chapters.bulk.publish')}
+                </Button>
+                <Button
+                  icon={<Calendar20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('schedule')}
+                >
+                  {t('chapters.bulk.schedule')}
+                </Button>
+                <Button
+                  icon={<CalendarCancel20Regular />}
+                  disabled={busy}
+                  onClick={() => act({ kind: 'unschedule' })}
+                >
+                  {t('chapters.bulk.unschedule')}
+                </Button>
+                <Button
+                  icon={<ArrowMove20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('move')}
+                >
+                  {t('chapters.bulk.move')}
+                </Button>
+                <Button
+                  icon={<Delete20Regular />}
+                  disabled={busy}
+                  onClick={() => act({ kind: 'trash' })}
+                >
+                  {t('chapters.bulk.trash')}
+                </Button>
+              </>
+            )}
+          </div>
         </div>
+      ) : null}
+
+      {gatherError ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t(gatherError)}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => list.send({ type: 'chapters.selectAll' })}>
+              {t('chapters.retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
       ) : null}
 
       {notice ? (
