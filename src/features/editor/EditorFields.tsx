@@ -183,7 +183,11 @@ export function ContentField({
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        placeholder={intl.formatMessage({ id: 'editor.field.content.placeholder' })}
+        // Only while empty: Chromium restyles a textarea's placeholder on every
+        // input, shown or not.
+        placeholder={
+          content ? undefined : intl.formatMessage({ id: 'editor.field.content.placeholder' })
+        }
         onChange={(event) => change(event.currentTarget.value)}
         onPaste={onPaste}
         onBlur={onBlur}

@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ArrowSync20Regular,
+  CloudArrowUp20Regular,
   CloudCheckmark20Regular,
   CloudOff20Regular,
   DocumentEdit20Regular,
@@ -96,11 +97,15 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
       }
       break;
     case 'saving':
-    case 'unsaved':
       icon = <Spinner size="extra-tiny" />;
-      if (status === 'saving') text = t('editor.sync.saving');
+      text = t('editor.sync.saving');
+      break;
+    case 'unsaved':
+      // Still, not spinning: this is the state of every keystroke, and a
+      // spinner restyles the page on every frame the author types through.
+      icon = <CloudArrowUp20Regular />;
       // "Safe on this device" only once the local store has the latest text.
-      else text = t(localSaved ? 'editor.sync.unsaved' : 'editor.sync.writing');
+      text = t(localSaved ? 'editor.sync.unsaved' : 'editor.sync.writing');
       break;
     case 'loading':
     case 'restoreOffer':
