@@ -1,9 +1,6 @@
 import {
   Button,
   Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   SearchBox,
   Select,
@@ -19,6 +16,7 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'rea
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/BookCover';
 import { useIntl } from '../../components/intl';
+import { RetryNotice } from '../../components/RetryNotice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import {
@@ -411,14 +409,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
       </search>
 
       {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t(error)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => books.send({ type: 'bookList.retry' })}>
-              {t('common.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <RetryNotice message={t(error)} onRetry={() => books.send({ type: 'bookList.retry' })} />
       ) : null}
 
       {content}

@@ -5,7 +5,6 @@ import {
   Field,
   Input,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Radio,
@@ -19,6 +18,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from '../../components/intl';
+import { RetryNotice } from '../../components/RetryNotice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { charCount } from '../../machines/book-create.machine';
 import {
@@ -129,14 +129,10 @@ export function SignPanel({ sign }: SignPanelProps) {
   if (loading && !info) return <Spinner size="small" label={t('books.sign.loading')} />;
   if (!info) {
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t(error ?? 'books.sign.loadError')}</MessageBarBody>
-        <MessageBarActions>
-          <Button size="small" onClick={() => sign.send({ type: 'sign.refresh' })}>
-            {t('common.retry')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
+      <RetryNotice
+        message={t(error ?? 'books.sign.loadError')}
+        onRetry={() => sign.send({ type: 'sign.refresh' })}
+      />
     );
   }
 

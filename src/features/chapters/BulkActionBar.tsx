@@ -34,6 +34,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { RetryNotice } from '../../components/RetryNotice';
 import {
   type ChapterAction,
   type ChapterListNotice,
@@ -227,14 +228,12 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
       ) : null}
 
       {gatherError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t(gatherError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => list.send({ type: 'chapters.selectAll' })}>
-              {t('chapters.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <RetryNotice
+          role="alert"
+          message={t(gatherError)}
+          onRetry={() => list.send({ type: 'chapters.selectAll' })}
+          retryLabel={t('chapters.retry')}
+        />
       ) : null}
 
       {notice ? (

@@ -1,11 +1,8 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtual table is divs with table roles; table cells cost Chromium ~0.6 ms each to style (see ChapterRowView)
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a role="table" (not a grid) are not focus stops; their checkbox and edit link are
+
 import {
-  Button,
   Checkbox,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   mergeClasses,
   Spinner,
@@ -18,6 +15,7 @@ import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { RetryNotice } from '../../components/RetryNotice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import {
@@ -419,14 +417,11 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
   return (
     <div className={styles.frame}>
       {loadError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t(loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => list.send({ type: 'chapters.retry' })}>
-              {t('chapters.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <RetryNotice
+          message={t(loadError)}
+          onRetry={() => list.send({ type: 'chapters.retry' })}
+          retryLabel={t('chapters.retry')}
+        />
       ) : null}
       <div
         role="table"

@@ -28,6 +28,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { RetryNotice } from '../../components/RetryNotice';
 import { formatWords } from '../../i18n/intl';
 import { type chapterListMachine, selectFilterVolume } from '../../machines/chapter-list.machine';
 import {
@@ -220,14 +221,11 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
         </MessageBar>
       ) : null}
       {loadError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t(loadError)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => actor.send({ type: 'volumes.refresh' })}>
-              {t('chapters.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <RetryNotice
+          message={t(loadError)}
+          onRetry={() => actor.send({ type: 'volumes.refresh' })}
+          retryLabel={t('chapters.retry')}
+        />
       ) : null}
       {loading ? <Spinner size="tiny" /> : null}
       <ul className={styles.items}>

@@ -4,13 +4,11 @@
  * last with a one-click way back into the editor, and for signed authors this
  * month's income and the readers trend.
  */
+
 import {
   Body1,
   Button,
   Caption1,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   mergeClasses,
   Skeleton,
@@ -28,6 +26,7 @@ import { BookCover } from '../../components/BookCover';
 import { Sparkline } from '../../components/chart/Sparkline';
 import { dayToDate } from '../../components/chart/trend';
 import { useIntl, useT } from '../../components/intl';
+import { RetryNotice } from '../../components/RetryNotice';
 import { Surface, SurfaceHeader } from '../../components/Surface';
 import { formatDateTime, formatMoney, formatWords } from '../../i18n/intl';
 import {
@@ -304,14 +303,11 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
       </div>
 
       {failed && !loading ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('home.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={refresh}>
-              {t('home.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <RetryNotice
+          message={t('home.loadFailed')}
+          onRetry={refresh}
+          retryLabel={t('home.retry')}
+        />
       ) : null}
 
       {data ? (
