@@ -108,6 +108,7 @@ function renderScreen(route: AppRoute): React.ReactNode {
  */
 function renderScreens(
   route: AppRoute,
+  fullPath: string,
   tabs: readonly TabEntry[],
   cacheList: readonly string[],
   shown: ReadonlySet<string>,
@@ -130,7 +131,7 @@ function renderScreens(
     );
   }
   screens.push(
-    <KeptScreen key={route.name} active fullPath="">
+    <KeptScreen key={route.name} active fullPath={fullPath}>
       {renderScreen(route)}
     </KeptScreen>,
   );
@@ -239,7 +240,13 @@ export function AppRouter() {
   } else {
     page = (
       <AppLayout routeName={route.name} messageBox={messageBox}>
-        {renderScreens(route, tabs, cacheList, shown.current)}
+        {renderScreens(
+          route,
+          withSearch(committed.path, committed.search),
+          tabs,
+          cacheList,
+          shown.current,
+        )}
       </AppLayout>
     );
   }

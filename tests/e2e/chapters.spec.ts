@@ -161,6 +161,27 @@ test('the seeded 3,000-chapter book: paint, jump, search, filter, scroll deep', 
   await expect(row(page, /第601章/)).toBeVisible();
 });
 
+test('back from a chapter: the list, where the author left it', async ({ page }) => {
+  const bookId = await starSeaId(page);
+  await page.goto(`/chapter-manage?book_id=${bookId}`);
+  await expect(row(page, /第1章/).first()).toBeVisible();
+  await table(page)
+    .getByRole('rowgroup')
+    .last()
+    .evaluate((body) => body.scrollTo({ top: 48 * 1999 }));
+  const chapter = row(page, /第2000章/);
+  await expect(chapter).toBeVisible();
+  await chapter.getByRole('link').click();
+  await expect(page).toHaveURL(/\/chapter-add\?book_id=\w+&chapter_id=\w+$/);
+  await expect(page.getByRole('textbox', { name: '章节标题' })).toHaveValue(/第2000章/);
+
+  await page.goBack();
+  // The manage page, not a new chapter begun by the editor on its way out.
+  await expect(page).toHaveURL(`/chapter-manage?book_id=${bookId}`);
+  await expect(chapter).toBeVisible();
+  await expect(row(page, /第1章 /)).toHaveCount(0);
+});
+
 test('volumes: create, rename, reorder, delete when empty, refuse when not', async ({ page }) => {
   const { book, volumeId, volumeTitle: firstVolume } = await newBook(page, '分卷测试');
   await addChapters(page, book.id, volumeId, ['第1章 起']);

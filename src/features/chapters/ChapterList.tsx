@@ -16,6 +16,7 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/RetryNotice';
+import { useKeptScroll } from '../../components/use-kept-scroll';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import {
@@ -390,10 +391,14 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
     list.send({ type: 'chapters.range', start: first, end: last });
   }, [list, first, last]);
 
-  // A new view starts at the top.
+  useKeptScroll(scrollerRef);
+  // A new view starts at the top; showing a kept screen again is not one.
   const viewKey = useSelector(list, (s) => JSON.stringify(s.context.filter));
+  const shownView = useRef(viewKey);
   useEffect(() => {
-    if (viewKey) scrollerRef.current?.scrollTo({ top: 0 });
+    if (viewKey === shownView.current) return;
+    shownView.current = viewKey;
+    scrollerRef.current?.scrollTo({ top: 0 });
   }, [viewKey]);
 
   const done = useRef(0);
