@@ -5,7 +5,9 @@
  * paused with their state (@xstate/react keeps an actor's snapshot across an
  * Activity hide), and showing it again brings back the list page, filters
  * and half-filled forms exactly as they were. Hiding is display: none, which
- * loses inner scroll positions: a long list keeps its own (useKeptScroll).
+ * loses inner scroll positions: a long list keeps its own, and a screen
+ * whose data may have changed meanwhile loads it again when shown
+ * (components/kept-screen-hooks.ts).
  *
  * A hidden screen must keep seeing its own address, not the one on screen:
  * its Router answers the tab's fullPath while it is hidden. The pinned hooks

@@ -182,6 +182,24 @@ test('back from a chapter: the list, where the author left it', async ({ page })
   await expect(row(page, /第1章 /)).toHaveCount(0);
 });
 
+test('a chapter written in the editor is in the list the author goes back to', async ({ page }) => {
+  const { book, volumeId } = await newBook(page, '回到列表');
+  await addChapters(page, book.id, volumeId, ['第1章 启程']);
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await expect(page.getByRole('tab', { name: '全部（1）' })).toBeVisible();
+  // The list stays alive in its tab while the editor is open.
+  await page.getByRole('link', { name: '新建章节' }).click();
+  await page.getByRole('textbox', { name: '章节标题' }).fill('第2章 归来');
+  await page.getByRole('textbox', { name: '正文' }).fill('他回到了城门下，天已经亮了。');
+  await page.getByRole('button', { name: '存为草稿' }).click();
+  await expect(page).toHaveURL(/chapter_id=/);
+
+  await page.getByRole('button', { name: '章节列表' }).click();
+  await expect(row(page, /第2章 归来/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: '全部（2）' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '分卷' })).toContainText('2 章');
+});
+
 test('volumes: create, rename, reorder, delete when empty, refuse when not', async ({ page }) => {
   const { book, volumeId, volumeTitle: firstVolume } = await newBook(page, '分卷测试');
   await addChapters(page, book.id, volumeId, ['第1章 起']);

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../components/app-actors';
+import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { BookInfoPage } from '../../features/books/BookInfoPage';
 import { BookListPage, bookPaths } from '../../features/books/BookListPage';
 import { CreateBookPage } from '../../features/books/CreateBookPage';
@@ -84,6 +85,8 @@ export function BookListScreen({ route }: ScreenProps) {
   useEffect(() => {
     books.send({ type: 'bookList.query', query: parseBookListQuery(search) });
   }, [books, search]);
+  // A book created or edited meanwhile shows in the list the author comes back to.
+  useRefreshWhenShownAgain(() => books.send({ type: 'bookList.retry' }));
 
   const onQuery = (query: BookListQuery) => {
     const next = bookListSearch(query);

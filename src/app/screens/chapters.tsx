@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/envelope';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { ChapterManagePage, NoBookPage } from '../../features/chapters/ChapterManagePage';
 import type { UnsavedChapter } from '../../features/chapters/LocalDraftsNotice';
 import { type DecodedText, decodeText } from '../../lib/chapter-split';
@@ -236,6 +237,11 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
     [bookId],
   );
   const unsaved = useUnsavedChapters(bookId);
+  // Chapters written, published or moved in the editor meanwhile.
+  useRefreshWhenShownAgain(() => {
+    list.send({ type: 'chapters.refresh' });
+    volumes.send({ type: 'volumes.refresh' });
+  });
 
   return (
     <ChapterManagePage

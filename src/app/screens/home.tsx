@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { HomePage } from '../../features/home/HomePage';
 import { selectUser } from '../../machines/auth.machine';
 import { type Dashboard, dashboardMachine } from '../../machines/dashboard.machine';
@@ -28,6 +29,7 @@ export function HomeScreen({ route }: ScreenProps) {
       },
     }),
   );
+  useRefreshWhenShownAgain(() => dashboard.send({ type: 'dashboard.refresh' }));
   return (
     <HomePage
       dashboard={dashboard}
