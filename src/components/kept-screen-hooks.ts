@@ -40,7 +40,19 @@ export function useRefreshWhenShownAgain(refresh: () => void): void {
   // Hiding disconnects a kept screen's effects and showing connects them
   // again, so after the first mount this runs once per showing.
   useEffect(() => {
-    if (mounted.current) latest.current();
-    mounted.current = true;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    // After the screen is painted: after a click React runs effects before
+    // the paint, and the reload must not hold the screen back.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => latest.current(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 }
