@@ -15,8 +15,8 @@ import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
-import { RetryNotice } from '../../components/RetryNotice';
 import { useKeptScroll } from '../../components/kept-screen-hooks';
+import { RetryNotice } from '../../components/RetryNotice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import {
@@ -51,6 +51,9 @@ export interface ChapterListProps {
 const ROW_HEIGHT = 48;
 const ROW_HEIGHT_NARROW = 72;
 const COLUMNS = '40px 72px minmax(0, 1fr) 96px 88px 160px 160px 56px';
+/** Headed columns between the checkbox and the edit link (chapters.column.*). */
+const WIDE_COLUMNS = ['number', 'title', 'words', 'status', 'time', 'updated'] as const;
+const NARROW_COLUMNS = ['title'] as const;
 
 const useStyles = makeStyles({
   frame: {
@@ -452,36 +455,21 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
                 }
               />
             </div>
-            {narrow ? (
-              <div role="columnheader" className={styles.th}>
-                {t('chapters.column.title')}
+            {(narrow ? NARROW_COLUMNS : WIDE_COLUMNS).map((column) => (
+              <div
+                key={column}
+                role="columnheader"
+                className={mergeClasses(styles.th, column === 'words' && styles.numeric)}
+              >
+                {t(`chapters.column.${column}`)}
               </div>
-            ) : (
-              <>
-                <div role="columnheader" className={styles.th}>
-                  {t('chapters.column.number')}
-                </div>
-                <div role="columnheader" className={styles.th}>
-                  {t('chapters.column.title')}
-                </div>
-                <div role="columnheader" className={mergeClasses(styles.th, styles.numeric)}>
-                  {t('chapters.column.words')}
-                </div>
-                <div role="columnheader" className={styles.th}>
-                  {t('chapters.column.status')}
-                </div>
-                <div role="columnheader" className={styles.th}>
-                  {t('chapters.column.time')}
-                </div>
-                <div role="columnheader" className={styles.th}>
-                  {t('chapters.column.updated')}
-                </div>
-                <div
-                  role="columnheader"
-                  className={styles.th}
-                  aria-label={t('chapters.column.actions')}
-                />
-              </>
+            ))}
+            {narrow ? null : (
+              <div
+                role="columnheader"
+                className={styles.th}
+                aria-label={t('chapters.column.actions')}
+              />
             )}
           </div>
         </div>
