@@ -182,8 +182,6 @@ interface RunningAction {
 interface Gathering {
   /** Pages of {@link GATHER_PAGE_SIZE} rows done. */
   readonly done: number;
-  /** Pages the view needs (from its total). */
-  readonly of: number;
   readonly rows: Readonly<Record<string, SelectedChapter>>;
 }
 
@@ -401,7 +399,7 @@ export const chapterListMachine = setup({
     hasSelection: ({ context }) => Object.keys(context.selection).length > 0,
     /** A jump leaves a filtered view for the whole book. */
     isFilteredView: ({ context }) => isFiltered(context.filter),
-    /** The page just gathered is not the view's last, by the view's latest total. */
+    /** The page just gathered is not the view's last, by its latest total (it may have changed meanwhile). */
     hasMoreToGather: ({ context }, params: { total: number }) =>
       (context.gathering?.done ?? 0) + 1 < gatherPages(params.total),
     isForeseenRefusal: ({ context, event }) =>
@@ -506,17 +504,13 @@ export const chapterListMachine = setup({
       return { selection: next };
     }),
     clearSelection: assign({ selection: {} }),
-    startGathering: assign(({ context }) => ({
-      gathering: { done: 0, of: gatherPages(context.total ?? 0), rows: {} },
-      gatherError: null,
-    })),
+    startGathering: assign({ gathering: { done: 0, rows: {} }, gatherError: null }),
     assignGathered: assign(({ context }, params: { page: ChapterPage }) => {
       const gathering = context.gathering;
       if (!gathering) return {};
       const rows: Record<string, SelectedChapter> = { ...gathering.rows };
       for (const row of params.page.list) rows[row.id] = selectedOf(row);
-      // The view may have grown or shrunk meanwhile: its latest total decides.
-      return { gathering: { done: gathering.done + 1, of: gatherPages(params.page.total), rows } };
+      return { gathering: { done: gathering.done + 1, rows } };
     }),
     selectGathered: assign(({ context }) => ({
       selection: context.gathering?.rows ?? context.selection,
