@@ -322,6 +322,20 @@ export const signApplications = pgTable(
   ],
 );
 
+// Columns the income and data tables share. Rows belong to an author (and
+// most to a book) and go with them.
+const authorRef = () =>
+  text('author_id')
+    .notNull()
+    .references(() => authors.id, { onDelete: 'cascade' });
+const bookRef = () =>
+  text('book_id')
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' });
+// String mode keeps 'YYYY-MM-DD' as is: a JS Date would shift it by the
+// server's time zone.
+const day = (name: string) => date(name, { mode: 'string' });
+
 /**
  * Income that accrues by day, per book: what readers paid and gave. Monthly
  * statements, tax and totals are computed from these rows and the entries
@@ -330,15 +344,9 @@ export const signApplications = pgTable(
 export const incomeDaily = pgTable(
   'income_daily',
   {
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    // String mode keeps 'YYYY-MM-DD' as is: a JS Date would shift it by the
-    // server's time zone.
-    date: date('date', { mode: 'string' }).notNull(),
+    authorId: authorRef(),
+    bookId: bookRef(),
+    date: day('date').notNull(),
     subscription: cents('subscription'),
     // Chapter purchases and the distinct readers who made them that day.
     purchases: count('purchases'),
@@ -361,12 +369,8 @@ export const incomeEntries = pgTable(
   'income_entries',
   {
     id: id(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    authorId: authorRef(),
+    bookId: bookRef(),
     // 'YYYY-MM': a settlement period, not an instant, so no time zone games.
     month: text('month').notNull(),
     kind: text('kind').$type<IncomeEntryKind>().notNull(),
@@ -391,13 +395,11 @@ export const incomeEntries = pgTable(
 export const incomeHolds = pgTable(
   'income_holds',
   {
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
+    authorId: authorRef(),
     month: text('month').notNull(),
     reason: text('reason').$type<HoldReason>().notNull(),
-    since: date('since', { mode: 'string' }).notNull(),
-    releasedOn: date('released_on', { mode: 'string' }),
+    since: day('since').notNull(),
+    releasedOn: day('released_on'),
   },
   (t) => [
     primaryKey({ columns: [t.authorId, t.month] }),
@@ -409,11 +411,9 @@ export const incomeHolds = pgTable(
 export const incomePayments = pgTable(
   'income_payments',
   {
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
+    authorId: authorRef(),
     month: text('month').notNull(),
-    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    paidOn: day('paid_on').notNull(),
   },
   (t) => [primaryKey({ columns: [t.authorId, t.month] })],
 );
@@ -422,13 +422,9 @@ export const incomePayments = pgTable(
 export const attendanceLeaves = pgTable(
   'attendance_leaves',
   {
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
+    bookId: bookRef(),
+    authorId: authorRef(),
+    date: day('date').notNull(),
     createTime: createTime(),
   },
   (t) => [primaryKey({ columns: [t.bookId, t.date] })],
@@ -437,13 +433,9 @@ export const attendanceLeaves = pgTable(
 export const bookDailyStats = pgTable(
   'book_daily_stats',
   {
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
+    bookId: bookRef(),
+    authorId: authorRef(),
+    date: day('date').notNull(),
     views: count('views'),
     readers: count('readers'),
     newFavorites: count('new_favorites'),
@@ -468,9 +460,7 @@ export const chapterReads = pgTable(
     chapterId: text('chapter_id')
       .primaryKey()
       .references(() => chapters.id, { onDelete: 'cascade' }),
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: bookRef(),
     views: count('views'),
     uniqueReaders: count('unique_readers'),
     // Readers who reached the chapter's end.

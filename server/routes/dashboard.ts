@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { sumOf } from '../db/aggregates';
 import { bookDailyStats, books, chapters } from '../db/schema';
 import { authed } from '../http/operations';
 import { addDays, shanghaiDate, shanghaiMidnight, weekday } from '../services/calendar';
@@ -16,10 +17,6 @@ import { categoryPath, loadCategoryIndex, toBook } from './book-view';
 export const RECENT_BOOKS = 5;
 /** Days of the readers series, ending yesterday. */
 export const READER_DAYS = 30;
-
-/** sum() is bigint in PostgreSQL, which drivers hand over as text. */
-const sumOf = (expression: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /** 'YYYY-MM-DD' of the Monday on or before a date. */
 function mondayOf(date: string): string {

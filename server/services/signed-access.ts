@@ -14,7 +14,8 @@ export type OwnBook = Pick<
   'id' | 'title' | 'kind' | 'allowVip' | 'serialStatus' | 'signStatus'
 >;
 
-const ownBookColumns = {
+/** The columns of an OwnBook, for every query that answers one. */
+export const ownBookColumns = {
   id: books.id,
   title: books.title,
   kind: books.kind,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, bookDailyStats, books, chapterReads, chapters } from '../../server/db/schema';
 import { addDays, shanghaiDate } from '../../server/services/calendar';
 import type { components } from '../../src/api/schema';
+import { CHAPTER_SORT_KEYS } from '../../src/lib/contract/income-data';
 import {
   expectFieldError,
   op,
@@ -295,17 +296,7 @@ describe(op('getDataChapters'), () => {
 
   it('sorts by every column in both orders, rows without a value last', async () => {
     const expected = await storedChapters();
-    const keys = [
-      'chapter_no',
-      'views',
-      'unique_readers',
-      'completion_rate',
-      'next_chapter_rate',
-      'subscriptions',
-      'first_day_subscriptions',
-      'comments',
-    ] as const;
-    for (const sort of keys) {
+    for (const sort of CHAPTER_SORT_KEYS) {
       for (const order of ['asc', 'desc'] as const) {
         const page = await server.ok<ChapterPage>('getDataChapters', {
           token,

@@ -18,6 +18,7 @@ import {
   incomePayments,
 } from '../../server/db/schema';
 import { addDays, addMonths, lastDayOfMonth, shanghaiDate } from '../../server/services/calendar';
+import { INCOME_COMPONENTS } from '../../server/services/income/tax';
 import type { components } from '../../src/api/schema';
 import {
   expectFieldError,
@@ -35,15 +36,8 @@ type Daily = Extract<Schemas['IncomeDailyEnvelope'], { code: 0 }>['body'];
 type Attendance = Extract<Schemas['IncomeAttendanceEnvelope'], { code: 0 }>['body'];
 type Statement = Schemas['IncomeStatement'];
 
-const COMPONENTS = [
-  'subscription',
-  'reward',
-  'ad_share',
-  'attendance_bonus',
-  'guarantee_top_up',
-  'completion_reward',
-  'adjustment',
-] as const;
+/** The parts of a statement, as the tax module names them. */
+const COMPONENTS = INCOME_COMPONENTS;
 const TOTAL_KEYS = [...COMPONENTS, 'pre_tax', 'tax', 'after_tax'] as const;
 
 let server: TestServer;

@@ -5,10 +5,9 @@
  */
 import { and, asc, count, eq, gte, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { ChapterSortKey } from '../../../src/lib/contract/income-data';
+import { sumOf } from '../../db/aggregates';
 import type { Db } from '../../db/client';
 import { bookDailyStats, books, chapterReads, chapters } from '../../db/schema';
-
-const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /** The first and last day a book has daily figures for. */
 export async function statsBounds(db: Db, bookId: string) {

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { addDays, addMonths, dayOfMonth, daysInMonth, lastDayOfMonth } from '../calendar';
 import { type Change, compare } from '../period-change';
 import { loadDayCut } from './history';
+import { statementDate } from './settlement';
 import {
   type BookMonth,
   computeMonth,
@@ -118,7 +119,7 @@ export async function incomeKpis(input: {
       : null,
   );
   thisMonthKpi.state = rowOf(thisMonth)?.state ?? 'estimated';
-  thisMonthKpi.estimated_until = rowOf(thisMonth)?.estimated_until ?? null;
+  thisMonthKpi.estimated_until = statementDate(thisMonth);
 
   // Last month's statement, against the month before.
   const monthBefore = addMonths(lastMonth, -1);
@@ -139,8 +140,8 @@ export async function incomeKpis(input: {
   lastMonthKpi.estimated_until = last?.estimated_until ?? null;
 
   // This year through this month, against last year through the same day.
-  const year = Number(thisMonth.slice(0, 4));
-  const lastYear = String(year - 1).padStart(4, '0');
+  const year = thisMonth.slice(0, 4);
+  const lastYear = String(Number(year) - 1).padStart(4, '0');
   const sameMonthLastYear = `${lastYear}${thisMonth.slice(4)}`;
   let previousYear: { value: number; from: string; to: string } | null = null;
   if (covers(`${lastYear}-01`)) {
@@ -151,12 +152,17 @@ export async function incomeKpis(input: {
       const cut = await loadDayCut(db, authorId, `${sameMonthLastYear}-01`, to);
       value += scopeFigures(computeMonth(sameMonthLastYear, cut), bookId).afterTax;
     }
-    previousYear = { value, from: `${lastYear}-01-01`, to };
+    // On 1 January no day of the year is over: both periods are that one day.
+    previousYear = {
+      value,
+      from: `${lastYear}-01-01`,
+      to: to < `${lastYear}-01-01` ? `${lastYear}-01-01` : to,
+    };
   }
   const thisYearKpi = kpi(
     'after_tax',
     afterTaxOf(`${year}-01`, thisMonth),
-    [`${thisMonth.slice(0, 4)}-01-01`, daysSoFar > 0 ? yesterday : monthStart],
+    [`${year}-01-01`, daysSoFar > 0 ? yesterday : monthStart],
     previousYear,
   );
   thisYearKpi.estimated_until = estimatedUntil(`${year}-01`, thisMonth);

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, exists, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { AdjustmentReason, IncomeEntryKind } from '../../../src/lib/contract/income-data';
+import { sumOf } from '../../db/aggregates';
 import type { Db } from '../../db/client';
 import {
   attendanceLeaves,
@@ -17,11 +18,8 @@ import {
   incomePayments,
 } from '../../db/schema';
 import { addDays, shanghaiMidnight } from '../calendar';
+import { ownBookColumns } from '../signed-access';
 import type { HoldFact } from './settlement';
-
-/** sum() of an integer column is bigint, which drivers hand over as text or BigInt. */
-const sumOf = (expression: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /** What accrues by day, summed. */
 export interface DailyParts {
@@ -140,14 +138,7 @@ export async function booksWithIncome(db: Db, authorId: string) {
     .from(incomeEntries)
     .where(eq(incomeEntries.bookId, books.id));
   return db
-    .select({
-      id: books.id,
-      title: books.title,
-      kind: books.kind,
-      allowVip: books.allowVip,
-      serialStatus: books.serialStatus,
-      signStatus: books.signStatus,
-    })
+    .select(ownBookColumns)
     .from(books)
     .where(
       and(
