@@ -7,7 +7,7 @@ const figures = (over: Partial<ChapterFigures>): ChapterFigures => ({
   chapterNo: 1,
   title: '第1章',
   isVip: false,
-  publishedAt: new Date('2026-02-01T12:00:00Z'),
+  publishedAt: '2026-02-01T12:00:00.000Z',
   views: 0,
   uniqueReaders: 0,
   finishedReaders: 0,

@@ -27,7 +27,8 @@ export interface ChapterFigures {
   chapterNo: number;
   title: string;
   isVip: boolean;
-  publishedAt: Date | null;
+  /** ISO instant, UTC. */
+  publishedAt: string | null;
   views: number;
   uniqueReaders: number;
   finishedReaders: number;
@@ -44,7 +45,7 @@ export function chapterRow(row: ChapterFigures) {
     chapter_no: row.chapterNo,
     title: row.title,
     is_vip: row.isVip,
-    published_at: row.publishedAt?.toISOString() ?? null,
+    published_at: row.publishedAt,
     views: row.views,
     unique_readers: row.uniqueReaders,
     finished_readers: row.finishedReaders,

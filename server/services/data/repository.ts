@@ -121,7 +121,12 @@ function chapterFigures(db: Db, bookId: string) {
         chapterNo: sql<number>`${chapters.chapterNo}`.as('chapter_no'),
         title: sql<string>`${chapters.title}`.as('title'),
         isVip: sql<boolean>`${chapters.isVip}`.as('is_vip'),
-        publishedAt: sql<Date>`${chapters.publishedAt}`.as('published_at'),
+        // As ISO text in the query: drivers hand raw timestamps over differently.
+        publishedAt: sql<
+          string | null
+        >`to_char(${chapters.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+          'published_at',
+        ),
         views: sql<number>`coalesce(${chapterReads.views}, 0)`.as('views'),
         uniqueReaders: readers.as('unique_readers'),
         finishedReaders: sql<number>`coalesce(${chapterReads.finishedReaders}, 0)`.as(
@@ -196,7 +201,6 @@ export async function chapterPage(
     firstDaySubscriptions: Number(row.firstDaySubscriptions),
     comments: Number(row.comments),
     nextReaders: row.nextReaders === null ? null : Number(row.nextReaders),
-    publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt),
   }));
 }
 
