@@ -3749,8 +3749,8 @@ export interface operations {
                      *               }
                      *             ],
                      *             "pre_tax": 908360,
-                     *             "tax": 133466,
-                     *             "after_tax": 774894,
+                     *             "tax": 92429,
+                     *             "after_tax": 815931,
                      *             "tax_lines": [
                      *               {
                      *                 "income_class": "authors_remuneration",
@@ -3767,12 +3767,12 @@ export interface operations {
                      *               {
                      *                 "income_class": "royalties",
                      *                 "income": 23100,
-                     *                 "deduction": 18480,
+                     *                 "deduction": 23100,
                      *                 "reduction": 0,
-                     *                 "taxable_base": 4620,
+                     *                 "taxable_base": 0,
                      *                 "rate_percent": 20,
                      *                 "quick_deduction": 0,
-                     *                 "withheld": 924,
+                     *                 "withheld": 0,
                      *                 "ytd_withheld": 10023,
                      *                 "share": null
                      *               },
@@ -3795,7 +3795,7 @@ export interface operations {
                      *             "expected_pay_date": "2026-11-25",
                      *             "paid_on": null,
                      *             "carried_in": 0,
-                     *             "payable": 774894,
+                     *             "payable": 815931,
                      *             "carried_to": null,
                      *             "hold": null
                      *           }
@@ -3809,8 +3809,8 @@ export interface operations {
                      *           "completion_reward": 0,
                      *           "adjustment": -32640,
                      *           "pre_tax": 908360,
-                     *           "tax": 133466,
-                     *           "after_tax": 774894
+                     *           "tax": 92429,
+                     *           "after_tax": 815931
                      *         }
                      *       }
                      *     }
