@@ -58,37 +58,35 @@ export function chapterRow(row: ChapterFigures) {
   };
 }
 
+/** What vipSummary is computed from (aggregated by the repository). */
+export interface VipAggregates {
+  /** Published VIP chapters. */
+  count: number;
+  /** Their subscriptions summed. */
+  sum: number;
+  /** The first VIP chapter in reading order. */
+  first: { chapterId: string; chapterNo: number; firstDaySubscriptions: number } | null;
+  /** The VIP chapter with the most subscriptions (the earlier one on a tie). */
+  most: { chapterId: string; chapterNo: number; subscriptions: number } | null;
+}
+
 /** First-order, average and highest subscriptions of a VIP book's chapters. */
-export function vipSummary(
-  vipChapters: readonly {
-    chapterId: string;
-    chapterNo: number;
-    subscriptions: number;
-    firstDaySubscriptions: number;
-  }[],
-) {
-  const first = vipChapters[0];
-  let highest = first;
-  for (const chapter of vipChapters) {
-    if (highest && chapter.subscriptions > highest.subscriptions) highest = chapter;
-  }
-  const sum = vipChapters.reduce((total, c) => total + c.subscriptions, 0);
+export function vipSummary(vip: VipAggregates) {
   return {
-    vip_chapters: vipChapters.length,
-    first_order: first?.firstDaySubscriptions ?? 0,
-    first_vip_chapter_id: first?.chapterId ?? null,
-    first_vip_chapter_no: first?.chapterNo ?? null,
-    average: vipChapters.length > 0 ? Math.round(sum / vipChapters.length) : 0,
-    highest: highest?.subscriptions ?? 0,
-    highest_chapter_id: highest?.chapterId ?? null,
-    highest_chapter_no: highest?.chapterNo ?? null,
+    vip_chapters: vip.count,
+    first_order: vip.first?.firstDaySubscriptions ?? 0,
+    first_vip_chapter_id: vip.first?.chapterId ?? null,
+    first_vip_chapter_no: vip.first?.chapterNo ?? null,
+    average: vip.count > 0 ? Math.round(vip.sum / vip.count) : 0,
+    highest: vip.most?.subscriptions ?? 0,
+    highest_chapter_id: vip.most?.chapterId ?? null,
+    highest_chapter_no: vip.most?.chapterNo ?? null,
   };
 }
 
 export interface CurvePoint {
   chapterId: string;
   chapterNo: number;
-  title: string;
   readers: number;
 }
 
@@ -103,7 +101,6 @@ export function largestDrops(points: readonly CurvePoint[], count = DROPS_MARKED
     drops.push({
       chapter_id: point.chapterId,
       chapter_no: point.chapterNo,
-      title: point.title,
       readers_before: before.readers,
       readers: point.readers,
       lost,

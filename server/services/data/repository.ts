@@ -3,7 +3,7 @@
  * lifetime figures. Sums, averages, window functions and sorting run in the
  * database; rates and drops are computed from the rows in ./metrics.ts.
  */
-import { and, asc, count, eq, gte, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { ChapterSortKey } from '../../../src/lib/contract/income-data';
 import { sumOf } from '../../db/aggregates';
 import type { Db } from '../../db/client';
@@ -204,33 +204,74 @@ export async function chapterPage(
   }));
 }
 
-/** Subscriptions of every published VIP chapter in reading order. */
-export async function vipSubscriptions(db: Db, bookId: string) {
-  return db
+/**
+ * What the VIP summary is made of, aggregated in the database (a 5,000-chapter
+ * book has thousands of VIP chapters): how many there are, their
+ * subscriptions summed, the first in reading order and the most subscribed
+ * (the earlier one on a tie).
+ */
+export async function vipAggregates(db: Db, bookId: string) {
+  const subscriptions = sql`coalesce(${chapterReads.subscriptions}, 0)`;
+  const firstDay = sql`coalesce(${chapterReads.firstDaySubscriptions}, 0)`;
+  const readingOrder = sql`${chapters.position}, ${chapters.id}`;
+  const byMost = sql`${subscriptions} desc, ${chapters.position}, ${chapters.id}`;
+  const [row] = await db
     .select({
-      chapterId: chapters.id,
-      chapterNo: chapters.chapterNo,
-      subscriptions: sql<number>`coalesce(${chapterReads.subscriptions}, 0)`.mapWith(Number),
-      firstDaySubscriptions:
-        sql<number>`coalesce(${chapterReads.firstDaySubscriptions}, 0)`.mapWith(Number),
+      count: count(),
+      sum: sumOf(subscriptions),
+      firstId: sql<string | null>`(array_agg(${chapters.id} order by ${readingOrder}))[1]`,
+      firstNo: sql<number | null>`(array_agg(${chapters.chapterNo} order by ${readingOrder}))[1]`,
+      firstDay: sql<number | null>`(array_agg(${firstDay} order by ${readingOrder}))[1]`,
+      mostId: sql<string | null>`(array_agg(${chapters.id} order by ${byMost}))[1]`,
+      mostNo: sql<number | null>`(array_agg(${chapters.chapterNo} order by ${byMost}))[1]`,
+      most: sql<number | null>`max(${subscriptions})`,
     })
     .from(chapters)
     .leftJoin(chapterReads, eq(chapterReads.chapterId, chapters.id))
-    .where(and(published(bookId), eq(chapters.isVip, true)))
-    .orderBy(asc(chapters.position), asc(chapters.id));
+    .where(and(published(bookId), eq(chapters.isVip, true)));
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    count: row?.count ?? 0,
+    sum: row?.sum ?? 0,
+    first:
+      row?.firstId != null
+        ? {
+            chapterId: row.firstId,
+            chapterNo: number(row.firstNo)!,
+            firstDaySubscriptions: number(row.firstDay)!,
+          }
+        : null,
+    most:
+      row?.mostId != null
+        ? {
+            chapterId: row.mostId,
+            chapterNo: number(row.mostNo)!,
+            subscriptions: number(row.most)!,
+          }
+        : null,
+  };
 }
 
-/** Unique readers of every published chapter in reading order. */
+/** Unique readers of every published chapter in reading order (no titles: 5,000 of them). */
 export async function readersByChapter(db: Db, bookId: string) {
   return db
     .select({
       chapterId: chapters.id,
       chapterNo: chapters.chapterNo,
-      title: chapters.title,
       readers: sql<number>`coalesce(${chapterReads.uniqueReaders}, 0)`.mapWith(Number),
     })
     .from(chapters)
     .leftJoin(chapterReads, eq(chapterReads.chapterId, chapters.id))
     .where(published(bookId))
     .orderBy(asc(chapters.position), asc(chapters.id));
+}
+
+/** Titles of some chapters, by id. */
+export async function chapterTitles(db: Db, chapterIds: string[]): Promise<Map<string, string>> {
+  if (chapterIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: chapters.id, title: chapters.title })
+    .from(chapters)
+    .where(inArray(chapters.id, chapterIds));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

@@ -18,13 +18,14 @@ import { chapterRow, largestDrops, vipSummary } from './metrics';
 import {
   booksWithData,
   chapterPage,
+  chapterTitles,
   dailyStats,
   monthlyStats,
   periodTotals,
   publishedCount,
   readersByChapter,
   statsBounds,
-  vipSubscriptions,
+  vipAggregates,
 } from './repository';
 
 /** Yesterday on the platform calendar: today's figures are not in until tomorrow. */
@@ -158,7 +159,7 @@ export async function dataChapters(
   const [total, rows, vip, bounds] = await Promise.all([
     publishedCount(app.db, book.id),
     chapterPage(app.db, book.id, sort, order, pageSize, (page - 1) * pageSize),
-    book.allowVip ? vipSubscriptions(app.db, book.id) : null,
+    book.allowVip ? vipAggregates(app.db, book.id) : null,
     statsBounds(app.db, book.id),
   ]);
   return {
@@ -179,12 +180,17 @@ export async function dataReadthrough(app: AppContext, book: OwnBook) {
     readersByChapter(app.db, book.id),
     statsBounds(app.db, book.id),
   ]);
+  const drops = largestDrops(points);
+  const titles = await chapterTitles(
+    app.db,
+    drops.map((d) => d.chapter_id),
+  );
   return {
     book_id: book.id,
     data_until: bounds.last,
     // Two parallel arrays: 5,000 chapters stay a compact answer.
     chapter_nos: points.map((p) => p.chapterNo),
     readers: points.map((p) => p.readers),
-    drops: largestDrops(points),
+    drops: drops.map((drop) => ({ ...drop, title: titles.get(drop.chapter_id) ?? '' })),
   };
 }
