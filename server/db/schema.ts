@@ -15,6 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentReason,
+  HOLD_REASONS,
+  type HoldReason,
+  INCOME_ENTRY_KINDS,
+  type IncomeEntryKind,
+} from '../../src/lib/contract/income-data';
 import { newId } from './ids';
 
 /*
@@ -41,7 +49,6 @@ export const SIGN_APPLICATION_STATUSES = [
   'rejected',
   'withdrawn',
 ] as const;
-export const SETTLE_STATUSES = ['pending', 'settled', 'paid'] as const;
 export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
 export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
 
@@ -55,7 +62,6 @@ export type SignStatus = (typeof SIGN_STATUSES)[number];
 export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export type SignApplicationStatus = (typeof SIGN_APPLICATION_STATUSES)[number];
-export type SettleStatus = (typeof SETTLE_STATUSES)[number];
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -316,50 +322,37 @@ export const signApplications = pgTable(
   ],
 );
 
-export const incomeMonthly = pgTable(
-  'income_monthly',
-  {
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    // 'YYYY-MM': a settlement period, not an instant, so no time zone games.
-    month: text('month').notNull(),
-    subscription: cents('subscription'),
-    reward: cents('reward'),
-    adShare: cents('ad_share'),
-    attendanceBonus: cents('attendance_bonus'),
-    other: cents('other'),
-    preTax: cents('pre_tax'),
-    tax: cents('tax'),
-    afterTax: cents('after_tax'),
-    settleStatus: text('settle_status').$type<SettleStatus>().notNull().default('pending'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.bookId, t.month] }),
-    index('income_monthly_author_month_idx').on(t.authorId, t.month),
-    oneOf('income_monthly_settle_status_ck', t.settleStatus, SETTLE_STATUSES),
-  ],
-);
+// Columns the income and data tables share. Rows belong to an author (and
+// most to a book) and go with them.
+const authorRef = () =>
+  text('author_id')
+    .notNull()
+    .references(() => authors.id, { onDelete: 'cascade' });
+const bookRef = () =>
+  text('book_id')
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' });
+// String mode keeps 'YYYY-MM-DD' as is: a JS Date would shift it by the
+// server's time zone.
+const day = (name: string) => date(name, { mode: 'string' });
 
+/**
+ * Income that accrues by day, per book: what readers paid and gave. Monthly
+ * statements, tax and totals are computed from these rows and the entries
+ * below, never stored, so every figure can be recomputed.
+ */
 export const incomeDaily = pgTable(
   'income_daily',
   {
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    // String mode keeps 'YYYY-MM-DD' as is: a JS Date would shift it by the
-    // server's time zone.
-    date: date('date', { mode: 'string' }).notNull(),
+    authorId: authorRef(),
+    bookId: bookRef(),
+    date: day('date').notNull(),
     subscription: cents('subscription'),
+    // Chapter purchases and the distinct readers who made them that day.
+    purchases: count('purchases'),
+    payingReaders: count('paying_readers'),
     reward: cents('reward'),
     adShare: cents('ad_share'),
-    other: cents('other'),
   },
   (t) => [
     primaryKey({ columns: [t.bookId, t.date] }),
@@ -367,23 +360,89 @@ export const incomeDaily = pgTable(
   ],
 );
 
+/**
+ * Amounts the platform decides once a month closes (attendance bonus,
+ * guarantee top-up, completion reward) and adjustments, which may be
+ * negative. Several adjustments may fall in one month, hence the own id.
+ */
+export const incomeEntries = pgTable(
+  'income_entries',
+  {
+    id: id(),
+    authorId: authorRef(),
+    bookId: bookRef(),
+    // 'YYYY-MM': a settlement period, not an instant, so no time zone games.
+    month: text('month').notNull(),
+    kind: text('kind').$type<IncomeEntryKind>().notNull(),
+    amount: integer('amount').notNull(),
+    // Set for adjustments only: why the amount changed.
+    reason: text('reason').$type<AdjustmentReason>(),
+    createTime: createTime(),
+  },
+  (t) => [
+    index('income_entries_author_month_idx').on(t.authorId, t.month),
+    oneOf('income_entries_kind_ck', t.kind, INCOME_ENTRY_KINDS),
+    oneOf('income_entries_reason_ck', t.reason, ADJUSTMENT_REASONS),
+    // Only an adjustment may take money away, and only an adjustment has a reason.
+    check(
+      'income_entries_amount_ck',
+      sql`${t.kind} = 'adjustment' or (${t.amount} >= 0 and ${t.reason} is null)`,
+    ),
+  ],
+);
+
+/** A month's payment stopped by the platform, with why; released when fixed. */
+export const incomeHolds = pgTable(
+  'income_holds',
+  {
+    authorId: authorRef(),
+    month: text('month').notNull(),
+    reason: text('reason').$type<HoldReason>().notNull(),
+    since: day('since').notNull(),
+    releasedOn: day('released_on'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.month] }),
+    oneOf('income_holds_reason_ck', t.reason, HOLD_REASONS),
+  ],
+);
+
+/** The bank transfer of a month's statement (months carried into it ride along). */
+export const incomePayments = pgTable(
+  'income_payments',
+  {
+    authorId: authorRef(),
+    month: text('month').notNull(),
+    paidOn: day('paid_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.month] })],
+);
+
+/** A day off from the attendance count (请假), taken ahead for one book. */
+export const attendanceLeaves = pgTable(
+  'attendance_leaves',
+  {
+    bookId: bookRef(),
+    authorId: authorRef(),
+    date: day('date').notNull(),
+    createTime: createTime(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.date] })],
+);
+
 export const bookDailyStats = pgTable(
   'book_daily_stats',
   {
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => authors.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
+    bookId: bookRef(),
+    authorId: authorRef(),
+    date: day('date').notNull(),
     views: count('views'),
     readers: count('readers'),
     newFavorites: count('new_favorites'),
+    favoritesRemoved: count('favorites_removed'),
+    // The total at the end of the day, as the platform counted it.
     favorites: count('favorites'),
     subscriptions: count('subscriptions'),
-    subscriptionIncome: cents('subscription_income'),
-    rewards: cents('rewards'),
     wordsAdded: count('words_added'),
     chaptersPublished: count('chapters_published'),
     comments: count('comments'),
@@ -394,17 +453,21 @@ export const bookDailyStats = pgTable(
   ],
 );
 
+/** Reader figures of one chapter over its whole life. */
 export const chapterReads = pgTable(
   'chapter_reads',
   {
     chapterId: text('chapter_id')
       .primaryKey()
       .references(() => chapters.id, { onDelete: 'cascade' }),
-    bookId: text('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    reads: count('reads'),
+    bookId: bookRef(),
+    views: count('views'),
+    uniqueReaders: count('unique_readers'),
+    // Readers who reached the chapter's end.
+    finishedReaders: count('finished_readers'),
     subscriptions: count('subscriptions'),
+    // Purchases in the first 24 hours after publication.
+    firstDaySubscriptions: count('first_day_subscriptions'),
     comments: count('comments'),
   },
   (t) => [index('chapter_reads_book_idx').on(t.bookId)],
@@ -475,7 +538,8 @@ export type NewVolume = typeof volumes.$inferInsert;
 export type Chapter = typeof chapters.$inferSelect;
 export type NewChapter = typeof chapters.$inferInsert;
 export type SignApplication = typeof signApplications.$inferSelect;
-export type IncomeMonthly = typeof incomeMonthly.$inferSelect;
+export type IncomeEntry = typeof incomeEntries.$inferSelect;
+export type IncomeHold = typeof incomeHolds.$inferSelect;
 export type IncomeDaily = typeof incomeDaily.$inferSelect;
 export type BookDailyStats = typeof bookDailyStats.$inferSelect;
 export type ChapterReads = typeof chapterReads.$inferSelect;

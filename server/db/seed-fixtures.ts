@@ -1,3 +1,4 @@
+import type { AdjustmentReason } from '../../src/lib/contract/income-data';
 import type {
   Audience,
   BookKind,
@@ -73,6 +74,21 @@ export interface BookFixture {
   length: [number, number];
   /** Readership scale for stats, income and chapter reads (signed books). */
   popularity?: { views: number; trend: 'rising' | 'declining'; reads: number };
+  /** Income beyond what readers pay by day (signed books). */
+  money?: MoneyFixture;
+}
+
+/** A signed book's monetisation and the month-end entries of its history. */
+export interface MoneyFixture {
+  /**
+   * Chapters go VIP from the middle of this many months ago: the book earns
+   * nothing before (free to read). Absent: VIP from long before the history.
+   */
+  vipFromMonthsAgo?: number;
+  /** Guarantee (保底): the income topped up to `perMonth` fen for the first `months` VIP months. */
+  guarantee?: { months: number; perMonth: number };
+  completionReward?: { monthsAgo: number; amount: number };
+  adjustments?: { monthsAgo: number; amount: number; reason: AdjustmentReason }[];
 }
 
 const STAR_SEA: Cast = {
@@ -220,6 +236,15 @@ export const BOOKS: BookFixture[] = [
     scheduled: 3,
     length: [2000, 3500],
     popularity: { views: 24000, trend: 'rising', reads: 180000 },
+    money: {
+      vipFromMonthsAgo: 21,
+      guarantee: { months: 3, perMonth: 1_000_000 },
+      adjustments: [
+        { monthsAgo: 5, amount: -32_640, reason: 'reader_refunds' },
+        { monthsAgo: 9, amount: 12_000, reason: 'late_credit' },
+        { monthsAgo: 13, amount: -8_520, reason: 'invalid_subscriptions' },
+      ],
+    },
   },
   {
     author: 1,
@@ -244,7 +269,9 @@ export const BOOKS: BookFixture[] = [
     drafts: 0,
     scheduled: 0,
     length: [2000, 3500],
-    popularity: { views: 5200, trend: 'declining', reads: 60000 },
+    // Completed years ago: a small long tail, under the payout minimum on its own.
+    popularity: { views: 130, trend: 'declining', reads: 60000 },
+    money: { completionReward: { monthsAgo: 16, amount: 200_000 } },
   },
   {
     author: 1,

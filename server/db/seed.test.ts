@@ -2,17 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../src/lib/word-count';
 import { isValidChineseIdNumber } from '../services/id-card';
+import { loadStatements } from '../services/income/history';
 import { verifyPassword } from '../services/passwords';
 import { type DatabaseHandle, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import {
+  attendanceLeaves,
   authors,
   bookDailyStats,
   books,
   chapterReads,
   chapters,
   incomeDaily,
-  incomeMonthly,
+  incomeEntries,
+  incomeHolds,
+  incomePayments,
   messages,
   volumes,
 } from './schema';
@@ -100,30 +104,91 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('makes monthly income the sum of its daily rows', async () => {
-    const monthly = await handle.db.select().from(incomeMonthly);
-    expect(monthly.length).toBe(24); // two signed books x 12 months
-    const daily = await handle.db
-      .select({
-        bookId: incomeDaily.bookId,
-        month: sql<string>`to_char(${incomeDaily.date}, 'YYYY-MM')`,
-        subscription: sql<number>`sum(${incomeDaily.subscription})::int`,
-        reward: sql<number>`sum(${incomeDaily.reward})::int`,
-      })
-      .from(incomeDaily)
-      .groupBy(incomeDaily.bookId, sql`2`);
-    const key = (bookId: string, month: string) => `${bookId}/${month}`;
-    const dailyByMonth = new Map(daily.map((d) => [key(d.bookId, d.month), d]));
-    for (const m of monthly) {
-      const d = dailyByMonth.get(key(m.bookId, m.month));
-      expect(m.subscription).toBe(d?.subscription ?? 0);
-      expect(m.reward).toBe(d?.reward ?? 0);
-      expect(m.preTax).toBe(m.subscription + m.reward + m.adShare + m.attendanceBonus + m.other);
-      expect(m.afterTax).toBe(m.preTax - m.tax);
+  it('gives the signed author 24 months of statements in every settlement state', async () => {
+    const [signed] = await handle.db.select().from(authors).where(eq(authors.isSigned, true));
+    const { rows } = await loadStatements(handle.db, signed!.id, null, '2026-03-15');
+    expect(rows[0]?.month).toBe('2024-04');
+    expect(rows.at(-1)?.month).toBe('2026-03');
+    expect(rows).toHaveLength(24);
+    const state = (month: string) => rows.find((r) => r.month === month)?.state;
+    expect(state('2026-03')).toBe('estimated');
+    // The 15th: last month's statement is out, its pay day (the 25th) not yet.
+    expect(state('2026-02')).toBe('settled');
+    expect(state('2025-12')).toBe('held');
+    expect(rows.find((r) => r.month === '2025-12')?.hold?.reason).toBe('subscription_review');
+    // The returned transfer of November was released three days ago.
+    expect(rows.find((r) => r.month === '2025-11')).toMatchObject({
+      state: 'settled',
+      hold: { reason: 'bank_account_rejected', released_on: '2026-03-12' },
+      expected_pay_date: '2026-04-27',
+    });
+    // Before the big book went VIP only the completed book earned: under 100 yuan.
+    expect(rows[0]).toMatchObject({ state: 'carried_forward', carried_to: '2024-05' });
+    expect(state('2024-05')).toBe('paid');
+    expect(rows.filter((r) => r.state === 'paid').length).toBeGreaterThan(15);
+    expect(rows.some((r) => r.adjustment < 0)).toBe(true);
+    expect(rows.some((r) => r.guarantee_top_up > 0)).toBe(true);
+    expect(rows.some((r) => r.completion_reward > 0)).toBe(true);
+  });
+
+  it('records payments only for stated, unheld months whose pay day has passed', async () => {
+    const payments = await handle.db.select().from(incomePayments);
+    const holds = await handle.db.select().from(incomeHolds);
+    expect(holds.map((h) => h.month).sort()).toEqual(['2025-11', '2025-12']);
+    const months = payments.map((p) => p.month);
+    expect(months).not.toContain('2025-12');
+    expect(months).not.toContain('2025-11');
+    expect(months).not.toContain('2026-02');
+    expect(months).not.toContain('2024-04'); // carried forward, paid with May
+    for (const payment of payments) expect(payment.paidOn < '2026-03-15').toBe(true);
+    // Entries are money the platform decided: only adjustments may be negative.
+    for (const entry of await handle.db.select().from(incomeEntries)) {
+      if (entry.kind !== 'adjustment') expect(entry.amount).toBeGreaterThanOrEqual(0);
     }
-    expect(monthly.find((m) => m.month === '2026-03')?.settleStatus).toBe('pending');
-    expect(monthly.find((m) => m.month === '2026-02')?.settleStatus).toBe('settled');
-    expect(monthly.find((m) => m.month === '2025-04')?.settleStatus).toBe('paid');
+  });
+
+  it('gives the big book a leave day this month, with no chapter out that day', async () => {
+    const [big] = await handle.db.select().from(books).where(eq(books.title, '星海长歌'));
+    const leaves = await handle.db.select().from(attendanceLeaves);
+    expect(leaves.map((l) => [l.bookId, l.date])).toEqual([[big!.id, '2026-03-09']]);
+    const rows = await handle.db
+      .select({ at: chapters.publishedAt })
+      .from(chapters)
+      .where(eq(chapters.bookId, big!.id));
+    const beijingDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString();
+    expect(rows.filter((r) => r.at && beijingDay(r.at).startsWith('2026-03-09'))).toEqual([]);
+  });
+
+  it('makes daily income and reader figures agree', async () => {
+    const income = await handle.db.select().from(incomeDaily);
+    const stats = await handle.db.select().from(bookDailyStats);
+    const statsOf = new Map(stats.map((s) => [`${s.bookId}/${s.date}`, s]));
+    let compared = 0;
+    for (const day of income) {
+      const stat = statsOf.get(`${day.bookId}/${day.date}`);
+      if (!stat) continue;
+      expect(day.purchases).toBe(stat.subscriptions);
+      expect(day.payingReaders).toBeLessThanOrEqual(day.purchases);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+    for (const stat of stats) expect(stat.favoritesRemoved).toBeLessThanOrEqual(stat.newFavorites);
+  });
+
+  it('lays chapter figures out as a funnel: the next chapter never has more readers than finished this one', async () => {
+    const [big] = await handle.db.select().from(books).where(eq(books.title, '星海长歌'));
+    const rows = await handle.db
+      .select({ position: chapters.position, reads: chapterReads })
+      .from(chapterReads)
+      .innerJoin(chapters, eq(chapters.id, chapterReads.chapterId))
+      .where(eq(chapterReads.bookId, big!.id));
+    rows.sort((a, b) => a.position - b.position);
+    expect(rows.length).toBe(52);
+    rows.forEach(({ reads }, i) => {
+      expect(reads.finishedReaders).toBeLessThanOrEqual(reads.uniqueReaders);
+      const next = rows[i + 1];
+      if (next) expect(next.reads.uniqueReaders).toBeLessThanOrEqual(reads.finishedReaders);
+    });
   });
 
   it('seeds stats, chapter reads and messages', async () => {

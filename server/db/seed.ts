@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
 import { newId } from './ids';
 import {
+  attendanceLeaves,
   authors,
   bookDailyStats,
   books,
@@ -13,16 +14,27 @@ import {
   chapterReads,
   chapters,
   incomeDaily,
-  incomeMonthly,
+  incomeEntries,
+  incomeHolds,
+  incomePayments,
   messages,
   type NewAuthor,
   type NewBook,
   type NewChapter,
   type NewVolume,
-  type SettleStatus,
   signApplications,
   volumes,
 } from './schema';
+import { cnMidnight, DAY, HOUR, MINUTE } from './seed-clock';
+import {
+  type BuiltBook,
+  buildChapterReads,
+  buildDailyFigures,
+  buildEntries,
+  buildSettlementFacts,
+  shapeAttendanceDemo,
+  vipStartOf,
+} from './seed-figures';
 import {
   AUTHOR_NOTES,
   AUTHOR1_MESSAGES,
@@ -32,15 +44,7 @@ import {
   CATEGORY_TREE,
   type MessageFixture,
 } from './seed-fixtures';
-import {
-  chapterName,
-  chapterText,
-  createRng,
-  hashSeed,
-  pick,
-  type Rng,
-  randInt,
-} from './seed-prose';
+import { chapterName, chapterText, createRng, hashSeed, pick, randInt } from './seed-prose';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -53,7 +57,7 @@ export const DEMO_ACCOUNTS = [
 export interface SeedOptions {
   /** Chapters in 星海长歌, spread over 10 volumes (default 3000). */
   chaptersInBigBook?: number;
-  /** Days of book_daily_stats for signed books, ending yesterday (default 365). */
+  /** Days of book_daily_stats for signed books, ending yesterday (default 730). */
   daysOfStats?: number;
   /** Reference time for every relative date (default: the current time). */
   now?: Date;
@@ -70,35 +74,9 @@ export interface SeedSummary {
 // Large enough to amortise round trips, small enough to stay far below the
 // 65,535 bind-parameter limit (500 rows x 20 columns = 10,000).
 const BATCH = 500;
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-// Calendar days and months follow China time, where the authors live.
-const CN_OFFSET = 8 * HOUR;
 const POSITION_GAP = 1024;
 // Any constant works; it only has to be the same for every seeding process.
 const SEED_LOCK_KEY = 7_242_026;
-
-/** 'YYYY-MM-DD' of an instant in China time. */
-function cnDate(t: number): string {
-  return new Date(t + CN_OFFSET).toISOString().slice(0, 10);
-}
-
-/** The instant of 00:00 China time on the day containing `t`. */
-function cnMidnight(t: number): number {
-  return Math.floor((t + CN_OFFSET) / DAY) * DAY - CN_OFFSET;
-}
-
-/** Day of week in China time, 0 = Sunday. */
-function cnWeekday(t: number): number {
-  return new Date(t + CN_OFFSET).getUTCDay();
-}
-
-/** Midnight China time of the first day of the month `back` months before `t`'s month. */
-function cnMonthStart(t: number, back: number): number {
-  const d = new Date(t + CN_OFFSET);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1) - CN_OFFSET;
-}
 
 /**
  * Seeds the demo authors, books, chapters, income, stats and messages into an
@@ -125,7 +103,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
   const data = buildSeed({
     now: (opts.now ?? new Date()).getTime(),
     bigBookChapters: Math.max(1, Math.floor(opts.chaptersInBigBook ?? 3000)),
-    daysOfStats: Math.max(0, Math.floor(opts.daysOfStats ?? 365)),
+    daysOfStats: Math.max(0, Math.floor(opts.daysOfStats ?? 730)),
     passwordHashes: [hash1, hash2],
   });
 
@@ -139,8 +117,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertAll(tx, chapters, data.chapters);
     await insertAll(tx, chapterReads, data.chapterReads);
     await insertAll(tx, signApplications, data.signApplications);
-    await insertAll(tx, incomeMonthly, data.incomeMonthly);
     await insertAll(tx, incomeDaily, data.incomeDaily);
+    await insertAll(tx, incomeEntries, data.incomeEntries);
+    await insertAll(tx, incomeHolds, data.incomeHolds);
+    await insertAll(tx, incomePayments, data.incomePayments);
+    await insertAll(tx, attendanceLeaves, data.attendanceLeaves);
     await insertAll(tx, bookDailyStats, data.bookDailyStats);
     await insertAll(tx, messages, data.messages);
     return true;
@@ -192,8 +173,11 @@ interface SeedData {
   chapters: NewChapter[];
   chapterReads: Rows<typeof chapterReads>;
   signApplications: Rows<typeof signApplications>;
-  incomeMonthly: Rows<typeof incomeMonthly>;
   incomeDaily: Rows<typeof incomeDaily>;
+  incomeEntries: Rows<typeof incomeEntries>;
+  incomeHolds: Rows<typeof incomeHolds>;
+  incomePayments: Rows<typeof incomePayments>;
+  attendanceLeaves: Rows<typeof attendanceLeaves>;
   bookDailyStats: Rows<typeof bookDailyStats>;
   messages: Rows<typeof messages>;
 }
@@ -213,8 +197,11 @@ function buildSeed(input: BuildInput): SeedData {
     chapters: [],
     chapterReads: [],
     signApplications: [],
-    incomeMonthly: [],
     incomeDaily: [],
+    incomeEntries: [],
+    incomeHolds: [],
+    incomePayments: [],
+    attendanceLeaves: [],
     bookDailyStats: [],
     messages: [],
   };
@@ -228,18 +215,31 @@ function buildSeed(input: BuildInput): SeedData {
     data.books.push(built.book);
     data.volumes.push(...built.volumes);
     data.chapters.push(...built.chapters);
+    data.attendanceLeaves.push(
+      ...built.leaves.map((date) => ({ bookId: built.book.id!, authorId, date })),
+    );
 
     if (fixture.popularity && fixture.signStatus === 'signed') {
       const rng = createRng(hashSeed(`${fixture.title}/money`));
       data.chapterReads.push(...buildChapterReads(rng, fixture, built.chapters));
-      const money = buildDailyMoney(rng, fixture, built, input);
-      data.incomeDaily.push(...money.incomeDaily);
-      data.incomeMonthly.push(...money.incomeMonthly);
-      data.bookDailyStats.push(...money.stats);
+      const figures = buildDailyFigures(rng, fixture, built, input);
+      data.incomeDaily.push(...figures.income);
+      data.bookDailyStats.push(...figures.stats);
+      data.incomeEntries.push(...buildEntries(fixture, built, figures.income, built.leaves, now));
       data.signApplications.push(
         buildSignApplication(fixture, built.book, authorRows[fixture.author - 1]!),
       );
     }
+  }
+
+  // Holds and payments belong to the author: one payment covers every book.
+  for (const authorId of authorIds) {
+    const income = data.incomeDaily.filter((row) => row.authorId === authorId);
+    if (income.length === 0) continue;
+    const entries = data.incomeEntries.filter((row) => row.authorId === authorId);
+    const facts = buildSettlementFacts(authorId, income, entries, now);
+    data.incomeHolds.push(...facts.holds);
+    data.incomePayments.push(...facts.payments);
   }
 
   data.messages.push(
@@ -316,16 +316,10 @@ function buildCategories() {
   return { levels, leafIds };
 }
 
-interface BuiltBook {
-  book: NewBook;
-  volumes: NewVolume[];
-  chapters: NewChapter[];
-}
-
 function buildBook(
   fixture: BookFixture,
   ctx: { authorId: string; categoryId: string; total: number; now: number },
-): BuiltBook {
+): BuiltBook & { leaves: string[] } {
   const { total, now } = ctx;
   const rng = createRng(hashSeed(fixture.title));
   const bookId = newId();
@@ -333,9 +327,10 @@ function buildBook(
   const drafts = Math.min(fixture.drafts, total);
   const scheduled = Math.min(fixture.scheduled, total - drafts);
   const published = total - drafts - scheduled;
-  // VIP starts after chapter 600, or after the first fifth for small test
-  // seeds, so every signed book has both free and paid chapters.
+  // VIP starts on the fixture's VIP day, or else after chapter 600 (the
+  // first fifth for small test seeds), so signed books have free and paid chapters.
   const vipAfter = Math.min(600, Math.floor(total / 5));
+  const vipStart = vipStartOf(fixture, now);
 
   const volumeCount = Math.max(1, Math.min(fixture.volumes.length, total));
   const volumeRows: NewVolume[] = fixture.volumes.slice(0, volumeCount).map((title, v) => ({
@@ -401,14 +396,21 @@ function buildBook(
       statusBeforeTrash: null,
       publishAt,
       publishedAt,
-      isVip: fixture.allowVip && no > vipAfter,
+      isVip:
+        fixture.allowVip &&
+        (vipStart === null ? no > vipAfter : (publishedAt?.getTime() ?? now) >= vipStart),
       version: status === 'published' ? randInt(rng, 1, 3) : randInt(rng, 1, 6),
       createTime,
       updateTime,
       trashedAt: null,
     });
+  }
+
+  const leaves = shapeAttendanceDemo(rng, fixture, chapterRows, now);
+  for (const chapter of chapterRows) {
+    const volume = volumeRows.find((v) => v.id === chapter.volumeId)!;
     volume.chapterCount! += 1;
-    volume.wordCount! += wordCount;
+    volume.wordCount! += chapter.wordCount!;
   }
 
   const lastPublished = published > 0 ? chapterRows[published - 1]! : undefined;
@@ -444,178 +446,7 @@ function buildBook(
       Math.max(bookCreated.getTime(), ...chapterRows.map((c) => c.updateTime!.getTime())),
     ),
   };
-  return { book, volumes: volumeRows, chapters: chapterRows };
-}
-
-/** Reads fall off with chapter number, as readers drop out; only VIP chapters sell. */
-function buildChapterReads(rng: Rng, fixture: BookFixture, rows: NewChapter[]) {
-  const base = fixture.popularity!.reads;
-  const published = rows.filter((c) => c.status === 'published');
-  const decay = Math.max(10, published.length / 4);
-  return published.map((c, i) => {
-    const reads = Math.round(base * (0.22 + 0.78 * Math.exp(-i / decay)) * (0.9 + rng() * 0.2));
-    return {
-      chapterId: c.id!,
-      bookId: c.bookId,
-      reads,
-      subscriptions: c.isVip ? Math.round(reads * (0.35 + rng() * 0.15)) : 0,
-      comments: Math.round(reads * (0.002 + rng() * 0.004)),
-    };
-  });
-}
-
-/**
- * One daily series per signed book drives book_daily_stats, income_daily and
- * income_monthly, so the three agree: daily subscription income equals the
- * stats' subscription_income, and monthly parts are sums of daily rows.
- */
-function buildDailyMoney(rng: Rng, fixture: BookFixture, built: BuiltBook, input: BuildInput) {
-  const { now, daysOfStats } = input;
-  const pop = fixture.popularity!;
-  const authorId = built.book.authorId;
-  const bookId = built.book.id!;
-  const today = cnMidnight(now);
-  const lastDay = today - DAY; // yesterday: today's figures are not in yet
-  const incomeStart = cnMonthStart(now, 11);
-  const statsStart = today - daysOfStats * DAY;
-  const seriesStart = Math.min(incomeStart, statsStart);
-  const span = Math.max(1, (lastDay - seriesStart) / DAY);
-
-  // Words and chapters published per day come from the chapters themselves.
-  const published = new Map<string, { words: number; chapters: number }>();
-  for (const c of built.chapters) {
-    if (!c.publishedAt) continue;
-    const key = cnDate(c.publishedAt.getTime());
-    const day = published.get(key) ?? { words: 0, chapters: 0 };
-    day.words += c.wordCount!;
-    day.chapters += 1;
-    published.set(key, day);
-  }
-
-  const incomeDailyRows: Rows<typeof incomeDaily> = [];
-  const stats: Rows<typeof bookDailyStats> = [];
-  const months = new Map<
-    string,
-    { subscription: number; reward: number; adShare: number; other: number; activeDays: number }
-  >();
-  let favorites = Math.round(pop.views * 2.5);
-  const rewardScale = pop.views / 24_000;
-
-  for (let t = seriesStart; t <= lastDay; t += DAY) {
-    const date = cnDate(t);
-    const progress = (t - seriesStart) / DAY / span;
-    const trend = pop.trend === 'rising' ? 0.65 + 0.7 * progress : 1.15 - 0.45 * progress;
-    const weekday = cnWeekday(t);
-    const weekly = weekday === 0 || weekday === 6 ? 1.2 : weekday === 5 ? 1.08 : 1;
-    const noise = 0.88 + rng() * 0.24;
-    const views = Math.round(pop.views * trend * weekly * noise);
-    const readers = Math.round(views * (0.3 + rng() * 0.08));
-    const newFavorites = Math.round(views * (0.003 + rng() * 0.003));
-    favorites += newFavorites;
-    const subscriptions = Math.round(readers * (0.55 + rng() * 0.2));
-    const subscriptionIncome = Math.round(subscriptions * (6 + rng() * 2));
-    // Rewards come in bursts: mostly small tips, now and then a big patron.
-    const r = rng();
-    const reward = Math.round(
-      rewardScale *
-        (r < 0.6
-          ? randInt(rng, 0, 1500)
-          : r < 0.93
-            ? randInt(rng, 1500, 12_000)
-            : randInt(rng, 20_000, 80_000)),
-    );
-    const adShare = Math.round(views * (0.06 + rng() * 0.03));
-    const other = rng() < 0.05 ? randInt(rng, 500, 5000) : 0;
-    const day = published.get(date);
-
-    if (t >= statsStart) {
-      stats.push({
-        bookId,
-        authorId,
-        date,
-        views,
-        readers,
-        newFavorites,
-        favorites,
-        subscriptions,
-        subscriptionIncome,
-        rewards: reward,
-        wordsAdded: day?.words ?? 0,
-        chaptersPublished: day?.chapters ?? 0,
-        comments: Math.round(readers * (0.006 + rng() * 0.008)),
-      });
-    }
-    if (t >= incomeStart) {
-      incomeDailyRows.push({
-        authorId,
-        bookId,
-        date,
-        subscription: subscriptionIncome,
-        reward,
-        adShare,
-        other,
-      });
-      const month = date.slice(0, 7);
-      const m = months.get(month) ?? {
-        subscription: 0,
-        reward: 0,
-        adShare: 0,
-        other: 0,
-        activeDays: 0,
-      };
-      m.subscription += subscriptionIncome;
-      m.reward += reward;
-      m.adShare += adShare;
-      m.other += other;
-      if (day) m.activeDays += 1;
-      months.set(month, m);
-    }
-  }
-
-  const monthly: Rows<typeof incomeMonthly> = [];
-  for (let back = 11; back >= 0; back--) {
-    const startT = cnMonthStart(now, back);
-    const month = cnDate(startT).slice(0, 7);
-    const m = months.get(month) ?? {
-      subscription: 0,
-      reward: 0,
-      adShare: 0,
-      other: 0,
-      activeDays: 0,
-    };
-    const daysInMonth = Math.round((cnMonthStart(now, back - 1) - startT) / DAY);
-    const settleStatus: SettleStatus = back === 0 ? 'pending' : back === 1 ? 'settled' : 'paid';
-    // The attendance bonus (全勤奖) is awarded at month end for publishing on
-    // (almost) every day, so the running month never has one yet.
-    const attendanceBonus = back > 0 && m.activeDays >= daysInMonth - 1 ? 60_000 : 0;
-    const preTax = m.subscription + m.reward + m.adShare + attendanceBonus + m.other;
-    const tax = incomeTax(preTax);
-    monthly.push({
-      authorId,
-      bookId,
-      month,
-      subscription: m.subscription,
-      reward: m.reward,
-      adShare: m.adShare,
-      attendanceBonus,
-      other: m.other,
-      preTax,
-      tax,
-      afterTax: preTax - tax,
-      settleStatus,
-    });
-  }
-  return { incomeDaily: incomeDailyRows, incomeMonthly: monthly, stats };
-}
-
-/**
- * Simplified Chinese tax on remuneration for services (劳务报酬): 800 yuan
- * is exempt up to 4,000; above that 20% is deducted; the rest is taxed at 20%.
- */
-export function incomeTax(preTaxCents: number): number {
-  const taxable =
-    preTaxCents <= 400_000 ? Math.max(0, preTaxCents - 80_000) : Math.round(preTaxCents * 0.8);
-  return Math.round(taxable * 0.2);
+  return { book, volumes: volumeRows, chapters: chapterRows, leaves };
 }
 
 function buildSignApplication(fixture: BookFixture, book: NewBook, author: NewAuthor) {

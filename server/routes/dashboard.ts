@@ -6,29 +6,21 @@
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { bookDailyStats, books, chapters, incomeMonthly } from '../db/schema';
+import { sumOf } from '../db/aggregates';
+import { bookDailyStats, books, chapters } from '../db/schema';
 import { authed } from '../http/operations';
+import { addDays, shanghaiDate, shanghaiMidnight, weekday } from '../services/calendar';
+import { monthPreTax } from '../services/income/history';
 import { categoryPath, loadCategoryIndex, toBook } from './book-view';
-import { addDays, dayNumber, shanghaiDate } from './signed-only';
 
 /** How many books "recent books" shows. */
 export const RECENT_BOOKS = 5;
 /** Days of the readers series, ending yesterday. */
 export const READER_DAYS = 30;
 
-/** sum() is bigint in PostgreSQL, which drivers hand over as text. */
-const sumOf = (expression: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
-
-/** The instant a Shanghai calendar day starts. */
-function shanghaiMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
-}
-
-/** 'YYYY-MM-DD' of the Monday on or before a date (1970-01-01 was a Thursday). */
+/** 'YYYY-MM-DD' of the Monday on or before a date. */
 function mondayOf(date: string): string {
-  const weekday = (dayNumber(date) + 3) % 7; // 0 = Monday
-  return addDays(date, -weekday);
+  return addDays(date, -weekday(date));
 }
 
 export const dashboardHandlers = authed({
@@ -85,17 +77,10 @@ export const dashboardHandlers = authed({
   },
 });
 
-/** This month's pre-tax income and the readers of the last 30 days. */
+/** This month's pre-tax income so far and the readers of the last 30 days. */
 async function signedFigures(app: AppContext, authorId: string, month: string, today: string) {
-  const [income] = await app.db
-    .select({
-      // The parts are authoritative, as in the income summary.
-      pre_tax: sumOf(
-        sql`${incomeMonthly.subscription} + ${incomeMonthly.reward} + ${incomeMonthly.adShare} + ${incomeMonthly.attendanceBonus} + ${incomeMonthly.other}`,
-      ),
-    })
-    .from(incomeMonthly)
-    .where(and(eq(incomeMonthly.authorId, authorId), eq(incomeMonthly.month, month)));
+  // The same figure as the month's statement row (income service).
+  const incomeThisMonth = await monthPreTax(app.db, authorId, month);
 
   const yesterday = addDays(today, -1);
   const readers = await app.db
@@ -113,7 +98,7 @@ async function signedFigures(app: AppContext, authorId: string, month: string, t
   const last = readers.at(-1);
   return {
     month,
-    income_this_month: income?.pre_tax ?? 0,
+    income_this_month: incomeThisMonth,
     readers_yesterday: last?.date === yesterday ? last.readers : 0,
     readers_daily: readers,
   };

@@ -776,6 +776,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/income/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The income screen's frame, KPI figures and policy (signed authors only).
+         * @description What the income screen shows before any table: the books that have or
+         *     may earn income (the book selector), the first month with a
+         *     statement (for the 'all' range preset), and four KPI figures, each
+         *     against the previous equal period:
+         *
+         *     - `this_month`: pre-tax income that accrued by day from the 1st
+         *       through yesterday (an estimate: bonuses and adjustments come with
+         *       the statement), against the same days of last month (all of it
+         *       when last month is shorter);
+         *     - `last_month`: last month's after-tax income with its settlement
+         *       state, against the month before;
+         *     - `this_year`: after-tax income of this year's statements through
+         *       this month (this month estimated so far), against last year through
+         *       the same day (that month cut to the same days and taxed as its own
+         *       month);
+         *     - `all_time`: after-tax income of every statement; it has no earlier
+         *       period of equal length, so `previous`, `change` and `trend` are null.
+         *
+         *     A previous period is compared only when the history covers it
+         *     entirely; otherwise its figures are null, never a misleading 0.
+         *     `trend` is the sign of `change`: screens take arrow and colour from it.
+         */
+        get: operations["getIncomeOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/income/summary": {
         parameters: {
             query?: never;
@@ -783,7 +823,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Monthly income, for one book or all of them, with totals (signed authors only). */
+        /**
+         * Monthly statements with tax lines, settlement and a totals row (signed authors only).
+         * @description One statement per month of the range in which the book (or any book)
+         *     has income or entries, newest first, and `totals`, the sum of exactly
+         *     these rows: screen, CSV and totals come from this one answer.
+         *
+         *     Components: `subscription`, `reward` (reader gifts) and `ad_share`
+         *     accrue by day (see getIncomeDaily); `attendance_bonus`,
+         *     `guarantee_top_up`, `completion_reward` and `adjustment` (negative
+         *     when money is taken back; each listed with its reason in
+         *     `adjustments`) are decided when the month closes. `pre_tax` is their
+         *     sum, `after_tax` = `pre_tax` - `tax`.
+         *
+         *     Tax is withheld per author, month and income class (`tax_lines`,
+         *     rules in server/services/income/tax.ts): a class's income up to 4,000
+         *     yuan is reduced by 800 yuan, above it by 20% (`deduction`); author's
+         *     remuneration (稿酬) is then reduced by 30% (`reduction`) and taxed at
+         *     20%; royalties (特许权使用费) at 20%; labour remuneration (劳务报酬) at
+         *     20% up to a base of 20,000, 30% minus 2,000 up to 50,000, 40% minus
+         *     7,000 above (`quick_deduction`). Example: a 1,500 yuan attendance
+         *     bonus withholds (1,500 - 800) x 20% = 140 as labour remuneration; the
+         *     same as author's remuneration would withhold 700 x 70% x 20% = 98.
+         *     Which component is which class: `policy.component_classes` of
+         *     getIncomeOverview. For one book, `tax` is the book's share of each
+         *     class's tax in proportion to its income of that class (`share` on
+         *     each line); shares of all books add up to the author's tax exactly.
+         *
+         *     Settlement is the author's (one payment covers every book): the
+         *     statement is issued on the 10th of the next month (until then
+         *     `state` is `estimated` and `estimated_until` that date) and paid on
+         *     the 25th (moved to Monday from a weekend). Below the payout minimum
+         *     of 100 yuan (after tax, with what was carried in) the month is
+         *     `carried_forward` to `carried_to`, and is paid with that statement.
+         *     A `held` month names its `hold.reason` and `hold.fix`; once released
+         *     it is paid on the first pay day after the next statement date.
+         */
         get: operations["getIncomeSummary"];
         put?: never;
         post?: never;
@@ -800,8 +875,68 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily income rows of one month (signed authors only). */
+        /**
+         * Daily income rows of one month, with totals (signed authors only).
+         * @description One row per day with income up to yesterday, oldest first, and
+         *     `totals` summed from these rows. `purchases` counts chapter
+         *     purchases; `paying_readers` counts distinct paying readers per book
+         *     and day, summed over books for all books. Distinct readers of
+         *     different days do not add up, so `totals` has no paying readers. A
+         *     day is an estimate until its month's statement date
+         *     (`estimated_until`, null once final).
+         */
         get: operations["getIncomeDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/income/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance (全勤) of a month per book, day by day (signed authors only).
+         * @description For each signed book (or the one asked for): whether it is eligible
+         *     (a signed VIP long novel in serial), the verdict with its reason, and
+         *     a calendar of the month. A day counts when the chapters published
+         *     that day (Beijing time) add up to `rules.daily_words` words; a leave
+         *     day (at most `rules.leaves_per_month`, asked ahead) neither counts
+         *     nor fails; the first day that does neither fails the month and is
+         *     named in `failed_on`, with its chapters and their words (and the
+         *     `shortfall` to the threshold). Today is `in_progress` until it
+         *     reaches the threshold; scheduled chapters are listed but count only
+         *     once out. The bonus (`rules.bonus`) comes with the month's statement.
+         */
+        get: operations["getIncomeAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/data/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The books with reader data, for the book selector (signed authors only).
+         * @description The author's books that are signed or have figures, long before short,
+         *     with the first and last Beijing day of their figures (`data_from` for
+         *     the 'all time' preset, `data_until` for the freshness stamp).
+         */
+        get: operations["getDataBooks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -817,7 +952,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily reader data of one book for a range of at most 366 days (signed authors only). */
+        /**
+         * A book's reader figures by day (up to 366 days) or by month, with KPI figures (signed authors only).
+         * @description Rows oldest first: by `day`, one per day with figures; by `month`,
+         *     one per calendar month of the range (`days` says how many days it
+         *     holds: the first and last month may be partial), with `readers` the
+         *     average of its days and `favorites_total` the total at its last day.
+         *     Without `from`, `by=month` starts at the book's first day of figures
+         *     (all time); `by=day` at 29 days before `to`.
+         *
+         *     `kpis` cover the whole range against the previous equal period (the
+         *     same number of days just before `from`): `readers` is the average of
+         *     daily distinct readers (distinct readers of different days do not
+         *     add up), `views`, `favorites_net` (added - removed), `subscriptions`
+         *     and `comments` are sums. The previous period is compared only when
+         *     the book's figures cover all of it; otherwise `previous_from` and
+         *     each `previous` are null. `trend` is the sign of `change`.
+         */
         get: operations["getDataDaily"];
         put?: never;
         post?: never;
@@ -834,8 +985,52 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reads, subscriptions and comments per published chapter (signed authors only). */
+        /**
+         * Per-chapter figures of a book's published chapters, sorted and paged on the server (signed authors only).
+         * @description Lifetime figures of each published chapter: `views`, `unique_readers`
+         *     (distinct readers who ever opened it), `finished_readers` (reached its
+         *     end), `completion_rate` = finished / unique readers, `next_chapter_rate`
+         *     = unique readers of the next chapter in reading order / readers who
+         *     finished this one (null for the latest chapter or when nobody
+         *     finished), `subscriptions` (purchases), `first_day_subscriptions`
+         *     (within 24 hours of publication), `comments` (chapter and paragraph
+         *     comments). Rates are shares to 4 decimals (0.8123 = 81.23%).
+         *
+         *     Sorted by any column in either order, rows without a value last,
+         *     chapter number breaking ties. Paged because pages stay small whatever
+         *     the book's size: a 5,000-chapter table is about 1.6 MB of JSON in one
+         *     piece (270 KB gzipped), a page of 100 about 32 KB (`npm run bench:data`).
+         *
+         *     `vip` (VIP books only, else null) summarises the VIP chapters:
+         *     first-order (首订) = first-day subscriptions of the first VIP chapter;
+         *     average (均订) = mean subscriptions per VIP chapter, rounded;
+         *     highest (高订) = the most subscriptions of one VIP chapter.
+         */
         get: operations["getDataChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/data/readthrough": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The read-through curve of a book and its five largest drops (signed authors only).
+         * @description Unique readers of every published chapter in reading order, as two
+         *     parallel arrays (`chapter_nos[i]` has `readers[i]`): 5,000 chapters
+         *     stay about 60 KB. `drops` are the five largest falls from one chapter
+         *     to the next (unique readers of chapter n-1 minus those of chapter n),
+         *     largest first, each with its chapter to link to.
+         */
+        get: operations["getDataReadthrough"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1512,91 +1707,396 @@ export interface components {
                 failed: components["schemas"]["ImportFailure"][];
             };
         };
-        IncomeParts: {
+        /**
+         * Format: date
+         * @description A Beijing (Asia/Shanghai) calendar day, YYYY-MM-DD.
+         */
+        Day: string;
+        /** Format: date */
+        NullableDay: string | null;
+        /** @description A share to 4 decimals (0.8123 is 81.23%); null when its denominator is 0. */
+        Share: number | null;
+        /** @description A figure against the previous equal period; all null when there is none to compare with. */
+        Change: {
+            previous: number | null;
+            /** @description The figure minus `previous`. */
+            change: number | null;
+            /** @description The change in percent of `previous`, one decimal; null when `previous` is 0 or null. */
+            change_percent: number | null;
+            /**
+             * @description The sign of `change`; arrows and colours come from it.
+             * @enum {unknown}
+             */
+            trend: "up" | "down" | "flat" | null;
+        };
+        /**
+         * @description estimated -> settled -> paid; held (with its reason) or carried_forward (below the payout minimum).
+         * @enum {string}
+         */
+        SettlementState: "estimated" | "settled" | "paid" | "held" | "carried_forward";
+        /**
+         * @description labour_remuneration 劳务报酬, authors_remuneration 稿酬, royalties 特许权使用费.
+         * @enum {string}
+         */
+        IncomeClass: "labour_remuneration" | "authors_remuneration" | "royalties";
+        IncomeComponents: {
             subscription: components["schemas"]["Cents"];
             reward: components["schemas"]["Cents"];
             ad_share: components["schemas"]["Cents"];
             attendance_bonus: components["schemas"]["Cents"];
-            other: components["schemas"]["Cents"];
+            guarantee_top_up: components["schemas"]["Cents"];
+            completion_reward: components["schemas"]["Cents"];
+            adjustment: components["schemas"]["Cents"];
+        };
+        IncomeTotals: components["schemas"]["IncomeComponents"] & {
             pre_tax: components["schemas"]["Cents"];
             tax: components["schemas"]["Cents"];
             after_tax: components["schemas"]["Cents"];
         };
-        IncomeMonth: components["schemas"]["IncomeParts"] & {
-            month: components["schemas"]["Month"];
-            /** @description The book, or null when summed over all books. */
-            book_id: string | null;
+        /**
+         * @description One income class of the author's month, every step in fen:
+         *     `taxable_base` = `income` - `deduction` - `reduction`; `withheld` =
+         *     `taxable_base` x `rate_percent` / 100 - `quick_deduction`.
+         */
+        IncomeTaxLine: {
+            income_class: components["schemas"]["IncomeClass"];
+            income: components["schemas"]["Cents"];
+            deduction: components["schemas"]["Cents"];
+            reduction: components["schemas"]["Cents"];
+            taxable_base: components["schemas"]["Cents"];
+            /** @enum {integer} */
+            rate_percent: 20 | 30 | 40;
+            quick_deduction: components["schemas"]["Cents"];
+            withheld: components["schemas"]["Cents"];
+            /** @description Withheld on this class from January through this month. */
+            ytd_withheld: components["schemas"]["Cents"];
+            /** @description One book's part of the line (its income of the class and its share of the tax); null for all books. */
+            share: null | {
+                income: components["schemas"]["Cents"];
+                withheld: components["schemas"]["Cents"];
+                ytd_withheld: components["schemas"]["Cents"];
+            };
+        };
+        IncomeHold: {
             /** @enum {string} */
-            settle_status: "pending" | "settled" | "paid";
+            reason: "subscription_review" | "bank_account_rejected" | "bank_account_missing" | "identity_unverified" | "tax_info_mismatch";
+            /**
+             * @description What releases the hold.
+             * @enum {string}
+             */
+            fix: "contact_editor" | "update_bank_account" | "add_bank_account" | "certify_identity" | "update_tax_info";
+            since: components["schemas"]["Day"];
+            released_on: components["schemas"]["NullableDay"];
+        };
+        IncomeAdjustment: {
+            book_id: components["schemas"]["Id"];
+            /** @enum {unknown} */
+            reason: "reader_refunds" | "late_credit" | "duplicate_reversal" | "invalid_subscriptions" | "other" | null;
+            /** @description Negative when money is taken back. */
+            amount: components["schemas"]["Cents"];
+        };
+        IncomeStatement: components["schemas"]["IncomeTotals"] & {
+            month: components["schemas"]["Month"];
+            /** @description The book, or null for all books. */
+            book_id: string | null;
+            adjustments: components["schemas"]["IncomeAdjustment"][];
+            tax_lines: components["schemas"]["IncomeTaxLine"][];
+            state: components["schemas"]["SettlementState"];
+            statement_date: components["schemas"]["Day"];
+            /** @description The day the figures become final while they are estimates. */
+            estimated_until: components["schemas"]["NullableDay"];
+            /** @description Null while held. */
+            expected_pay_date: components["schemas"]["NullableDay"];
+            /** @description The payment (for a carried month, of the statement that took it). */
+            paid_on: components["schemas"]["NullableDay"];
+            /** @description The author's amounts of earlier months carried into this statement. */
+            carried_in: components["schemas"]["Cents"];
+            /** @description What the author's statement pays (after tax of every book plus carried_in). */
+            payable: components["schemas"]["Cents"];
+            carried_to: components["schemas"]["Month"] | null;
+            hold: components["schemas"]["IncomeHold"] | null;
         };
         IncomeSummaryEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
             code: 0;
             msg: string;
             body: {
-                list: components["schemas"]["IncomeMonth"][];
-                totals: components["schemas"]["IncomeParts"];
+                from: components["schemas"]["Month"];
+                to: components["schemas"]["Month"];
+                book_id: string | null;
+                data_until: components["schemas"]["Day"];
+                list: components["schemas"]["IncomeStatement"][];
+                totals: components["schemas"]["IncomeTotals"];
+            };
+        };
+        IncomeKpi: components["schemas"]["Change"] & {
+            value: components["schemas"]["Cents"];
+            /** @enum {string} */
+            basis: "pre_tax" | "after_tax";
+            from: components["schemas"]["Day"];
+            to: components["schemas"]["Day"];
+            previous_from: components["schemas"]["NullableDay"];
+            previous_to: components["schemas"]["NullableDay"];
+            /** @description The statement's state (this and last month); null for sums of months. */
+            state: components["schemas"]["SettlementState"] | null;
+            estimated_until: components["schemas"]["NullableDay"];
+        };
+        IncomeBook: {
+            id: components["schemas"]["Id"];
+            title: string;
+            kind: components["schemas"]["BookKind"];
+        };
+        IncomeOverviewEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                today: components["schemas"]["Day"];
+                data_until: components["schemas"]["Day"];
+                current_month: components["schemas"]["Month"];
+                first_month: components["schemas"]["Month"] | null;
+                books: components["schemas"]["IncomeBook"][];
+                kpis: {
+                    this_month: components["schemas"]["IncomeKpi"];
+                    last_month: components["schemas"]["IncomeKpi"];
+                    this_year: components["schemas"]["IncomeKpi"];
+                    all_time: components["schemas"]["IncomeKpi"];
+                };
+                policy: {
+                    /** @description Day of the next month a statement is issued. */
+                    statement_day: number;
+                    /** @description Day of that month it is paid (Monday when a weekend). */
+                    pay_day: number;
+                    payout_minimum: components["schemas"]["Cents"];
+                    /** @description The income class each component is withheld under. */
+                    component_classes: {
+                        subscription: components["schemas"]["IncomeClass"];
+                        reward: components["schemas"]["IncomeClass"];
+                        ad_share: components["schemas"]["IncomeClass"];
+                        attendance_bonus: components["schemas"]["IncomeClass"];
+                        guarantee_top_up: components["schemas"]["IncomeClass"];
+                        completion_reward: components["schemas"]["IncomeClass"];
+                        adjustment: components["schemas"]["IncomeClass"];
+                    };
+                };
             };
         };
         IncomeDay: {
-            /** Format: date */
-            date: string;
+            date: components["schemas"]["Day"];
             subscription: components["schemas"]["Cents"];
+            purchases: number;
+            paying_readers: number;
             reward: components["schemas"]["Cents"];
             ad_share: components["schemas"]["Cents"];
-            other: components["schemas"]["Cents"];
             total: components["schemas"]["Cents"];
+            estimated_until: components["schemas"]["NullableDay"];
         };
         IncomeDailyEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
             code: 0;
             msg: string;
             body: {
+                month: components["schemas"]["Month"];
+                book_id: string | null;
+                data_until: components["schemas"]["Day"];
+                estimated_until: components["schemas"]["NullableDay"];
                 list: components["schemas"]["IncomeDay"][];
+                totals: {
+                    subscription: components["schemas"]["Cents"];
+                    purchases: number;
+                    reward: components["schemas"]["Cents"];
+                    ad_share: components["schemas"]["Cents"];
+                    total: components["schemas"]["Cents"];
+                };
             };
         };
-        BookDailyStats: {
+        AttendanceChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            words: number;
+            /** @description When it was published, or is scheduled. */
+            at: components["schemas"]["DateTime"];
+            scheduled: boolean;
+        };
+        AttendanceDay: {
+            date: components["schemas"]["Day"];
+            /**
+             * @description met, below_threshold (with its chapters), no_update, leave, in_progress (today), upcoming.
+             * @enum {string}
+             */
+            status: "met" | "below_threshold" | "no_update" | "leave" | "in_progress" | "upcoming";
+            /** @description Words of the chapters published that day. */
+            words: number;
+            /** @description Words missing to the threshold on a day below it. */
+            shortfall: number;
+            chapters: components["schemas"]["AttendanceChapter"][];
+        };
+        AttendanceBook: {
             book_id: components["schemas"]["Id"];
-            /** Format: date */
-            date: string;
-            views: number;
+            title: string;
+            eligible: boolean;
+            /** @enum {string} */
+            verdict: "qualified" | "on_track" | "failed" | "not_eligible";
+            /** @enum {string} */
+            reason: "all_days_met" | "no_missed_day_yet" | "day_below_threshold" | "day_without_update" | "book_completed" | "book_on_hiatus" | "book_not_vip" | "book_not_signed" | "short_novel";
+            failed_on: components["schemas"]["NullableDay"];
+            /** @description Days that counted so far. */
+            qualifying_days: number;
+            /** @description Days of the month before today. */
+            closed_days: number;
+            days_in_month: number;
+            leaves_used: number;
+            leaves_left: number;
+            /** @description What the verdict earns or keeps in reach; 0 once failed or not eligible. */
+            bonus: components["schemas"]["Cents"];
+            days: components["schemas"]["AttendanceDay"][];
+        };
+        IncomeAttendanceEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                month: components["schemas"]["Month"];
+                today: components["schemas"]["Day"];
+                rules: {
+                    daily_words: number;
+                    leaves_per_month: number;
+                    bonus: components["schemas"]["Cents"];
+                };
+                list: components["schemas"]["AttendanceBook"][];
+            };
+        };
+        DataBook: {
+            book_id: components["schemas"]["Id"];
+            title: string;
+            kind: components["schemas"]["BookKind"];
+            is_vip: boolean;
+            data_from: components["schemas"]["NullableDay"];
+            data_until: components["schemas"]["NullableDay"];
+        };
+        DataBooksEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["DataBook"][];
+            };
+        };
+        DataRow: {
+            /** @description The day (YYYY-MM-DD) or, by month, the month (YYYY-MM). */
+            period: string;
+            /** @description Days of figures in the row. */
+            days: number;
+            /** @description Distinct readers of the day; by month the average of its days. */
             readers: number;
-            new_favorites: number;
-            favorites: number;
+            views: number;
+            favorites_added: number;
+            favorites_removed: number;
+            favorites_net: number;
+            /** @description At the end of the (last) day. */
+            favorites_total: number;
             subscriptions: number;
-            subscription_income: components["schemas"]["Cents"];
-            rewards: components["schemas"]["Cents"];
-            words_added: number;
-            chapters_published: number;
             comments: number;
+            chapters_published: number;
+            words_added: number;
+        };
+        DataKpi: components["schemas"]["Change"] & {
+            value: number;
         };
         DataDailyEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
             code: 0;
             msg: string;
             body: {
-                list: components["schemas"]["BookDailyStats"][];
+                book_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                by: "day" | "month";
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                previous_from: components["schemas"]["NullableDay"];
+                previous_to: components["schemas"]["NullableDay"];
+                data_from: components["schemas"]["NullableDay"];
+                /** @description The freshness stamp: figures include this Beijing day. */
+                data_until: components["schemas"]["NullableDay"];
+                kpis: {
+                    readers: components["schemas"]["DataKpi"];
+                    views: components["schemas"]["DataKpi"];
+                    favorites_net: components["schemas"]["DataKpi"];
+                    subscriptions: components["schemas"]["DataKpi"];
+                    comments: components["schemas"]["DataKpi"];
+                };
+                list: components["schemas"]["DataRow"][];
             };
         };
-        ChapterReads: {
+        ChapterFigures: {
             chapter_id: components["schemas"]["Id"];
             chapter_no: number;
             title: string;
-            reads: number;
-            subscriptions: number;
-            comments: number;
+            is_vip: boolean;
             /** Format: date-time */
             published_at: string | null;
+            views: number;
+            unique_readers: number;
+            finished_readers: number;
+            completion_rate: components["schemas"]["Share"];
+            next_chapter_rate: components["schemas"]["Share"];
+            subscriptions: number;
+            first_day_subscriptions: number;
+            comments: number;
+        };
+        VipSummary: {
+            vip_chapters: number;
+            /** @description First-day subscriptions of the first VIP chapter (首订). */
+            first_order: number;
+            first_vip_chapter_id: string | null;
+            first_vip_chapter_no: number | null;
+            /** @description Mean subscriptions per VIP chapter, rounded (均订). */
+            average: number;
+            /** @description The most subscriptions of one VIP chapter (高订). */
+            highest: number;
+            highest_chapter_id: string | null;
+            highest_chapter_no: number | null;
         };
         DataChapterPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
             code: 0;
             msg: string;
             body: {
-                list: components["schemas"]["ChapterReads"][];
-                total: number;
+                book_id: components["schemas"]["Id"];
+                sort: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
                 page: number;
                 page_size: number;
+                /** @description Published chapters. */
+                total: number;
+                data_until: components["schemas"]["NullableDay"];
+                vip: components["schemas"]["VipSummary"] | null;
+                list: components["schemas"]["ChapterFigures"][];
+            };
+        };
+        ReadthroughDrop: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            /** @description Unique readers of the chapter before it. */
+            readers_before: number;
+            readers: number;
+            lost: number;
+            /** @description lost / readers_before, to 4 decimals. */
+            lost_rate: number;
+        };
+        DataReadthroughEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                data_until: components["schemas"]["NullableDay"];
+                chapter_nos: number[];
+                readers: number[];
+                drops: components["schemas"]["ReadthroughDrop"][];
             };
         };
         OutboxEntry: {
@@ -3083,15 +3583,11 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
-    getIncomeSummary: {
+    getIncomeOverview: {
         parameters: {
             query?: {
                 /** @description One book; all of the author's books when absent. */
                 book_id?: components["parameters"]["OptionalBookId"];
-                /** @description First month, YYYY-MM; default 11 months before `to`. */
-                from?: components["schemas"]["Month"];
-                /** @description Last month, YYYY-MM; default the current month. */
-                to?: components["schemas"]["Month"];
             };
             header?: never;
             path?: never;
@@ -3099,7 +3595,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Months, newest first, and totals. */
+            /** @description The overview. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,6 +3606,130 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "ok",
                      *       "body": {
+                     *         "today": "2026-11-22",
+                     *         "data_until": "2026-11-21",
+                     *         "current_month": "2026-11",
+                     *         "first_month": "2024-12",
+                     *         "books": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌",
+                     *             "kind": "long"
+                     *           }
+                     *         ],
+                     *         "kpis": {
+                     *           "this_month": {
+                     *             "value": 1043210,
+                     *             "basis": "pre_tax",
+                     *             "from": "2026-11-01",
+                     *             "to": "2026-11-21",
+                     *             "previous_from": "2026-10-01",
+                     *             "previous_to": "2026-10-21",
+                     *             "previous": 1102030,
+                     *             "change": -58820,
+                     *             "change_percent": -5.3,
+                     *             "trend": "down",
+                     *             "state": "estimated",
+                     *             "estimated_until": "2026-12-10"
+                     *           },
+                     *           "last_month": {
+                     *             "value": 1350012,
+                     *             "basis": "after_tax",
+                     *             "from": "2026-10-01",
+                     *             "to": "2026-10-31",
+                     *             "previous_from": "2026-09-01",
+                     *             "previous_to": "2026-09-30",
+                     *             "previous": 1298877,
+                     *             "change": 51135,
+                     *             "change_percent": 3.9,
+                     *             "trend": "up",
+                     *             "state": "settled",
+                     *             "estimated_until": null
+                     *           },
+                     *           "this_year": {
+                     *             "value": 13400020,
+                     *             "basis": "after_tax",
+                     *             "from": "2026-01-01",
+                     *             "to": "2026-11-21",
+                     *             "previous_from": "2025-01-01",
+                     *             "previous_to": "2025-11-21",
+                     *             "previous": 11022011,
+                     *             "change": 2378009,
+                     *             "change_percent": 21.6,
+                     *             "trend": "up",
+                     *             "state": null,
+                     *             "estimated_until": "2026-12-10"
+                     *           },
+                     *           "all_time": {
+                     *             "value": 25100331,
+                     *             "basis": "after_tax",
+                     *             "from": "2024-12-01",
+                     *             "to": "2026-11-21",
+                     *             "previous_from": null,
+                     *             "previous_to": null,
+                     *             "previous": null,
+                     *             "change": null,
+                     *             "change_percent": null,
+                     *             "trend": null,
+                     *             "state": null,
+                     *             "estimated_until": "2026-12-10"
+                     *           }
+                     *         },
+                     *         "policy": {
+                     *           "statement_day": 10,
+                     *           "pay_day": 25,
+                     *           "payout_minimum": 10000,
+                     *           "component_classes": {
+                     *             "subscription": "authors_remuneration",
+                     *             "reward": "authors_remuneration",
+                     *             "ad_share": "royalties",
+                     *             "attendance_bonus": "labour_remuneration",
+                     *             "guarantee_top_up": "labour_remuneration",
+                     *             "completion_reward": "labour_remuneration",
+                     *             "adjustment": "authors_remuneration"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeOverviewEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getIncomeSummary: {
+        parameters: {
+            query?: {
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+                /** @description First month; default 11 months before `to`. At most 120 months before `to`, not after it. */
+                from?: components["schemas"]["Month"];
+                /** @description Last month; default the current month, never a later one. */
+                to?: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statements, newest first, and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "from": "2026-10",
+                     *         "to": "2026-10",
+                     *         "book_id": null,
+                     *         "data_until": "2026-11-21",
                      *         "list": [
                      *           {
                      *             "month": "2026-10",
@@ -3117,23 +3737,80 @@ export interface operations {
                      *             "subscription": 812300,
                      *             "reward": 45600,
                      *             "ad_share": 23100,
-                     *             "attendance_bonus": 50000,
-                     *             "other": 0,
-                     *             "pre_tax": 931000,
-                     *             "tax": 170200,
-                     *             "after_tax": 760800,
-                     *             "settle_status": "settled"
+                     *             "attendance_bonus": 60000,
+                     *             "guarantee_top_up": 0,
+                     *             "completion_reward": 0,
+                     *             "adjustment": -32640,
+                     *             "adjustments": [
+                     *               {
+                     *                 "book_id": "b1a2b3c4d5e6f7g8",
+                     *                 "reason": "reader_refunds",
+                     *                 "amount": -32640
+                     *               }
+                     *             ],
+                     *             "pre_tax": 908360,
+                     *             "tax": 92429,
+                     *             "after_tax": 815931,
+                     *             "tax_lines": [
+                     *               {
+                     *                 "income_class": "authors_remuneration",
+                     *                 "income": 825260,
+                     *                 "deduction": 165052,
+                     *                 "reduction": 198062,
+                     *                 "taxable_base": 462146,
+                     *                 "rate_percent": 20,
+                     *                 "quick_deduction": 0,
+                     *                 "withheld": 92429,
+                     *                 "ytd_withheld": 902211,
+                     *                 "share": null
+                     *               },
+                     *               {
+                     *                 "income_class": "royalties",
+                     *                 "income": 23100,
+                     *                 "deduction": 23100,
+                     *                 "reduction": 0,
+                     *                 "taxable_base": 0,
+                     *                 "rate_percent": 20,
+                     *                 "quick_deduction": 0,
+                     *                 "withheld": 0,
+                     *                 "ytd_withheld": 10023,
+                     *                 "share": null
+                     *               },
+                     *               {
+                     *                 "income_class": "labour_remuneration",
+                     *                 "income": 60000,
+                     *                 "deduction": 60000,
+                     *                 "reduction": 0,
+                     *                 "taxable_base": 0,
+                     *                 "rate_percent": 20,
+                     *                 "quick_deduction": 0,
+                     *                 "withheld": 0,
+                     *                 "ytd_withheld": 0,
+                     *                 "share": null
+                     *               }
+                     *             ],
+                     *             "state": "settled",
+                     *             "statement_date": "2026-11-10",
+                     *             "estimated_until": null,
+                     *             "expected_pay_date": "2026-11-25",
+                     *             "paid_on": null,
+                     *             "carried_in": 0,
+                     *             "payable": 815931,
+                     *             "carried_to": null,
+                     *             "hold": null
                      *           }
                      *         ],
                      *         "totals": {
                      *           "subscription": 812300,
                      *           "reward": 45600,
                      *           "ad_share": 23100,
-                     *           "attendance_bonus": 50000,
-                     *           "other": 0,
-                     *           "pre_tax": 931000,
-                     *           "tax": 170200,
-                     *           "after_tax": 760800
+                     *           "attendance_bonus": 60000,
+                     *           "guarantee_top_up": 0,
+                     *           "completion_reward": 0,
+                     *           "adjustment": -32640,
+                     *           "pre_tax": 908360,
+                     *           "tax": 92429,
+                     *           "after_tax": 815931
                      *         }
                      *       }
                      *     }
@@ -3148,6 +3825,7 @@ export interface operations {
     getIncomeDaily: {
         parameters: {
             query: {
+                /** @description The month; not after the current month. */
                 month: components["schemas"]["Month"];
                 /** @description One book; all of the author's books when absent. */
                 book_id?: components["parameters"]["OptionalBookId"];
@@ -3158,7 +3836,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row per day. */
+            /** @description The month's days and totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,16 +3847,29 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "ok",
                      *       "body": {
+                     *         "month": "2026-11",
+                     *         "book_id": null,
+                     *         "data_until": "2026-11-21",
+                     *         "estimated_until": "2026-12-10",
                      *         "list": [
                      *           {
-                     *             "date": "2026-10-01",
+                     *             "date": "2026-11-01",
                      *             "subscription": 26100,
+                     *             "purchases": 3711,
+                     *             "paying_readers": 1402,
                      *             "reward": 1500,
                      *             "ad_share": 700,
-                     *             "other": 0,
-                     *             "total": 28300
+                     *             "total": 28300,
+                     *             "estimated_until": "2026-12-10"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "totals": {
+                     *           "subscription": 26100,
+                     *           "purchases": 3711,
+                     *           "reward": 1500,
+                     *           "ad_share": 700,
+                     *           "total": 28300
+                     *         }
                      *       }
                      *     }
                      */
@@ -3189,14 +3880,13 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
-    getDataDaily: {
+    getIncomeAttendance: {
         parameters: {
-            query: {
-                book_id: components["parameters"]["BookIdQuery"];
-                /** @description First day; default 29 days before `to`. */
-                from?: string;
-                /** @description Last day; default yesterday. */
-                to?: string;
+            query?: {
+                /** @description The month; default the current one, never a later one. */
+                month?: components["schemas"]["Month"];
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
             };
             header?: never;
             path?: never;
@@ -3204,7 +3894,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row per day, oldest first. */
+            /** @description The month's attendance per book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "month": "2026-11",
+                     *         "today": "2026-11-22",
+                     *         "rules": {
+                     *           "daily_words": 3000,
+                     *           "leaves_per_month": 2,
+                     *           "bonus": 60000
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌",
+                     *             "eligible": true,
+                     *             "verdict": "failed",
+                     *             "reason": "day_below_threshold",
+                     *             "failed_on": "2026-11-19",
+                     *             "qualifying_days": 19,
+                     *             "closed_days": 21,
+                     *             "days_in_month": 30,
+                     *             "leaves_used": 1,
+                     *             "leaves_left": 1,
+                     *             "bonus": 0,
+                     *             "days": [
+                     *               {
+                     *                 "date": "2026-11-19",
+                     *                 "status": "below_threshold",
+                     *                 "words": 2846,
+                     *                 "shortfall": 154,
+                     *                 "chapters": [
+                     *                   {
+                     *                     "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *                     "chapter_no": 2987,
+                     *                     "title": "第2987章 风起",
+                     *                     "words": 2846,
+                     *                     "at": "2026-11-19T20:03:00+08:00",
+                     *                     "scheduled": false
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeAttendanceEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataBooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The books. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3218,17 +3979,110 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "book_id": "b1a2b3c4d5e6f7g8",
-                     *             "date": "2026-11-21",
-                     *             "views": 18230,
+                     *             "title": "星海长歌",
+                     *             "kind": "long",
+                     *             "is_vip": true,
+                     *             "data_from": "2024-11-22",
+                     *             "data_until": "2026-11-21"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataBooksEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataDaily: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                /** @description First day; by day at most 365 days before `to`, by month at most 120 months. */
+                from?: string;
+                /** @description Last day; default and latest yesterday (today's figures are not in yet). */
+                to?: string;
+                /** @description Rows per day or per calendar month. */
+                by?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows and KPI figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "by": "day",
+                     *         "from": "2026-11-21",
+                     *         "to": "2026-11-21",
+                     *         "previous_from": "2026-11-20",
+                     *         "previous_to": "2026-11-20",
+                     *         "data_from": "2024-11-22",
+                     *         "data_until": "2026-11-21",
+                     *         "kpis": {
+                     *           "readers": {
+                     *             "value": 6120,
+                     *             "previous": 6002,
+                     *             "change": 118,
+                     *             "change_percent": 2,
+                     *             "trend": "up"
+                     *           },
+                     *           "views": {
+                     *             "value": 18230,
+                     *             "previous": 18555,
+                     *             "change": -325,
+                     *             "change_percent": -1.8,
+                     *             "trend": "down"
+                     *           },
+                     *           "favorites_net": {
+                     *             "value": 187,
+                     *             "previous": 190,
+                     *             "change": -3,
+                     *             "change_percent": -1.6,
+                     *             "trend": "down"
+                     *           },
+                     *           "subscriptions": {
+                     *             "value": 3302,
+                     *             "previous": 3302,
+                     *             "change": 0,
+                     *             "change_percent": 0,
+                     *             "trend": "flat"
+                     *           },
+                     *           "comments": {
+                     *             "value": 87,
+                     *             "previous": 80,
+                     *             "change": 7,
+                     *             "change_percent": 8.8,
+                     *             "trend": "up"
+                     *           }
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "period": "2026-11-21",
+                     *             "days": 1,
                      *             "readers": 6120,
-                     *             "new_favorites": 210,
-                     *             "favorites": 48211,
+                     *             "views": 18230,
+                     *             "favorites_added": 210,
+                     *             "favorites_removed": 23,
+                     *             "favorites_net": 187,
+                     *             "favorites_total": 48211,
                      *             "subscriptions": 3302,
-                     *             "subscription_income": 26100,
-                     *             "rewards": 1500,
-                     *             "words_added": 6400,
+                     *             "comments": 87,
                      *             "chapters_published": 2,
-                     *             "comments": 87
+                     *             "words_added": 6400
                      *           }
                      *         ]
                      *       }
@@ -3245,10 +4099,11 @@ export interface operations {
         parameters: {
             query: {
                 book_id: components["parameters"]["BookIdQuery"];
+                sort?: "chapter_no" | "views" | "unique_readers" | "completion_rate" | "next_chapter_rate" | "subscriptions" | "first_day_subscriptions" | "comments";
+                order?: "asc" | "desc";
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
-                page_size?: components["parameters"]["PageSize"];
-                sort?: "chapter_asc" | "reads_desc";
+                page_size?: number;
             };
             header?: never;
             path?: never;
@@ -3256,7 +4111,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of per-chapter figures. */
+            /** @description A page of the chapter table. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3267,24 +4122,99 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "ok",
                      *       "body": {
-                     *         "total": 1,
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "sort": "completion_rate",
+                     *         "order": "desc",
                      *         "page": 1,
-                     *         "page_size": 20,
+                     *         "page_size": 100,
+                     *         "total": 2992,
+                     *         "data_until": "2026-11-21",
+                     *         "vip": {
+                     *           "vip_chapters": 2392,
+                     *           "first_order": 9120,
+                     *           "first_vip_chapter_id": "c6a2b3c4d5e6f7g8",
+                     *           "first_vip_chapter_no": 601,
+                     *           "average": 8822,
+                     *           "highest": 15012,
+                     *           "highest_chapter_id": "c7a2b3c4d5e6f7g8",
+                     *           "highest_chapter_no": 640
+                     *         },
                      *         "list": [
                      *           {
                      *             "chapter_id": "c1a2b3c4d5e6f7g8",
                      *             "chapter_no": 1,
                      *             "title": "第1章 少年出山",
-                     *             "reads": 120345,
+                     *             "is_vip": false,
+                     *             "published_at": "2023-11-20T12:00:00.000Z",
+                     *             "views": 120345,
+                     *             "unique_readers": 98012,
+                     *             "finished_readers": 80120,
+                     *             "completion_rate": 0.8174,
+                     *             "next_chapter_rate": 0.9412,
                      *             "subscriptions": 0,
-                     *             "comments": 812,
-                     *             "published_at": "2023-11-20T20:00:00+08:00"
+                     *             "first_day_subscriptions": 0,
+                     *             "comments": 812
                      *           }
                      *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["DataChapterPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataReadthrough: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The curve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "data_until": "2026-11-21",
+                     *         "chapter_nos": [
+                     *           1,
+                     *           2,
+                     *           3
+                     *         ],
+                     *         "readers": [
+                     *           98012,
+                     *           90210,
+                     *           88300
+                     *         ],
+                     *         "drops": [
+                     *           {
+                     *             "chapter_id": "c2a2b3c4d5e6f7g8",
+                     *             "chapter_no": 2,
+                     *             "title": "第2章 星门",
+                     *             "readers_before": 98012,
+                     *             "readers": 90210,
+                     *             "lost": 7802,
+                     *             "lost_rate": 0.0796
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataReadthroughEnvelope"];
                 };
             };
             "4XX": components["responses"]["TransportError"];

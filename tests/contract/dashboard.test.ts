@@ -5,7 +5,14 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authors, bookDailyStats, books, chapters, incomeMonthly } from '../../server/db/schema';
+import {
+  authors,
+  bookDailyStats,
+  books,
+  chapters,
+  incomeDaily,
+  incomeEntries,
+} from '../../server/db/schema';
 import { op, SIGNED_PHONE, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 
 interface DashboardBook {
@@ -99,15 +106,20 @@ describe(op('getDashboard'), () => {
     const signed = dashboard.signed!;
     const today = shanghaiDay(server.context.now().getTime());
     expect(signed.month).toBe(today.slice(0, 7));
-    const monthRows = await server.context.db
+    // This month so far: what accrued by day plus any entry already made, as its statement adds up.
+    const days = await server.context.db
       .select()
-      .from(incomeMonthly)
-      .where(and(eq(incomeMonthly.authorId, signedId), eq(incomeMonthly.month, signed.month)));
+      .from(incomeDaily)
+      .where(eq(incomeDaily.authorId, signedId));
+    const entries = await server.context.db
+      .select()
+      .from(incomeEntries)
+      .where(and(eq(incomeEntries.authorId, signedId), eq(incomeEntries.month, signed.month)));
     expect(signed.income_this_month).toBe(
-      monthRows.reduce(
-        (sum, r) => sum + r.subscription + r.reward + r.adShare + r.attendanceBonus + r.other,
-        0,
-      ),
+      days
+        .filter((r) => r.date.startsWith(`${signed.month}-`))
+        .reduce((sum, r) => sum + r.subscription + r.reward + r.adShare, 0) +
+        entries.reduce((sum, e) => sum + e.amount, 0),
     );
 
     const yesterday = shanghaiDay(server.context.now().getTime() - DAY);

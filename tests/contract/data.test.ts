@@ -1,18 +1,15 @@
 /**
- * Contract tests of the data screens: a book's daily series and its
- * per-chapter figures, for signed authors only. Expected values come from
- * the stored rows, so wrong ranges, orders or joins fail here.
+ * Contract tests of work data: the books with figures, a book's daily (or
+ * monthly) series with KPI figures, the per-chapter table and the
+ * read-through curve, for signed authors only. Expected values come from
+ * the stored rows, so wrong ranges, sums, orders, joins or rates fail here.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authors,
-  bookDailyStats,
-  books,
-  chapterReads,
-  chapters,
-  incomeDaily,
-} from '../../server/db/schema';
+import { authors, bookDailyStats, books, chapterReads, chapters } from '../../server/db/schema';
+import { addDays, shanghaiDate } from '../../server/services/calendar';
+import type { components } from '../../src/api/schema';
+import { CHAPTER_SORT_KEYS } from '../../src/lib/contract/income-data';
 import {
   expectFieldError,
   op,
@@ -22,51 +19,27 @@ import {
   UNSIGNED_PHONE,
 } from './harness';
 
-interface DailyRow {
-  book_id: string;
-  date: string;
-  views: number;
-  readers: number;
-  new_favorites: number;
-  favorites: number;
-  subscriptions: number;
-  subscription_income: number;
-  rewards: number;
-  words_added: number;
-  chapters_published: number;
-  comments: number;
-}
-interface ChapterRow {
-  chapter_id: string;
-  chapter_no: number;
-  title: string;
-  reads: number;
-  subscriptions: number;
-  comments: number;
-  published_at: string | null;
-}
-interface ChapterPage {
-  list: ChapterRow[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+type Schemas = components['schemas'];
+type Books = Extract<Schemas['DataBooksEnvelope'], { code: 0 }>['body'];
+type Daily = Extract<Schemas['DataDailyEnvelope'], { code: 0 }>['body'];
+type ChapterPage = Extract<Schemas['DataChapterPageEnvelope'], { code: 0 }>['body'];
+type Readthrough = Extract<Schemas['DataReadthroughEnvelope'], { code: 0 }>['body'];
+type ChapterFigures = Schemas['ChapterFigures'];
 
 const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' on the Asia/Shanghai calendar, `back` days before now. */
-function shanghaiDay(now: Date, back = 0): string {
-  return new Date(now.getTime() + 8 * 3_600_000 - back * DAY_MS).toISOString().slice(0, 10);
-}
 
 let server: TestServer;
 let token: string;
 let unsignedToken: string;
 let unsignedAuthorId: string;
-/** The signed author's big book (it has stats and chapter reads). */
+let signedAuthorId: string;
+/** The signed author's big book: stats, chapter figures, VIP chapters and drafts. */
 let bookId: string;
+/** A book of the signed author without VIP. */
+let plainBookId: string;
 /** A book of the unsigned author. */
 let foreignBookId: string;
+let yesterday: string;
 
 beforeAll(async () => {
   server = await startServer();
@@ -75,18 +48,14 @@ beforeAll(async () => {
   const db = server.context.db;
   const [signed] = await db.select().from(authors).where(eq(authors.phone, SIGNED_PHONE));
   const [unsigned] = await db.select().from(authors).where(eq(authors.phone, UNSIGNED_PHONE));
+  signedAuthorId = signed!.id;
   unsignedAuthorId = unsigned!.id;
-  // The seed's long novel: signed, with daily stats and with unpublished
-  // chapters (drafts and scheduled ones) besides the published ones.
-  const [withDrafts] = await db
-    .selectDistinct({ bookId: chapters.bookId })
-    .from(chapters)
-    .innerJoin(books, eq(books.id, chapters.bookId))
-    .innerJoin(bookDailyStats, eq(bookDailyStats.bookId, books.id))
-    .where(and(eq(books.authorId, signed!.id), eq(chapters.status, 'draft')));
-  bookId = withDrafts!.bookId;
+  const own = await db.select().from(books).where(eq(books.authorId, signedAuthorId));
+  bookId = own.find((b) => b.title === '星海长歌')!.id;
+  plainBookId = own.find((b) => b.title === '长安夜雨')!.id;
   const [foreign] = await db.select().from(books).where(eq(books.authorId, unsignedAuthorId));
   foreignBookId = foreign!.id;
+  yesterday = addDays(shanghaiDate(server.context.now()), -1);
 });
 
 afterAll(async () => {
@@ -101,230 +70,301 @@ async function storedDays(id = bookId) {
   return rows.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-describe(op('getDataDaily'), () => {
-  it('answers the 30 days ending yesterday by default, oldest first, as stored', async () => {
-    const data = await server.ok<{ list: DailyRow[] }>('getDataDaily', {
-      token,
-      query: { book_id: bookId },
+/** The KPI values of a period, recomputed from stored rows. */
+function kpiOf(rows: Awaited<ReturnType<typeof storedDays>>) {
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0);
+  return {
+    readers: rows.length ? Math.round(sum((r) => r.readers) / rows.length) : 0,
+    views: sum((r) => r.views),
+    favorites_net: sum((r) => r.newFavorites - r.favoritesRemoved),
+    subscriptions: sum((r) => r.subscriptions),
+    comments: sum((r) => r.comments),
+  };
+}
+
+describe(op('getDataBooks'), () => {
+  it('lists the signed books with the first and last day of their figures', async () => {
+    const { list } = await server.ok<Books>('getDataBooks', { token });
+    const big = list.find((b) => b.book_id === bookId)!;
+    const days = await storedDays();
+    expect(big).toEqual({
+      book_id: bookId,
+      title: '星海长歌',
+      kind: 'long',
+      is_vip: true,
+      data_from: days[0]!.date,
+      data_until: days.at(-1)!.date,
     });
-    const now = server.context.now();
-    const yesterday = shanghaiDay(now, 1);
-    const from = shanghaiDay(now, 30);
-    const expected = (await storedDays()).filter((r) => r.date >= from && r.date <= yesterday);
-    expect(expected).toHaveLength(30);
-    expect(data.list[0]!.date).toBe(from);
-    expect(data.list.at(-1)!.date).toBe(yesterday);
-    expect(data.list).toEqual(
-      expected.map((r) => ({
-        book_id: bookId,
-        date: r.date,
-        views: r.views,
-        readers: r.readers,
-        new_favorites: r.newFavorites,
-        favorites: r.favorites,
-        subscriptions: r.subscriptions,
-        subscription_income: r.subscriptionIncome,
-        rewards: r.rewards,
-        words_added: r.wordsAdded,
-        chapters_published: r.chaptersPublished,
-        comments: r.comments,
-      })),
-    );
-    expect(data.list.every((row) => row.views > 0)).toBe(true);
+    expect(big.data_until).toBe(yesterday);
+    expect(list.map((b) => b.book_id)).not.toContain(plainBookId);
+    expect(list.map((b) => b.book_id)).not.toContain(foreignBookId);
   });
 
-  it('answers an explicit range whose income agrees with the income rows', async () => {
-    const now = server.context.now();
-    const from = shanghaiDay(now, 10);
-    const to = shanghaiDay(now, 6);
-    const data = await server.ok<{ list: DailyRow[] }>('getDataDaily', {
-      token,
-      query: { book_id: bookId, from, to },
+  it('answers 103001 unsigned and 100002 without a token', async () => {
+    expect(await server.call('getDataBooks', { token: unsignedToken })).toMatchObject({
+      code: 103001,
+      body: null,
     });
-    expect(data.list.map((row) => row.date)).toEqual(
-      [10, 9, 8, 7, 6].map((back) => shanghaiDay(now, back)),
+    expect(await server.call('getDataBooks', {})).toMatchObject({ code: 100002 });
+  });
+});
+
+describe(op('getDataDaily'), () => {
+  it('answers the 30 days ending yesterday by default, as stored, with KPI figures', async () => {
+    const data = await server.ok<Daily>('getDataDaily', { token, query: { book_id: bookId } });
+    const from = addDays(yesterday, -29);
+    const expected = (await storedDays()).filter((r) => r.date >= from && r.date <= yesterday);
+    expect(expected).toHaveLength(30);
+    expect(data).toMatchObject({ by: 'day', from, to: yesterday, data_until: yesterday });
+    expect(data.list).toEqual(
+      expected.map((r) => ({
+        period: r.date,
+        days: 1,
+        readers: r.readers,
+        views: r.views,
+        favorites_added: r.newFavorites,
+        favorites_removed: r.favoritesRemoved,
+        favorites_net: r.newFavorites - r.favoritesRemoved,
+        favorites_total: r.favorites,
+        subscriptions: r.subscriptions,
+        comments: r.comments,
+        chapters_published: r.chaptersPublished,
+        words_added: r.wordsAdded,
+      })),
     );
-    const income = await server.context.db
-      .select()
-      .from(incomeDaily)
-      .where(eq(incomeDaily.bookId, bookId));
-    for (const row of data.list) {
-      const day = income.find((r) => r.date === row.date);
-      expect(row.subscription_income).toBe(day!.subscription);
-      expect(row.rewards).toBe(day!.reward);
+    const values = kpiOf(expected);
+    for (const [key, value] of Object.entries(values)) {
+      expect(data.kpis[key as keyof typeof values].value, key).toBe(value);
+    }
+    // The seed holds 40 days: the 30 days before are not all covered, so no comparison.
+    expect(data.previous_from).toBeNull();
+    expect(data.kpis.views).toMatchObject({ previous: null, change: null, trend: null });
+  });
+
+  it('compares a range with the equal period just before it when the figures cover it', async () => {
+    const from = addDays(yesterday, -6);
+    const data = await server.ok<Daily>('getDataDaily', {
+      token,
+      query: { book_id: bookId, from, to: yesterday },
+    });
+    const stored = await storedDays();
+    const previousFrom = addDays(from, -7);
+    const previousTo = addDays(from, -1);
+    expect([data.previous_from, data.previous_to]).toEqual([previousFrom, previousTo]);
+    const now = kpiOf(stored.filter((r) => r.date >= from && r.date <= yesterday));
+    const before = kpiOf(stored.filter((r) => r.date >= previousFrom && r.date <= previousTo));
+    for (const key of Object.keys(now) as (keyof typeof now)[]) {
+      const kpi = data.kpis[key];
+      expect(kpi.value, key).toBe(now[key]);
+      expect(kpi.previous, key).toBe(before[key]);
+      expect(kpi.change).toBe(now[key] - before[key]);
+      expect(kpi.trend).toBe(
+        now[key] > before[key] ? 'up' : now[key] < before[key] ? 'down' : 'flat',
+      );
     }
   });
 
-  it('accepts 366 days and answers only the days that have data', async () => {
-    const now = server.context.now();
-    const to = shanghaiDay(now, 1);
-    const from = shanghaiDay(now, 366);
-    const data = await server.ok<{ list: DailyRow[] }>('getDataDaily', {
+  it('answers all time by month: sums, the daily average of readers, the last total', async () => {
+    const data = await server.ok<Daily>('getDataDaily', {
       token,
-      query: { book_id: bookId, from, to },
+      query: { book_id: bookId, by: 'month' },
     });
-    const stored = (await storedDays()).filter((r) => r.date >= from && r.date <= to);
-    expect(data.list).toHaveLength(stored.length);
-    expect(data.list.length).toBeLessThan(366);
+    const stored = await storedDays();
+    expect(data).toMatchObject({ by: 'month', from: stored[0]!.date, to: yesterday });
+    const months = [...new Set(stored.map((r) => r.date.slice(0, 7)))];
+    expect(data.list.map((r) => r.period)).toEqual(months);
+    for (const row of data.list) {
+      const ofMonth = stored.filter((r) => r.date.startsWith(row.period));
+      expect(row.days).toBe(ofMonth.length);
+      expect(row.readers).toBe(
+        Math.round(ofMonth.reduce((a, r) => a + r.readers, 0) / ofMonth.length),
+      );
+      expect(row.views).toBe(ofMonth.reduce((a, r) => a + r.views, 0));
+      expect(row.favorites_total).toBe(ofMonth.at(-1)!.favorites);
+      expect(row.favorites_net).toBe(row.favorites_added - row.favorites_removed);
+    }
+    expect(data.kpis.subscriptions.value).toBe(kpiOf(stored).subscriptions);
+    expect(data.previous_from).toBeNull();
   });
 
-  it('rejects a reversed range and one over 366 days', async () => {
-    const reversed = await server.call('getDataDaily', {
-      token,
-      query: { book_id: bookId, from: '2026-03-02', to: '2026-03-01' },
-    });
-    expectFieldError(reversed, 'from', 'validation.range');
-    const tooLong = await server.call('getDataDaily', {
-      token,
-      query: { book_id: bookId, from: '2025-01-01', to: '2026-01-02' },
-    });
-    expectFieldError(tooLong, 'from', 'validation.range');
-    // `from` alone, after the default `to` (yesterday).
-    const future = await server.call('getDataDaily', {
-      token,
-      query: { book_id: bookId, from: '2999-01-01' },
-    });
-    expectFieldError(future, 'from', 'validation.range');
-  });
-
-  it('rejects a missing book and malformed dates', async () => {
+  it('rejects a reversed range, one over 366 days, one reaching today, naming the field', async () => {
+    const call = (query: Record<string, string>) =>
+      server.call('getDataDaily', { token, query: { book_id: bookId, ...query } });
+    expectFieldError(
+      await call({ from: '2026-03-02', to: '2026-03-01' }),
+      'from',
+      'validation.range',
+    );
+    expectFieldError(
+      await call({ from: '2025-01-01', to: '2026-01-02' }),
+      'from',
+      'validation.range',
+    );
+    expect((await call({ from: '2025-01-02', to: '2026-01-02' })).code).toBe(0);
+    expectFieldError(await call({ to: addDays(yesterday, 1) }), 'to', 'validation.range');
+    expectFieldError(await call({ from: '2999-01-01' }), 'from', 'validation.range');
+    expectFieldError(await call({ by: 'month', from: '2010-01-01' }), 'from', 'validation.range');
+    expect((await call({ by: 'month', from: addDays(yesterday, -3000) })).code).toBe(0);
+    expectFieldError(await call({ by: 'week' }), 'by', 'validation.enum');
+    expectFieldError(await call({ from: '2026-02-30' }), 'from', 'validation.format');
+    expectFieldError(await call({ to: '0000-01-10' }), 'to', 'validation.range');
     expectFieldError(
       await server.call('getDataDaily', { token, query: {} }),
       'book_id',
       'validation.required',
     );
-    expectFieldError(
-      await server.call('getDataDaily', { token, query: { book_id: bookId, from: '2026-02-30' } }),
-      'from',
-      'validation.format',
-    );
-    expectFieldError(
-      await server.call('getDataDaily', { token, query: { book_id: bookId, to: '20260101' } }),
-      'to',
-      'validation.format',
-    );
-    expectFieldError(
-      await server.call('getDataDaily', { token, query: { book_id: bookId, to: '0000-01-10' } }),
-      'to',
-      'validation.range',
-    );
   });
 
-  it('answers 102001 for an unknown book and another author’s book', async () => {
-    const unknown = await server.call('getDataDaily', { token, query: { book_id: 'missing' } });
-    expect(unknown).toMatchObject({ code: 102001, body: null });
-    const foreign = await server.call('getDataDaily', {
-      token,
-      query: { book_id: foreignBookId },
+  it('answers 102001 for another author’s book, 103001 unsigned, 100002 without a token', async () => {
+    expect(
+      await server.call('getDataDaily', { token, query: { book_id: foreignBookId } }),
+    ).toMatchObject({ code: 102001, body: null });
+    expect(
+      await server.call('getDataDaily', {
+        token: unsignedToken,
+        query: { book_id: foreignBookId },
+      }),
+    ).toMatchObject({ code: 103001, body: null });
+    expect(await server.call('getDataDaily', { query: { book_id: bookId } })).toMatchObject({
+      code: 100002,
     });
-    expect(foreign).toMatchObject({ code: 102001, body: null });
-  });
-
-  it('answers 103001 to the unsigned author, even for their own book', async () => {
-    const result = await server.call('getDataDaily', {
-      token: unsignedToken,
-      query: { book_id: foreignBookId },
-    });
-    expect(result).toMatchObject({ code: 103001, body: null });
-  });
-
-  it('answers 100002 without a token', async () => {
-    const result = await server.call('getDataDaily', { query: { book_id: bookId } });
-    expect(result).toMatchObject({ code: 100002, body: null });
   });
 });
 
-describe(op('getDataChapters'), () => {
-  async function storedPublished() {
-    const db = server.context.db;
-    const rows = await db
-      .select({ chapter: chapters, reads: chapterReads })
-      .from(chapters)
-      .leftJoin(chapterReads, eq(chapterReads.chapterId, chapters.id))
-      .where(and(eq(chapters.bookId, bookId), eq(chapters.status, 'published')));
-    return rows
-      .map(({ chapter, reads }) => ({
-        chapter_id: chapter.id,
-        chapter_no: chapter.chapterNo,
-        title: chapter.title,
-        reads: reads?.reads ?? 0,
-        subscriptions: reads?.subscriptions ?? 0,
-        comments: reads?.comments ?? 0,
-        published_at: chapter.publishedAt?.toISOString() ?? null,
-      }))
-      .sort((a, b) => a.chapter_no - b.chapter_no || a.chapter_id.localeCompare(b.chapter_id));
-  }
+/** The published chapters of the big book with their stored figures, in reading order. */
+async function storedChapters(id = bookId): Promise<ChapterFigures[]> {
+  const rows = await server.context.db
+    .select({ chapter: chapters, reads: chapterReads })
+    .from(chapters)
+    .leftJoin(chapterReads, eq(chapterReads.chapterId, chapters.id))
+    .where(and(eq(chapters.bookId, id), eq(chapters.status, 'published')));
+  rows.sort((a, b) => a.chapter.position - b.chapter.position);
+  const share = (n: number, d: number) => (d === 0 ? null : Math.round((n / d) * 10_000) / 10_000);
+  return rows.map(({ chapter, reads }, i) => {
+    const unique = reads?.uniqueReaders ?? 0;
+    const finished = reads?.finishedReaders ?? 0;
+    const next = rows[i + 1]?.reads?.uniqueReaders;
+    return {
+      chapter_id: chapter.id,
+      chapter_no: chapter.chapterNo,
+      title: chapter.title,
+      is_vip: chapter.isVip,
+      published_at: chapter.publishedAt?.toISOString() ?? null,
+      views: reads?.views ?? 0,
+      unique_readers: unique,
+      finished_readers: finished,
+      completion_rate: share(finished, unique),
+      next_chapter_rate: i + 1 < rows.length ? share(next ?? 0, finished) : null,
+      subscriptions: reads?.subscriptions ?? 0,
+      first_day_subscriptions: reads?.firstDaySubscriptions ?? 0,
+      comments: reads?.comments ?? 0,
+    };
+  });
+}
 
-  it('pages published chapters by chapter number with their figures', async () => {
-    const expected = await storedPublished();
+describe(op('getDataChapters'), () => {
+  it('pages the published chapters in reading order with their figures and rates', async () => {
+    const expected = await storedChapters();
     const first = await server.ok<ChapterPage>('getDataChapters', {
       token,
       query: { book_id: bookId },
     });
-    expect(first.total).toBe(expected.length);
-    expect(first.page).toBe(1);
-    expect(first.page_size).toBe(20);
-    expect(first.list).toEqual(expected.slice(0, 20));
-    expect(first.list[0]!.reads).toBeGreaterThan(0);
+    expect(first).toMatchObject({
+      sort: 'chapter_no',
+      order: 'asc',
+      page: 1,
+      page_size: 100,
+      total: expected.length,
+      data_until: yesterday,
+    });
+    expect(first.list).toEqual(expected.slice(0, 100));
+    expect(first.list.some((r) => r.completion_rate! < 1)).toBe(true);
+    expect(first.list.at(-1)?.next_chapter_rate).toBeNull();
 
     const third = await server.ok<ChapterPage>('getDataChapters', {
       token,
       query: { book_id: bookId, page: 3, page_size: 7 },
     });
     expect(third.list).toEqual(expected.slice(14, 21));
-    expect(third.total).toBe(expected.length);
-
     const beyond = await server.ok<ChapterPage>('getDataChapters', {
       token,
-      query: { book_id: bookId, page: 99, page_size: 100 },
+      query: { book_id: bookId, page: 99, page_size: 500 },
     });
-    expect(beyond).toEqual({ list: [], total: expected.length, page: 99, page_size: 100 });
+    expect(beyond.list).toEqual([]);
+    expect(beyond.total).toBe(expected.length);
   });
 
-  it('leaves out chapters that are not published', async () => {
-    const all = await server.context.db.select().from(chapters).where(eq(chapters.bookId, bookId));
-    const unpublished = all.filter((c) => c.status !== 'published').map((c) => c.id);
-    expect(unpublished.length).toBeGreaterThan(0);
+  it('sorts by every column in both orders, rows without a value last', async () => {
+    const expected = await storedChapters();
+    for (const sort of CHAPTER_SORT_KEYS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const page = await server.ok<ChapterPage>('getDataChapters', {
+          token,
+          query: { book_id: bookId, sort, order, page_size: 500 },
+        });
+        const values = page.list.map((r) => r[sort]);
+        const present = values.filter((v) => v !== null) as number[];
+        const sorted = [...present].sort((a, b) => (order === 'asc' ? a - b : b - a));
+        expect(present, `${sort} ${order}`).toEqual(sorted);
+        expect(values.slice(present.length).every((v) => v === null)).toBe(true);
+        expect(page.list.map((r) => r.chapter_id).sort()).toEqual(
+          expected.map((r) => r.chapter_id).sort(),
+        );
+      }
+    }
+  });
+
+  it('summarises a VIP book’s first-order, average and highest subscriptions', async () => {
+    const expected = (await storedChapters()).filter((r) => r.is_vip);
+    expect(expected.length).toBeGreaterThan(0);
     const page = await server.ok<ChapterPage>('getDataChapters', {
       token,
-      query: { book_id: bookId, page_size: 100 },
+      query: { book_id: bookId, page_size: 1 },
     });
-    expect(page.total).toBe(all.length - unpublished.length);
-    expect(page.list.some((row) => unpublished.includes(row.chapter_id))).toBe(false);
-  });
-
-  it('sorts by reads, most read first, chapter number breaking ties', async () => {
-    const expected = (await storedPublished()).sort(
-      (a, b) => b.reads - a.reads || a.chapter_no - b.chapter_no,
-    );
-    const page = await server.ok<ChapterPage>('getDataChapters', {
+    const highest = expected.reduce((a, r) => (r.subscriptions > a.subscriptions ? r : a));
+    expect(page.vip).toEqual({
+      vip_chapters: expected.length,
+      first_order: expected[0]!.first_day_subscriptions,
+      first_vip_chapter_id: expected[0]!.chapter_id,
+      first_vip_chapter_no: expected[0]!.chapter_no,
+      average: Math.round(expected.reduce((a, r) => a + r.subscriptions, 0) / expected.length),
+      highest: highest.subscriptions,
+      highest_chapter_id: highest.chapter_id,
+      highest_chapter_no: highest.chapter_no,
+    });
+    const plain = await server.ok<ChapterPage>('getDataChapters', {
       token,
-      query: { book_id: bookId, sort: 'reads_desc', page_size: 10 },
+      query: { book_id: plainBookId },
     });
-    expect(page.list).toEqual(expected.slice(0, 10));
-    expect(page.list[0]!.reads).toBeGreaterThan(page.list.at(-1)!.reads);
+    expect(plain.vip).toBeNull();
+    expect(plain.list.every((r) => r.views === 0 && r.completion_rate === null)).toBe(true);
   });
 
-  it('answers zeros for a published chapter nobody has read yet', async () => {
-    const expected = await storedPublished();
-    expect(expected.length).toBeLessThanOrEqual(100);
+  it('answers zeros and no rates for a published chapter nobody has read yet', async () => {
+    const expected = await storedChapters();
     const last = expected.at(-1)!;
     await server.context.db.delete(chapterReads).where(eq(chapterReads.chapterId, last.chapter_id));
     const page = await server.ok<ChapterPage>('getDataChapters', {
       token,
-      query: { book_id: bookId, sort: 'reads_desc', page_size: 100 },
+      query: { book_id: bookId, sort: 'completion_rate', order: 'desc', page_size: 500 },
     });
-    const row = page.list.find((r) => r.chapter_id === last.chapter_id);
-    expect(row).toMatchObject({ reads: 0, subscriptions: 0, comments: 0 });
-    expect(page.list.at(-1)!.chapter_id).toBe(last.chapter_id);
-    expect(page.total).toBe(expected.length);
+    expect(page.list.at(-1)).toMatchObject({
+      chapter_id: last.chapter_id,
+      views: 0,
+      unique_readers: 0,
+      completion_rate: null,
+    });
+    // Its predecessor now has a next chapter without readers.
+    const before = page.list.find((r) => r.chapter_id === expected.at(-2)!.chapter_id)!;
+    expect(before.next_chapter_rate).toBe(0);
   });
 
-  it('rejects a bad sort, page or page size and a missing book', async () => {
+  it('rejects a bad sort, order, page or page size and a missing book', async () => {
     const call = (query: Record<string, string | number>) =>
       server.call('getDataChapters', { token, query: { book_id: bookId, ...query } });
-    expectFieldError(await call({ sort: 'reads_asc' }), 'sort', 'validation.enum');
-    expectFieldError(await call({ page_size: 101 }), 'page_size', 'validation.range');
+    expectFieldError(await call({ sort: 'reads_desc' }), 'sort', 'validation.enum');
+    expectFieldError(await call({ order: 'down' }), 'order', 'validation.enum');
+    expectFieldError(await call({ page_size: 501 }), 'page_size', 'validation.range');
     expectFieldError(await call({ page: 0 }), 'page', 'validation.range');
     expectFieldError(await call({ page: 'two' }), 'page', 'validation.type');
     expectFieldError(
@@ -334,22 +374,80 @@ describe(op('getDataChapters'), () => {
     );
   });
 
-  it('answers 102001 for another author’s book, 103001 to the unsigned author', async () => {
-    const foreign = await server.call('getDataChapters', {
+  it('answers 102001 for another author’s book, 103001 unsigned, 100002 without a token', async () => {
+    expect(
+      await server.call('getDataChapters', { token, query: { book_id: foreignBookId } }),
+    ).toMatchObject({ code: 102001, body: null });
+    expect(
+      await server.call('getDataChapters', {
+        token: unsignedToken,
+        query: { book_id: foreignBookId },
+      }),
+    ).toMatchObject({ code: 103001, body: null });
+    expect(await server.call('getDataChapters', { query: { book_id: bookId } })).toMatchObject({
+      code: 100002,
+    });
+  });
+});
+
+describe(op('getDataReadthrough'), () => {
+  it('answers unique readers by chapter and the five largest drops with their chapters', async () => {
+    const expected = await storedChapters();
+    const curve = await server.ok<Readthrough>('getDataReadthrough', {
       token,
-      query: { book_id: foreignBookId },
+      query: { book_id: bookId },
     });
-    expect(foreign).toMatchObject({ code: 102001, body: null });
-    const unsigned = await server.call('getDataChapters', {
-      token: unsignedToken,
-      query: { book_id: foreignBookId },
-    });
-    expect(unsigned).toMatchObject({ code: 103001, body: null });
+    expect(curve.chapter_nos).toEqual(expected.map((r) => r.chapter_no));
+    expect(curve.readers).toEqual(expected.map((r) => r.unique_readers));
+    expect(curve.data_until).toBe(yesterday);
+    const drops = expected
+      .slice(1)
+      .map((r, i) => ({
+        r,
+        lost: expected[i]!.unique_readers - r.unique_readers,
+        before: expected[i]!,
+      }))
+      .filter((d) => d.lost > 0)
+      .sort((a, b) => b.lost - a.lost || a.r.chapter_no - b.r.chapter_no)
+      .slice(0, 5);
+    expect(curve.drops).toEqual(
+      drops.map(({ r, lost, before }) => ({
+        chapter_id: r.chapter_id,
+        chapter_no: r.chapter_no,
+        title: r.title,
+        readers_before: before.unique_readers,
+        readers: r.unique_readers,
+        lost,
+        lost_rate: Math.round((lost / before.unique_readers) * 10_000) / 10_000,
+      })),
+    );
+    expect(curve.drops).toHaveLength(5);
   });
 
-  it('answers 100002 without a token', async () => {
-    const result = await server.call('getDataChapters', { query: { book_id: bookId } });
-    expect(result).toMatchObject({ code: 100002, body: null });
+  it('answers an empty curve for a book without published chapters read', async () => {
+    const curve = await server.ok<Readthrough>('getDataReadthrough', {
+      token,
+      query: { book_id: plainBookId },
+    });
+    expect(curve.drops).toEqual([]);
+    expect(curve.readers.every((r) => r === 0)).toBe(true);
+  });
+
+  it('answers 102001 for another author’s book, 103001 unsigned, 100002 without a token', async () => {
+    expect(
+      await server.call('getDataReadthrough', { token, query: { book_id: foreignBookId } }),
+    ).toMatchObject({ code: 102001, body: null });
+    expectFieldError(
+      await server.call('getDataReadthrough', { token, query: {} }),
+      'book_id',
+      'validation.required',
+    );
+    expect(
+      await server.call('getDataReadthrough', { token: unsignedToken, query: { book_id: bookId } }),
+    ).toMatchObject({ code: 103001, body: null });
+    expect(await server.call('getDataReadthrough', { query: { book_id: bookId } })).toMatchObject({
+      code: 100002,
+    });
   });
 });
 
@@ -361,29 +459,29 @@ describe('data of a second signed author', () => {
       .set({ isSigned: true })
       .where(eq(authors.id, unsignedAuthorId));
     const other = await server.login(UNSIGNED_PHONE);
-    for (const operation of ['getDataDaily', 'getDataChapters'] as const) {
+    for (const operation of ['getDataDaily', 'getDataChapters', 'getDataReadthrough'] as const) {
       const result = await server.call(operation, { token: other, query: { book_id: bookId } });
       expect(result, operation).toMatchObject({ code: 102001, body: null });
     }
-    // Their own book answers, with nothing of the first author in it.
-    const own = await server.ok<{ list: DailyRow[] }>('getDataDaily', {
+    const { list } = await server.ok<Books>('getDataBooks', { token: other });
+    expect(list.map((b) => b.book_id)).not.toContain(bookId);
+    const own = await server.ok<Daily>('getDataDaily', {
       token: other,
       query: { book_id: foreignBookId },
     });
-    expect(own.list.every((row) => row.book_id === foreignBookId)).toBe(true);
+    expect(own.list).toEqual([]);
+    expect(own.data_until).toBeNull();
   });
 
   it('answers 109017 to a logged-out token and 100002 once a token expired', async () => {
     const short = await server.login();
     await server.ok('logout', { token: short });
-    const revoked = await server.call('getDataChapters', {
-      token: short,
-      query: { book_id: bookId },
-    });
-    expect(revoked).toMatchObject({ code: 109017, body: null });
-
+    expect(
+      await server.call('getDataChapters', { token: short, query: { book_id: bookId } }),
+    ).toMatchObject({ code: 109017, body: null });
     server.advanceClock(31 * DAY_MS);
-    const expired = await server.call('getDataDaily', { token, query: { book_id: bookId } });
-    expect(expired).toMatchObject({ code: 100002, body: null });
+    expect(await server.call('getDataDaily', { token, query: { book_id: bookId } })).toMatchObject({
+      code: 100002,
+    });
   });
 });

@@ -1,11 +1,13 @@
 /** The zh-CN catalogue: every area's texts, one flat id space (ids are unique across areas). */
 import books from './books.json';
 import chapters from './chapters.json';
+import data from './data.json';
 import editor from './editor.json';
 import home from './home.json';
+import income from './income.json';
 import shell from './shell.json';
 
-export const PARTS = { shell, home, books, chapters, editor } as const;
+export const PARTS = { shell, home, books, chapters, editor, income, data } as const;
 
 const catalogue: Readonly<Record<string, string>> = {
   ...shell,
@@ -13,5 +15,7 @@ const catalogue: Readonly<Record<string, string>> = {
   ...books,
   ...chapters,
   ...editor,
+  ...income,
+  ...data,
 };
 export default catalogue;

@@ -1,0 +1,166 @@
+/**
+ * Attendance (全勤): the monthly bonus for a book updated every day. The one
+ * place its rules live; the attendance screen and the seed's awarded
+ * bonuses both come from `evaluateAttendance`.
+ *
+ * Rules:
+ * - Eligible: a signed VIP long novel still in serial (completed books get
+ *   the completion reward instead; a book on hiatus is not updating).
+ * - A day (Beijing time) counts when the chapters published that day add up
+ *   to at least DAILY_WORDS words, by the platform's word count of each
+ *   chapter as it stands now (src/lib/word-count.ts). Chapters only
+ *   scheduled do not count until they are out.
+ * - Up to LEAVES_PER_MONTH leave days a month, asked for ahead; a leave day
+ *   neither counts nor fails. Leaves beyond the allowance are ignored (the
+ *   earliest ones are honoured).
+ * - The month qualifies when every day of it counts or is a leave day. The
+ *   first day that does neither fails the month: the verdict names it and
+ *   why (below the threshold, with its chapters and their words, or no
+ *   update at all).
+ * - The bonus is BONUS (600 yuan), awarded with the month's statement.
+ */
+import type {
+  AttendanceDayStatus,
+  AttendanceReason,
+  AttendanceVerdict,
+} from '../../../src/lib/contract/income-data';
+import { daysOfMonth, lastDayOfMonth } from '../calendar';
+
+/** Words a day's published chapters must add up to. */
+export const DAILY_WORDS = 3_000;
+/** Leave days allowed per month. */
+export const LEAVES_PER_MONTH = 2;
+/** The monthly bonus, in fen (600 yuan). */
+export const BONUS = 60_000;
+
+export interface AttendanceBook {
+  kind: 'long' | 'short';
+  signStatus: 'unsigned' | 'applying' | 'signed' | 'rejected';
+  serialStatus: 'serial' | 'completion_pending' | 'completed' | 'hiatus';
+  allowVip: boolean;
+}
+
+/** A chapter out (or scheduled) on a day of the month. */
+export interface DayChapter {
+  chapter_id: string;
+  chapter_no: number;
+  title: string;
+  words: number;
+  /** The Beijing day it went (or goes) out. */
+  day: string;
+  /** ISO instant it was published, or is scheduled for. */
+  at: string;
+  scheduled: boolean;
+}
+
+export interface AttendanceDay {
+  date: string;
+  status: AttendanceDayStatus;
+  /** Words published that day. */
+  words: number;
+  /** Words missing to the threshold on a day below it; 0 otherwise. */
+  shortfall: number;
+  chapters: Omit<DayChapter, 'day'>[];
+}
+
+export interface AttendanceResult {
+  eligible: boolean;
+  verdict: AttendanceVerdict;
+  reason: AttendanceReason;
+  /** The first day that failed the month. */
+  failed_on: string | null;
+  /** Days that counted so far (today too, once its words are in). */
+  qualifying_days: number;
+  /** Days of the month that are over (before today). */
+  closed_days: number;
+  days_in_month: number;
+  leaves_used: number;
+  leaves_left: number;
+  /** The bonus this verdict earns or keeps in reach; 0 once failed or not eligible. */
+  bonus: number;
+  days: AttendanceDay[];
+}
+
+function ineligibility(book: AttendanceBook): AttendanceReason | null {
+  if (book.signStatus !== 'signed') return 'book_not_signed';
+  if (book.kind === 'short') return 'short_novel';
+  if (book.serialStatus === 'completed') return 'book_completed';
+  if (book.serialStatus === 'hiatus') return 'book_on_hiatus';
+  if (!book.allowVip) return 'book_not_vip';
+  return null;
+}
+
+/** The status of one day, given what went out that day. */
+function dayStatus(date: string, today: string, words: number, onLeave: boolean) {
+  if (date > today) return onLeave ? 'leave' : 'upcoming';
+  if (onLeave) return 'leave';
+  if (date === today) return words >= DAILY_WORDS ? 'met' : 'in_progress';
+  if (words >= DAILY_WORDS) return 'met';
+  return words > 0 ? 'below_threshold' : 'no_update';
+}
+
+/**
+ * The month's attendance of one book. `chapters` are the book's published
+ * and scheduled chapters of the month, `leaves` its leave days.
+ */
+export function evaluateAttendance(input: {
+  month: string;
+  today: string;
+  book: AttendanceBook;
+  chapters: readonly DayChapter[];
+  leaves: readonly string[];
+}): AttendanceResult {
+  const { month, today } = input;
+  const honoured = new Set(
+    input.leaves
+      .filter((date) => date.startsWith(`${month}-`))
+      .sort()
+      .slice(0, LEAVES_PER_MONTH),
+  );
+  const byDay = new Map<string, DayChapter[]>();
+  for (const chapter of input.chapters) {
+    const list = byDay.get(chapter.day) ?? [];
+    list.push(chapter);
+    byDay.set(chapter.day, list);
+  }
+
+  const days: AttendanceDay[] = daysOfMonth(month).map((date) => {
+    const chapters = (byDay.get(date) ?? []).sort((a, b) => a.at.localeCompare(b.at));
+    const words = chapters.filter((c) => !c.scheduled).reduce((sum, c) => sum + c.words, 0);
+    const status = dayStatus(date, today, words, honoured.has(date));
+    const shortfall = status === 'below_threshold' ? DAILY_WORDS - words : 0;
+    return { date, status, words, shortfall, chapters: chapters.map(({ day: _day, ...c }) => c) };
+  });
+
+  const closed = days.filter((d) => d.date < today);
+  const failed = closed.find((d) => d.status === 'below_threshold' || d.status === 'no_update');
+  const notEligible = ineligibility(input.book);
+  let verdict: AttendanceVerdict;
+  let reason: AttendanceReason;
+  if (notEligible) {
+    verdict = 'not_eligible';
+    reason = notEligible;
+  } else if (failed) {
+    verdict = 'failed';
+    reason = failed.status === 'below_threshold' ? 'day_below_threshold' : 'day_without_update';
+  } else if (today > lastDayOfMonth(month)) {
+    verdict = 'qualified';
+    reason = 'all_days_met';
+  } else {
+    verdict = 'on_track';
+    reason = 'no_missed_day_yet';
+  }
+  return {
+    eligible: notEligible === null,
+    verdict,
+    reason,
+    failed_on: notEligible ? null : (failed?.date ?? null),
+    qualifying_days: days.filter((d) => d.date <= today && d.status === 'met').length,
+    closed_days: closed.length,
+    days_in_month: days.length,
+    leaves_used: honoured.size,
+    leaves_left: LEAVES_PER_MONTH - honoured.size,
+    bonus: verdict === 'qualified' || verdict === 'on_track' ? BONUS : 0,
+    days,
+  };
+}
