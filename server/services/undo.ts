@@ -1,0 +1,294 @@
+/**
+ * Undo of bulk chapter changes: a trash, move or schedule (and a schedule
+ * plan) records where each chapter was; a replace across the book records
+ * which version held each chapter's text and whether a revision was pending.
+ * Both record each chapter's stamp (update time, position, version) right
+ * after, so an undo can tell a chapter that changed since and refuse it
+ * rather than overwrite the author's later work. Good once, for 24 hours.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { chapters, chapterVersions, type UndoKind } from '../db/schema';
+import { conflict, notAllowed, notFound } from '../http/failure';
+import type { RequestBody } from '../http/operations';
+import { deleteRevisions, revisionOf } from '../repositories/chapter-revisions';
+import {
+  type ChapterStamp,
+  chapterStates,
+  chaptersAtPositions,
+  insertOperation,
+  lockOwnedOperation,
+  type OperationEntry,
+  type Placement,
+  placementsOf as readPlacements,
+  updateOperation,
+} from '../repositories/chapter-operations';
+import {
+  Deltas,
+  lockBook,
+  refreshLastPublished,
+  renumber,
+  SCHEDULE_MIN_LEAD_MS,
+  summariesOf,
+} from './chapters';
+import { snapshotOf, writeWorkingText } from './revisions';
+import { recordVersion } from './versions';
+import { workingTextOf } from './working-text';
+
+export const UNDO_TTL_MS = 24 * 3_600_000;
+
+export type UndoInfo = components['schemas']['UndoInfo'];
+type UndoConflict = components['schemas']['UndoConflicts']['conflicts'][number];
+type PlacementEntry = Extract<OperationEntry, { placement: Placement }>;
+type TextEntry = Extract<OperationEntry, { text: unknown }>;
+
+/** Where the chapters are before a bulk change (read under the book's lock). */
+export const placementsOf = readPlacements;
+
+async function stampsOf(tx: Db, ids: string[]): Promise<Map<string, ChapterStamp>> {
+  return chapterStates(tx, ids);
+}
+
+function undoInfo(id: string, expiresAt: Date): UndoInfo {
+  return { undo_id: id, undo_expires_at: expiresAt.toISOString() };
+}
+
+/** Records a trash, move or schedule whose chapters were at `before`. */
+export async function recordUndo(
+  tx: Db,
+  input: {
+    authorId: string;
+    bookId: string;
+    kind: Exclude<UndoKind, 'replace'>;
+    before: (Placement & { id: string })[];
+    now: Date;
+  },
+): Promise<UndoInfo> {
+  const after = await stampsOf(
+    tx,
+    input.before.map((p) => p.id),
+  );
+  const entries: OperationEntry[] = input.before.map(({ id, ...placement }) => ({
+    id,
+    placement,
+    after: pick(after.get(id)!),
+  }));
+  const expiresAt = new Date(input.now.getTime() + UNDO_TTL_MS);
+  const id = await insertOperation(tx, { ...input, entries }, input.now, expiresAt);
+  return undoInfo(id, expiresAt);
+}
+
+function pick(s: ChapterStamp): ChapterStamp {
+  return { updateTime: s.updateTime, position: s.position, version: s.version };
+}
+
+/**
+ * Records (or, with `joinId`, extends) a replace: each changed chapter's
+ * text before it (a version id) and whether a revision was pending then. A
+ * chapter already in the operation keeps its first "before".
+ */
+export async function recordReplace(
+  tx: Db,
+  input: {
+    authorId: string;
+    bookId: string;
+    joinId: string | undefined;
+    changed: { id: string; versionId: string; hadRevision: boolean }[];
+    now: Date;
+  },
+): Promise<UndoInfo> {
+  const after = await stampsOf(
+    tx,
+    input.changed.map((c) => c.id),
+  );
+  const fresh: OperationEntry[] = input.changed.map((c) => ({
+    id: c.id,
+    text: { versionId: c.versionId, hadRevision: c.hadRevision },
+    after: pick(after.get(c.id)!),
+  }));
+  if (input.joinId) {
+    const op = await usableOperation(tx, input.authorId, input.joinId, input.now);
+    if (op.kind !== 'replace' || op.bookId !== input.bookId) {
+      throw notAllowed('That undo belongs to another operation');
+    }
+    const byId = new Map(op.entries.map((e) => [e.id, e]));
+    for (const entry of fresh) {
+      const first = byId.get(entry.id);
+      byId.set(entry.id, first ? { ...first, after: entry.after } : entry);
+    }
+    await updateOperation(tx, op.id, { entries: [...byId.values()] });
+    return undoInfo(op.id, op.expiresAt);
+  }
+  const expiresAt = new Date(input.now.getTime() + UNDO_TTL_MS);
+  const id = await insertOperation(
+    tx,
+    { authorId: input.authorId, bookId: input.bookId, kind: 'replace', entries: fresh },
+    input.now,
+    expiresAt,
+  );
+  return undoInfo(id, expiresAt);
+}
+
+async function usableOperation(tx: Db, authorId: string, id: string, now: Date) {
+  const op = await lockOwnedOperation(tx, authorId, id);
+  if (!op) throw notFound();
+  if (op.undoneAt) throw notAllowed('Already undone');
+  if (op.expiresAt.getTime() <= now.getTime()) throw notAllowed('Too late to undo');
+  return op;
+}
+
+/** Why an entry cannot be undone now, or null. */
+function conflictOf(
+  entry: OperationEntry,
+  current: ChapterStamp | undefined,
+  taken: Set<number>,
+  now: Date,
+): UndoConflict['reason'] | null {
+  if (
+    !current ||
+    current.updateTime !== entry.after.updateTime ||
+    current.position !== entry.after.position ||
+    current.version !== entry.after.version
+  ) {
+    return 'changed';
+  }
+  if (!('placement' in entry)) return null;
+  const { placement } = entry;
+  if (
+    placement.status === 'scheduled' &&
+    placement.publishAt &&
+    Date.parse(placement.publishAt) < now.getTime() + SCHEDULE_MIN_LEAD_MS
+  ) {
+    return 'publish_time_passed';
+  }
+  if (placement.position !== entry.after.position && taken.has(placement.position)) {
+    return 'position_taken';
+  }
+  return null;
+}
+
+/** Undoes an operation; see the spec's undoChapterOperation. */
+export function undoOperation(
+  app: AppContext,
+  authorId: string,
+  body: RequestBody<'undoChapterOperation'>,
+) {
+  return app.db.transaction(async (tx) => {
+    const now = app.now();
+    const op = await usableOperation(tx, authorId, body.undo_id, now);
+    await lockBook(tx, op.bookId);
+    const ids = op.entries.map((e) => e.id);
+    const states = await chapterStates(tx, ids);
+    const taken = await chaptersAtPositions(
+      tx,
+      op.bookId,
+      op.entries.flatMap((e) => ('placement' in e ? [e.placement.position] : [])),
+      ids,
+    );
+    const conflicts: UndoConflict[] = [];
+    const todo: OperationEntry[] = [];
+    for (const entry of op.entries) {
+      const reason = conflictOf(entry, states.get(entry.id), taken, now);
+      if (reason) conflicts.push({ chapter_id: entry.id, reason });
+      else todo.push(entry);
+    }
+    if (conflicts.length > 0 && !body.skip_changed) {
+      throw conflict('Chapters changed after the operation', { conflicts });
+    }
+    if (op.kind === 'replace') await undoTexts(tx, todo as TextEntry[], now);
+    else await undoPlacements(tx, op.bookId, todo as PlacementEntry[], states, now);
+    await updateOperation(tx, op.id, { undoneAt: now });
+    const restored = todo.map((e) => e.id);
+    return {
+      undo_id: op.id,
+      kind: op.kind,
+      restored,
+      skipped: conflicts,
+      list: restored.length > 0 ? await summariesOf(tx, restored) : [],
+    };
+  });
+}
+
+async function undoPlacements(
+  tx: Db,
+  bookId: string,
+  entries: PlacementEntry[],
+  states: Awaited<ReturnType<typeof chapterStates>>,
+  now: Date,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const deltas = new Deltas();
+  for (const { id, placement } of entries) {
+    const current = states.get(id)!;
+    // Trashed chapters are outside the counts; a move carries its words along.
+    if (current.status !== 'trashed') deltas.add(current.volumeId, -1, -current.wordCount);
+    if (placement.status !== 'trashed') deltas.add(placement.volumeId, 1, current.wordCount);
+    await tx
+      .update(chapters)
+      .set({
+        status: placement.status,
+        statusBeforeTrash: placement.statusBeforeTrash,
+        volumeId: placement.volumeId,
+        position: placement.position,
+        publishAt: placement.publishAt ? new Date(placement.publishAt) : null,
+        trashedAt: placement.trashedAt ? new Date(placement.trashedAt) : null,
+        updateTime: now,
+      })
+      .where(eq(chapters.id, id));
+  }
+  await deltas.apply(tx, bookId, now);
+  await renumber(tx, bookId);
+  await refreshLastPublished(tx, bookId);
+}
+
+async function undoTexts(tx: Db, entries: TextEntry[], now: Date): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(chapters)
+    .where(
+      inArray(
+        chapters.id,
+        entries.map((e) => e.id),
+      ),
+    );
+  const versions = await tx
+    .select()
+    .from(chapterVersions)
+    .where(
+      inArray(
+        chapterVersions.id,
+        entries.map((e) => e.text.versionId),
+      ),
+    );
+  const chapterById = new Map(rows.map((r) => [r.id, r]));
+  const versionById = new Map(versions.map((v) => [v.id, v]));
+  for (const { id, text } of entries) {
+    const chapter = chapterById.get(id)!;
+    const before = versionById.get(text.versionId);
+    const revision = await revisionOf(tx, id);
+    const current = workingTextOf(chapter, revision);
+    let saved = chapter;
+    if (!before) throw new Error(`undo: version ${text.versionId} of chapter ${id} is gone`);
+    if (chapter.status === 'draft' || text.hadRevision) {
+      saved = await writeWorkingText(
+        tx,
+        chapter,
+        { title: before.title, content: before.content, authorNote: before.authorNote, isVip: current.isVip },
+        now,
+      );
+    } else {
+      // The replace started the revision: dropping it puts the chapter back.
+      await deleteRevisions(tx, [id]);
+      const [row] = await tx
+        .update(chapters)
+        .set({ version: chapter.version + 1, updateTime: now })
+        .where(eq(chapters.id, id))
+        .returning();
+      saved = row!;
+    }
+    await recordVersion(tx, { ...snapshotOf(saved), ...before, chapterId: id }, 'undo', now);
+  }
+}
