@@ -30,7 +30,9 @@ export async function workingTextsAfter(
     eq(chapters.bookId, bookId),
     ne(chapters.status, 'trashed'),
     onlyChapterId ? eq(chapters.id, onlyChapterId) : undefined,
-    after ? sql`(${chapters.position}, ${chapters.id}) > (${after.position}, ${after.id})` : undefined,
+    after
+      ? sql`(${chapters.position}, ${chapters.id}) > (${after.position}, ${after.id})`
+      : undefined,
   ];
   return db
     .select({

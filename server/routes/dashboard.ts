@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { bookDailyStats, books, chapters, incomeMonthly } from '../db/schema';
 import { authed } from '../http/operations';
+import { deskFigures } from '../services/stockpile';
 import { categoryPath, loadCategoryIndex, toBook } from './book-view';
 import { addDays, dayNumber, shanghaiDate } from './signed-only';
 
@@ -80,6 +81,7 @@ export const dashboardHandlers = authed({
       words_this_month: recent?.words_this_month ?? 0,
       chapters_this_week: recent?.chapters_this_week ?? 0,
       recent_books,
+      desk: await deskFigures(app, author.id),
       signed: author.isSigned ? await signedFigures(app, author.id, month, today) : null,
     };
   },

@@ -96,7 +96,10 @@ const summaryColumns = {
   // One primary-key probe per row: lists can badge chapters with pending edits.
   hasRevision: sql<boolean>`exists (select 1 from chapter_revisions r where r.chapter_id = ${chapters.id})`,
 };
-export type ChapterSummaryRow = Pick<Chapter, Exclude<keyof typeof summaryColumns, 'hasRevision'>> & {
+export type ChapterSummaryRow = Pick<
+  Chapter,
+  Exclude<keyof typeof summaryColumns, 'hasRevision'>
+> & {
   hasRevision: boolean;
 };
 
@@ -1047,7 +1050,12 @@ async function changeStatus(
     let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (todo.length > 0) {
       const now = app.now();
-      const before = change.undoable ? await placementsOf(tx, todo.map((r) => r.id)) : [];
+      const before = change.undoable
+        ? await placementsOf(
+            tx,
+            todo.map((r) => r.id),
+          )
+        : [];
       await change.apply(tx, todo, now);
       if (change.affectsNumbering) {
         // Trash removes chapters from the counts, restore adds them back.
@@ -1231,7 +1239,8 @@ export async function importChapters(
     if (title === '') fail('title', 'validation.tooShort');
     else if (hasUnstorableCharacters(item.title)) fail('title', 'validation.format');
     else if (hasUnstorableCharacters(item.content)) fail('content', 'validation.format');
-    else if (hasUnstorableCharacters(item.author_note ?? '')) fail('author_note', 'validation.format');
+    else if (hasUnstorableCharacters(item.author_note ?? ''))
+      fail('author_note', 'validation.format');
     else if (codePointLength(title) > CHAPTER_TITLE_MAX) fail('title', 'validation.tooLong');
     else if (codePointLength(item.content) > CHAPTER_CONTENT_MAX)
       fail('content', 'validation.tooLong');

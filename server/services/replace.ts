@@ -217,7 +217,11 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
         continue;
       }
       const title = matcher
-        .replace(current.title, chosen.filter((m) => m.field === 'title'), body.replacement)
+        .replace(
+          current.title,
+          chosen.filter((m) => m.field === 'title'),
+          body.replacement,
+        )
         .trim();
       const content = matcher.replace(
         current.content,

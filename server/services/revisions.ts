@@ -12,7 +12,12 @@ import type { Db } from '../db/client';
 import { books, type Chapter, type ChapterRevision, chapters } from '../db/schema';
 import { conflict, notAllowed, notFound } from '../http/failure';
 import type { RequestBody } from '../http/operations';
-import { deleteRevisions, revisionOf, revisionsOf, upsertRevision } from '../repositories/chapter-revisions';
+import {
+  deleteRevisions,
+  revisionOf,
+  revisionsOf,
+  upsertRevision,
+} from '../repositories/chapter-revisions';
 import type { TextSnapshot } from '../repositories/chapter-versions';
 import {
   type ChapterView,

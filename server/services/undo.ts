@@ -13,7 +13,6 @@ import type { Db } from '../db/client';
 import { chapters, chapterVersions, type UndoKind } from '../db/schema';
 import { conflict, notAllowed, notFound } from '../http/failure';
 import type { RequestBody } from '../http/operations';
-import { deleteRevisions, revisionOf } from '../repositories/chapter-revisions';
 import {
   type ChapterStamp,
   chapterStates,
@@ -25,6 +24,7 @@ import {
   placementsOf as readPlacements,
   updateOperation,
 } from '../repositories/chapter-operations';
+import { deleteRevisions, revisionOf } from '../repositories/chapter-revisions';
 import {
   Deltas,
   lockBook,
@@ -276,7 +276,12 @@ async function undoTexts(tx: Db, entries: TextEntry[], now: Date): Promise<void>
       saved = await writeWorkingText(
         tx,
         chapter,
-        { title: before.title, content: before.content, authorNote: before.authorNote, isVip: current.isVip },
+        {
+          title: before.title,
+          content: before.content,
+          authorNote: before.authorNote,
+          isVip: current.isVip,
+        },
         now,
       );
     } else {
