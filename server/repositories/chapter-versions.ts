@@ -132,7 +132,7 @@ const summaryColumns = {
   // The next older version's words, for the change; null for the oldest.
   previousWords: sql<number | null>`lag(${chapterVersions.wordCount}) over (
     partition by ${chapterVersions.chapterId}
-    order by ${chapterVersions.createTime}, ${chapterVersions.id})`,
+    order by ${chapterVersions.createTime}, ${chapterVersions.id})`.as('previous_words'),
 };
 export type VersionSummaryRow = Pick<
   ChapterVersion,
