@@ -14,7 +14,6 @@ import {
   DAY,
   expectCode,
   getChapter,
-  HOUR,
   historyOf,
   longBooks,
   MINUTE,
