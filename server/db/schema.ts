@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   date,
@@ -367,9 +368,12 @@ export const chapterVersions = pgTable(
     // Readers had this text: retention never removes it.
     published: boolean('published').notNull().default(false),
     createTime: createTime(),
+    // Orders versions written at the same instant (one transaction keeps its
+    // clock): a checkpoint and the change after it.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('chapter_versions_chapter_time_idx').on(t.chapterId, t.createTime),
+    index('chapter_versions_chapter_time_idx').on(t.chapterId, t.createTime, t.seq),
     index('chapter_versions_chapter_hash_idx').on(t.chapterId, t.textHash),
     oneOf('chapter_versions_reason_ck', t.reason, VERSION_REASONS),
   ],

@@ -75,7 +75,7 @@ export async function newestVersion(db: Db, text: TextSnapshot): Promise<NewestV
     })
     .from(chapterVersions)
     .where(eq(chapterVersions.chapterId, text.chapterId))
-    .orderBy(desc(chapterVersions.createTime), desc(chapterVersions.id))
+    .orderBy(desc(chapterVersions.createTime), desc(chapterVersions.seq))
     .limit(1);
   return row ?? null;
 }
@@ -94,7 +94,7 @@ export async function versionWithText(
         eq(chapterVersions.textHash, textHashOf(text)),
       ),
     )
-    .orderBy(desc(chapterVersions.createTime))
+    .orderBy(desc(chapterVersions.createTime), desc(chapterVersions.seq))
     .limit(1);
   return row?.id ?? null;
 }
@@ -110,6 +110,7 @@ export async function versionsForRetention(
       id: chapterVersions.id,
       chapterId: chapterVersions.chapterId,
       createTime: chapterVersions.createTime,
+      seq: chapterVersions.seq,
       published: chapterVersions.published,
     })
     .from(chapterVersions)
@@ -129,14 +130,15 @@ const summaryColumns = {
   reason: chapterVersions.reason,
   published: chapterVersions.published,
   createTime: chapterVersions.createTime,
+  seq: chapterVersions.seq,
   // The next older version's words, for the change; null for the oldest.
   previousWords: sql<number | null>`lag(${chapterVersions.wordCount}) over (
     partition by ${chapterVersions.chapterId}
-    order by ${chapterVersions.createTime}, ${chapterVersions.id})`.as('previous_words'),
+    order by ${chapterVersions.createTime}, ${chapterVersions.seq})`.as('previous_words'),
 };
 export type VersionSummaryRow = Pick<
   ChapterVersion,
-  'id' | 'chapterId' | 'title' | 'wordCount' | 'reason' | 'published' | 'createTime'
+  'id' | 'chapterId' | 'title' | 'wordCount' | 'reason' | 'published' | 'createTime' | 'seq'
 > & { previousWords: number | null };
 
 /** A page of a chapter's versions, newest first, with the total. */
@@ -155,7 +157,7 @@ export async function pageOfVersions(
     db
       .select()
       .from(ranked)
-      .orderBy(desc(ranked.createTime), desc(ranked.id))
+      .orderBy(desc(ranked.createTime), desc(ranked.seq))
       .limit(limit)
       .offset(offset),
     db
@@ -178,8 +180,8 @@ export async function ownedVersion(
       previousWords: sql<number | null>`(
         select p.word_count from chapter_versions p
         where p.chapter_id = ${chapterVersions.chapterId}
-          and (p.create_time, p.id) < (${chapterVersions.createTime}, ${chapterVersions.id})
-        order by p.create_time desc, p.id desc limit 1)`,
+          and (p.create_time, p.seq) < (${chapterVersions.createTime}, ${chapterVersions.seq})
+        order by p.create_time desc, p.seq desc limit 1)`,
     })
     .from(chapterVersions)
     .innerJoin(books, eq(books.id, chapterVersions.bookId))

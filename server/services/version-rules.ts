@@ -38,16 +38,15 @@ export function saveWritesVersion(newest: NewestVersion | null, now: Date): bool
 export interface KeptVersion {
   id: string;
   createTime: Date;
+  /** Write order, for versions of the same instant. */
+  seq: number;
   published: boolean;
 }
 
-/**
- * The ids retention removes from one chapter's versions (any order given).
- * Ties in time are broken by id so the answer never depends on input order.
- */
+/** The ids retention removes from one chapter's versions (any order given). */
 export function versionsToPrune(versions: readonly KeptVersion[], now: Date): string[] {
   const newestFirst = [...versions].sort(
-    (a, b) => b.createTime.getTime() - a.createTime.getTime() || (a.id < b.id ? 1 : -1),
+    (a, b) => b.createTime.getTime() - a.createTime.getTime() || b.seq - a.seq,
   );
   const cutoff = now.getTime() - FULL_HISTORY_DAYS * DAY_MS;
   const daysSeen = new Set<string>();

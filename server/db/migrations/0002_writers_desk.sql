@@ -34,6 +34,7 @@ CREATE TABLE "chapter_versions" (
 	"reason" text NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
 	CONSTRAINT "chapter_versions_reason_ck" CHECK ("chapter_versions"."reason" in ('edit', 'publish', 'revision_applied', 'revision_discarded', 'restore', 'replace', 'undo', 'checkpoint'))
 );
 --> statement-breakpoint
@@ -53,5 +54,5 @@ ALTER TABLE "chapter_versions" ADD CONSTRAINT "chapter_versions_chapter_id_chapt
 ALTER TABLE "chapter_versions" ADD CONSTRAINT "chapter_versions_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "writing_days" ADD CONSTRAINT "writing_days_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chapter_operations_author_time_idx" ON "chapter_operations" USING btree ("author_id","create_time");--> statement-breakpoint
-CREATE INDEX "chapter_versions_chapter_time_idx" ON "chapter_versions" USING btree ("chapter_id","create_time");--> statement-breakpoint
+CREATE INDEX "chapter_versions_chapter_time_idx" ON "chapter_versions" USING btree ("chapter_id","create_time","seq");--> statement-breakpoint
 CREATE INDEX "chapter_versions_chapter_hash_idx" ON "chapter_versions" USING btree ("chapter_id","text_hash");
