@@ -99,7 +99,8 @@ export async function searchBook(
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const context = query.context ?? 20;
-  const perChapter = query.chapter_id ? MATCHES_IN_ONE_CHAPTER : MATCHES_PER_CHAPTER;
+  const perChapter =
+    query.max_matches ?? (query.chapter_id ? MATCHES_IN_ONE_CHAPTER : MATCHES_PER_CHAPTER);
   const first = (page - 1) * pageSize;
   const list: SearchChapter[] = [];
   let totalMatches = 0;

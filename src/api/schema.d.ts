@@ -961,8 +961,8 @@ export interface paths {
          *     linear time) that must not match empty text. `whole_word` keeps matches whose Latin letters
          *     or digits at either edge do not continue into a letter or digit (a CJK edge is always a word
          *     edge: Chinese has no spaces). Offsets are UTF-16 code units (JavaScript string indices) into
-         *     the field. Chapters are paged by `page` / `page_size` among those with matches; each carries
-         *     at most 20 matches unless `chapter_id` asks for one chapter (then up to 1,000). When the
+         *     the field. Chapters are paged by `page` / `page_size` among those with matches; each lists up
+         *     to `max_matches` of its matches (`match_count` counts them all). When the
          *     search needs more than 5 s of matching or finds more than 200,000 matches it stops and
          *     answers `complete: false` with what it found. An invalid or empty-matching pattern answers
          *     101001 on `query`.
@@ -4017,9 +4017,12 @@ export interface operations {
                 chapter_id?: components["schemas"]["Id"];
                 /** @description Characters of context on each side of a match. */
                 context?: number;
+                /** @description Matches listed per chapter (counts are always whole): 20 by default, 1,000 with `chapter_id`; 0 lists none, to gather chapter ids and versions for a replace fast. */
+                max_matches?: number;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
-                page_size?: components["parameters"]["PageSize"];
+                /** @description Chapters with matches per page. */
+                page_size?: number;
             };
             header?: never;
             path?: never;
