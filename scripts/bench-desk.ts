@@ -14,11 +14,15 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
+import { BOOKS } from '../server/db/seed-fixtures';
+import { chapterText, createRng } from '../server/db/seed-prose';
 import { DEMO_PASSWORD, type Envelope, SIGNED_PHONE } from './lib/bench-server';
 
 const SAVE_EVERY_S = 5;
 const EDIT_SECONDS = 3600;
 const REPLACE_BATCH = 100;
+const rng = createRng(14);
+const cast = BOOKS.find((b) => b.title === '星海长歌')!.cast;
 
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
@@ -183,15 +187,16 @@ let chapter = await call<{ id: string; version: number; content: string }>(
     book_id: book.id,
     volume_id: volumes.list.at(-1)!.id,
     title: '一小时的草稿',
-    content: '青石镇的清晨总是从一声鸡鸣开始。'.repeat(150),
+    content: chapterText(rng, cast, 2400, 2600),
   },
   token,
 );
 const startLength = chapter.content.length;
 let saves = 0;
 for (let s = 0; s <= EDIT_SECONDS; s += SAVE_EVERY_S) {
-  // About 40 characters a minute typed in: a sentence every 15 s.
-  const content = s % 15 === 0 ? `${chapter.content}林远又往前走了一步。` : `${chapter.content}，`;
+  // Seed-style prose typed in: a sentence or so every 15 s, a comma between.
+  const content =
+    s % 15 === 0 ? `${chapter.content}${chapterText(rng, cast, 40, 40)}` : `${chapter.content}，`;
   chapter = await call(
     'POST',
     '/author/chapter/update',

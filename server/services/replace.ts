@@ -20,6 +20,7 @@ import {
   CHAPTER_CONTENT_MAX,
   CHAPTER_TITLE_MAX,
   codePointLength,
+  Deltas,
   lockBook,
   ownedBook,
 } from './chapters';
@@ -33,7 +34,7 @@ import {
   TextMatcher,
 } from './text-search';
 import { recordReplace } from './undo';
-import { keepText, recordVersion } from './versions';
+import { keepText, pruneHistory, recordVersion } from './versions';
 import { editsAsRevision, sameText, textStateOf, workingTextOf } from './working-text';
 
 type SearchChapter = components['schemas']['SearchChapter'];
@@ -195,6 +196,8 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
     const skipped: { chapter_id: string; reason: SkipReason }[] = [];
     const undoEntries: { id: string; versionId: string; hadRevision: boolean }[] = [];
     const done = new Set<string>();
+    // Counts and retention are settled once for the batch, not per chapter.
+    const deltas = new Deltas();
 
     for (const request of body.chapters) {
       const chapter = byId.get(request.chapter_id)!;
@@ -239,11 +242,14 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
       }
       const versionId = await keepText(tx, { ...snapshotOf(chapter), ...current }, now, {
         published: chapter.status === 'published' && !revision,
+        prune: false,
       });
       const next = { ...current, title, content };
-      const saved = await writeWorkingText(tx, chapter, next, now);
+      const saved = await writeWorkingText(tx, chapter, next, now, deltas);
       const wordCount = countWords(content);
-      await recordVersion(tx, { ...snapshotOf(chapter), ...next, wordCount }, 'replace', now);
+      await recordVersion(tx, { ...snapshotOf(chapter), ...next, wordCount }, 'replace', now, {
+        prune: false,
+      });
       // Back to the chapter's own text exactly: writeWorkingText dropped the revision.
       const pending = editsAsRevision(chapter.status) && !sameText(next, chapter);
       changed.push({
@@ -255,6 +261,12 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
       undoEntries.push({ id: chapter.id, versionId, hadRevision: revision !== null });
     }
 
+    await deltas.apply(tx, book.id, now);
+    await pruneHistory(
+      tx,
+      changed.map((c) => c.chapter_id),
+      now,
+    );
     const undo =
       undoEntries.length > 0 || body.undo_id
         ? await recordReplace(tx, {

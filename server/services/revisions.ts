@@ -74,12 +74,14 @@ export async function lockChapterAt(
  * Makes `next` what the author edits on a locked chapter: a draft's own text
  * (the book's counts follow), or a published or scheduled chapter's pending
  * revision, dropped when it equals the chapter's text. Adds 1 to the version.
+ * A batch passes its own `deltas` and applies them once.
  */
 export async function writeWorkingText(
   tx: Db,
   chapter: Chapter,
   next: WorkingText,
   now: Date,
+  batchDeltas?: Deltas,
 ): Promise<Chapter> {
   const wordCount = countWords(next.content);
   if (!editsAsRevision(chapter.status)) {
@@ -89,9 +91,9 @@ export async function writeWorkingText(
       .where(eq(chapters.id, chapter.id))
       .returning();
     if (chapter.status !== 'trashed') {
-      const deltas = new Deltas();
+      const deltas = batchDeltas ?? new Deltas();
       deltas.add(chapter.volumeId, 0, wordCount - chapter.wordCount);
-      await deltas.apply(tx, chapter.bookId, now);
+      if (!batchDeltas) await deltas.apply(tx, chapter.bookId, now);
     }
     return row!;
   }
@@ -181,7 +183,7 @@ export function applyRevision(
     deltas.add(chapter.volumeId, 0, revision.wordCount - chapter.wordCount);
     await deltas.apply(tx, book.id, now);
     if (readersHad && revision.title !== chapter.title) await refreshLastPublished(tx, book.id);
-    await recordVersion(tx, snapshotOf(row!), 'revision_applied', now, readersHad);
+    await recordVersion(tx, snapshotOf(row!), 'revision_applied', now, { published: readersHad });
     return toChapter(tx, row!);
   });
 }

@@ -24,7 +24,7 @@ import {
   placementsOf as readPlacements,
   updateOperation,
 } from '../repositories/chapter-operations';
-import { deleteRevisions, revisionOf } from '../repositories/chapter-revisions';
+import { deleteRevisions, revisionsOf } from '../repositories/chapter-revisions';
 import {
   Deltas,
   lockBook,
@@ -34,7 +34,7 @@ import {
   summariesOf,
 } from './chapters';
 import { snapshotOf, writeWorkingText } from './revisions';
-import { recordVersion } from './versions';
+import { pruneHistory, recordVersion } from './versions';
 import { workingTextOf } from './working-text';
 
 export const UNDO_TTL_MS = 24 * 3_600_000;
@@ -197,7 +197,7 @@ export function undoOperation(
     if (conflicts.length > 0 && !body.skip_changed) {
       throw conflict('Chapters changed after the operation', { conflicts });
     }
-    if (op.kind === 'replace') await undoTexts(tx, todo as TextEntry[], now);
+    if (op.kind === 'replace') await undoTexts(tx, op.bookId, todo as TextEntry[], now);
     else await undoPlacements(tx, op.bookId, todo as PlacementEntry[], states, now);
     await updateOperation(tx, op.id, { undoneAt: now });
     const restored = todo.map((e) => e.id);
@@ -243,8 +243,10 @@ async function undoPlacements(
   await refreshLastPublished(tx, bookId);
 }
 
-async function undoTexts(tx: Db, entries: TextEntry[], now: Date): Promise<void> {
+async function undoTexts(tx: Db, bookId: string, entries: TextEntry[], now: Date): Promise<void> {
   if (entries.length === 0) return;
+  // Counts and retention are settled once for the whole undo.
+  const deltas = new Deltas();
   const rows = await tx
     .select()
     .from(chapters)
@@ -265,10 +267,18 @@ async function undoTexts(tx: Db, entries: TextEntry[], now: Date): Promise<void>
     );
   const chapterById = new Map(rows.map((r) => [r.id, r]));
   const versionById = new Map(versions.map((v) => [v.id, v]));
+  const revisionById = new Map(
+    (
+      await revisionsOf(
+        tx,
+        entries.map((e) => e.id),
+      )
+    ).map((r) => [r.chapterId, r]),
+  );
   for (const { id, text } of entries) {
     const chapter = chapterById.get(id)!;
     const before = versionById.get(text.versionId);
-    const revision = await revisionOf(tx, id);
+    const revision = revisionById.get(id) ?? null;
     const current = workingTextOf(chapter, revision);
     let saved = chapter;
     if (!before) throw new Error(`undo: version ${text.versionId} of chapter ${id} is gone`);
@@ -283,6 +293,7 @@ async function undoTexts(tx: Db, entries: TextEntry[], now: Date): Promise<void>
           isVip: current.isVip,
         },
         now,
+        deltas,
       );
     } else {
       // The replace started the revision: dropping it puts the chapter back.
@@ -294,6 +305,14 @@ async function undoTexts(tx: Db, entries: TextEntry[], now: Date): Promise<void>
         .returning();
       saved = row!;
     }
-    await recordVersion(tx, { ...snapshotOf(saved), ...before, chapterId: id }, 'undo', now);
+    await recordVersion(tx, { ...snapshotOf(saved), ...before, chapterId: id }, 'undo', now, {
+      prune: false,
+    });
   }
+  await deltas.apply(tx, bookId, now);
+  await pruneHistory(
+    tx,
+    entries.map((e) => e.id),
+    now,
+  );
 }

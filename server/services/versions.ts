@@ -49,16 +49,24 @@ export async function pruneHistory(tx: Db, chapterIds: string[], now: Date): Pro
   await deleteVersions(tx, doomed);
 }
 
+/** How a version is written. */
+export interface VersionOptions {
+  /** Readers have (or had) this text: retention never removes it. */
+  published?: boolean;
+  /** Apply retention now; a batch writer passes false and prunes its chapters once at the end. */
+  prune?: boolean;
+}
+
 /** Writes a version of the text and applies retention; answers its id. */
 export async function recordVersion(
   tx: Db,
   text: TextSnapshot,
   reason: VersionReason,
   now: Date,
-  published = false,
+  options: VersionOptions = {},
 ): Promise<string> {
-  const id = await insertVersion(tx, text, reason, published, now);
-  await pruneHistory(tx, [text.chapterId], now);
+  const id = await insertVersion(tx, text, reason, options.published ?? false, now);
+  if (options.prune ?? true) await pruneHistory(tx, [text.chapterId], now);
   return id;
 }
 
@@ -76,11 +84,11 @@ export async function keepText(
   tx: Db,
   text: TextSnapshot,
   now: Date,
-  options: { reason?: VersionReason; published?: boolean } = {},
+  options: VersionOptions & { reason?: VersionReason } = {},
 ): Promise<string> {
   const existing = await versionWithText(tx, text);
   if (existing) return existing;
-  return recordVersion(tx, text, options.reason ?? 'checkpoint', now, options.published ?? false);
+  return recordVersion(tx, text, options.reason ?? 'checkpoint', now, options);
 }
 
 /**
@@ -196,8 +204,6 @@ export function restoreVersion(
       { ...snapshotOf(chapter), ...version, chapterId: chapter.id },
       'restore',
       now,
-      // Restoring onto a published chapter makes a revision, which readers do not have yet.
-      false,
     );
     return toChapter(tx, saved);
   });
