@@ -107,6 +107,15 @@ export async function updateOperation(
   await db.update(chapterOperations).set(set).where(eq(chapterOperations.id, id));
 }
 
+/** Every chapter's position in the book (a few thousand numbers). */
+export async function positionsOf(db: Db, bookId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: chapters.id, position: chapters.position })
+    .from(chapters)
+    .where(eq(chapters.bookId, bookId));
+  return new Map(rows.map((r) => [r.id, r.position]));
+}
+
 /** Chapters of the book other than `except` at any of the positions. */
 export async function chaptersAtPositions(
   db: Db,

@@ -59,7 +59,7 @@ import type { Query, RequestBody } from '../http/operations';
 import { revisionOf } from '../repositories/chapter-revisions';
 import { foldRevisions, saveRevision, snapshotOf } from './revisions';
 import { hasUnstorableCharacters, requireStorableText } from './text-rules';
-import { placementsOf, recordUndo, type UndoInfo } from './undo';
+import { bookPositions, placementsOf, recordUndo, type UndoInfo } from './undo';
 import { noteSave, recordPublished } from './versions';
 import { editsAsRevision, textStateOf, toRevisionView } from './working-text';
 
@@ -1166,6 +1166,7 @@ export async function moveChapters(
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
     const before = await placementsOf(tx, ids);
+    const positionsBefore = await bookPositions(tx, book.id);
 
     let targetId = body.volume_id;
     if (targetId === undefined) {
@@ -1208,7 +1209,14 @@ export async function moveChapters(
     if (rows.some((r) => r.status === 'published' && r.publishedAt?.getTime() === latest)) {
       await refreshLastPublished(tx, book.id);
     }
-    const undo = await recordUndo(tx, { authorId, bookId: book.id, kind: 'move', before, now });
+    const undo = await recordUndo(tx, {
+      authorId,
+      bookId: book.id,
+      kind: 'move',
+      before,
+      bookPositionsBefore: positionsBefore,
+      now,
+    });
     return { list: await summariesOf(tx, ids), ...undo };
   });
 }

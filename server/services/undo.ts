@@ -21,6 +21,7 @@ import {
   lockOwnedOperation,
   type OperationEntry,
   type Placement,
+  positionsOf,
   placementsOf as readPlacements,
   updateOperation,
 } from '../repositories/chapter-operations';
@@ -46,6 +47,8 @@ type TextEntry = Extract<OperationEntry, { text: unknown }>;
 
 /** Where the chapters are before a bulk change (read under the book's lock). */
 export const placementsOf = readPlacements;
+/** Every chapter's position in a book, before a move. */
+export const bookPositions = positionsOf;
 
 async function stampsOf(tx: Db, ids: string[]): Promise<Map<string, ChapterStamp>> {
   return chapterStates(tx, ids);
@@ -55,7 +58,47 @@ function undoInfo(id: string, expiresAt: Date): UndoInfo {
   return { undo_id: id, undo_expires_at: expiresAt.toISOString() };
 }
 
-/** Records a trash, move or schedule whose chapters were at `before`. */
+/**
+ * A move that ran out of room respaces the whole book, so the old positions
+ * of the moved chapters are in the old spacing. Each is carried into the new
+ * one between the same neighbours (linear between them, so moved chapters
+ * keep their order); without a respace they are returned as they are.
+ */
+export function carryPositions(
+  moved: readonly { id: string; position: number }[],
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const movedIds = new Set(moved.map((m) => m.id));
+  const anchors = [...before.entries()]
+    .filter(([id]) => !movedIds.has(id) && after.has(id))
+    .map(([id, old]) => ({ old, now: after.get(id)! }))
+    .sort((a, b) => a.old - b.old);
+  const respaced = anchors.some((a) => a.old !== a.now);
+  const carried = new Map<string, number>();
+  for (const { id, position } of moved) {
+    if (!respaced) {
+      carried.set(id, position);
+      continue;
+    }
+    const below = anchors.filter((a) => a.old < position).at(-1);
+    const above = anchors.find((a) => a.old > position);
+    let next: number;
+    if (below && above) {
+      const share = (position - below.old) / (above.old - below.old);
+      next = below.now + share * (above.now - below.now);
+    } else if (below) next = below.now + (position - below.old);
+    else if (above) next = above.now - (above.old - position);
+    else next = position;
+    carried.set(id, next);
+  }
+  return carried;
+}
+
+/**
+ * Records a trash, move or schedule whose chapters were at `before`; a move
+ * also passes the book's positions before it (see carryPositions).
+ */
 export async function recordUndo(
   tx: Db,
   input: {
@@ -63,6 +106,7 @@ export async function recordUndo(
     bookId: string;
     kind: Exclude<UndoKind, 'replace'>;
     before: (Placement & { id: string })[];
+    bookPositionsBefore?: ReadonlyMap<string, number>;
     now: Date;
   },
 ): Promise<UndoInfo> {
@@ -70,6 +114,14 @@ export async function recordUndo(
     tx,
     input.before.map((p) => p.id),
   );
+  if (input.bookPositionsBefore) {
+    const carried = carryPositions(
+      input.before,
+      input.bookPositionsBefore,
+      await positionsOf(tx, input.bookId),
+    );
+    for (const placement of input.before) placement.position = carried.get(placement.id)!;
+  }
   const entries: OperationEntry[] = input.before.map(({ id, ...placement }) => ({
     id,
     placement,

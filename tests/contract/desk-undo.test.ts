@@ -200,3 +200,32 @@ describe(op('undoChapterOperation'), () => {
     expectCode(await undo('nosuchundo'), 102001);
   });
 });
+
+describe('undo of a move that respaced the book', () => {
+  it('puts the chapters back in reading order even though every position changed', async () => {
+    const rows = await chaptersOf(server, token, bigBook.id);
+    const [a, x, y] = [rows[2]!, rows[10]!, rows[11]!];
+    const volumeOf = (id: string) => rows.find((r) => r.id === id)!.volume_id;
+    // Moving two chapters after the same one halves the gap each time until a respace.
+    for (let i = 0; i < 80; i++) {
+      const before = await chaptersOf(server, token, bigBook.id);
+      const mover = i % 2 === 0 ? x : y;
+      const moved = await server.ok<Bulk>('moveChapters', {
+        token,
+        body: { chapter_ids: [mover.id], volume_id: volumeOf(a.id), after_chapter_id: a.id },
+      });
+      const after = await chaptersOf(server, token, bigBook.id);
+      const positions = new Map(after.map((c) => [c.id, c.position]));
+      const respaced = before.some((c) => c.id !== mover.id && positions.get(c.id) !== c.position);
+      if (!respaced) continue;
+      // This move respaced the book: its undo must still restore the reading order.
+      expectCode(await undo(moved.undo_id!), 0);
+      const restored = await chaptersOf(server, token, bigBook.id);
+      expect(restored.map((c) => [c.id, c.volume_id, c.chapter_no])).toEqual(
+        before.map((c) => [c.id, c.volume_id, c.chapter_no]),
+      );
+      return;
+    }
+    throw new Error('no respace happened');
+  });
+});
