@@ -92,6 +92,41 @@ describe(op('updateChapter'), () => {
     expectFieldError(title, 'title', 'validation.format');
     expect((await getChapter(server, token, live.id)).version).toBe(live.version);
   });
+
+  it('refuses unstorable text on create and reports it per chapter on import', async () => {
+    const volume = (
+      await server.ok<{ list: { id: string }[] }>('listVolumes', {
+        token,
+        query: { book_id: bigBook.id },
+      })
+    ).list[0]!;
+    expectFieldError(
+      await server.call('createChapter', {
+        token,
+        body: { book_id: bigBook.id, volume_id: volume.id, title: '新章', content: 'a\u0000b' },
+      }),
+      'content',
+      'validation.format',
+    );
+    const imported = await server.ok<{
+      created: unknown[];
+      failed: { index: number; field: string; reason: string }[];
+    }>('importChapters', {
+      token,
+      body: {
+        book_id: bigBook.id,
+        volume_id: volume.id,
+        chapters: [
+          { title: '好的一章', content: '正文。' },
+          { title: '坏的一章', content: '半个\udc00字' },
+        ],
+      },
+    });
+    expect(imported.created).toHaveLength(1);
+    expect(imported.failed).toEqual([
+      { index: 1, title: '坏的一章', field: 'content', reason: 'validation.format' },
+    ]);
+  });
 });
 
 describe(op('applyChapterRevision'), () => {
