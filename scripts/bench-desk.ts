@@ -16,7 +16,7 @@ import { migrateDatabase } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
 import { BOOKS } from '../server/db/seed-fixtures';
 import { chapterText, createRng } from '../server/db/seed-prose';
-import { DEMO_PASSWORD, type Envelope, SIGNED_PHONE } from './lib/bench-server';
+import { api, DEMO_PASSWORD, SIGNED_PHONE } from './lib/bench-server';
 
 const SAVE_EVERY_S = 5;
 const EDIT_SECONDS = 3600;
@@ -39,23 +39,9 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers['x-token'] = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.body;
+/** An API call that must succeed, as the other benchmarks make them. */
+function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  return api<T>(base, method, path, token, body);
 }
 
 /** Peak heap and RSS while `work` runs, sampled every 10 ms. */

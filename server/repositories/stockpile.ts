@@ -11,6 +11,11 @@ import { books, chapters } from '../db/schema';
 const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 const countIf = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+/** Words and chapters of the rows grouped. */
+const wordsAndChapters = () => ({
+  words: sumOf(sql`${chapters.wordCount}`),
+  chapters: sql<number>`count(*)`.mapWith(Number),
+});
 
 export interface StockTotals {
   bookId: string;
@@ -64,11 +69,7 @@ export async function publishedBetween(
 ): Promise<Map<string, { words: number; chapters: number }>> {
   if (bookIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      bookId: chapters.bookId,
-      words: sumOf(sql`${chapters.wordCount}`),
-      chapters: sql<number>`count(*)`.mapWith(Number),
-    })
+    .select({ bookId: chapters.bookId, ...wordsAndChapters() })
     .from(chapters)
     .where(
       and(
@@ -84,41 +85,25 @@ export async function publishedBetween(
 
 /** Per Beijing day in [from, to): words and chapters published, and scheduled. */
 export async function dayTotals(db: Db, bookId: string, from: Date, to: Date) {
-  const day = (column: typeof chapters.publishAt) =>
-    sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const perDay = (status: 'published' | 'scheduled', column: typeof chapters.publishAt) =>
+    db
+      .select({
+        date: sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+        ...wordsAndChapters(),
+      })
+      .from(chapters)
+      .where(
+        and(
+          eq(chapters.bookId, bookId),
+          eq(chapters.status, status),
+          gte(column, from),
+          lt(column, to),
+        ),
+      )
+      .groupBy(sql`1`);
   const [published, scheduled] = await Promise.all([
-    db
-      .select({
-        date: day(chapters.publishedAt),
-        words: sumOf(sql`${chapters.wordCount}`),
-        chapters: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(chapters)
-      .where(
-        and(
-          eq(chapters.bookId, bookId),
-          eq(chapters.status, 'published'),
-          gte(chapters.publishedAt, from),
-          lt(chapters.publishedAt, to),
-        ),
-      )
-      .groupBy(sql`1`),
-    db
-      .select({
-        date: day(chapters.publishAt),
-        words: sumOf(sql`${chapters.wordCount}`),
-        chapters: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(chapters)
-      .where(
-        and(
-          eq(chapters.bookId, bookId),
-          eq(chapters.status, 'scheduled'),
-          gte(chapters.publishAt, from),
-          lt(chapters.publishAt, to),
-        ),
-      )
-      .groupBy(sql`1`),
+    perDay('published', chapters.publishedAt),
+    perDay('scheduled', chapters.publishAt),
   ]);
   return { published, scheduled };
 }

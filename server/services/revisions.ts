@@ -147,6 +147,17 @@ export async function saveRevision(
 
 type VersionBody = RequestBody<'applyChapterRevision'>;
 
+/** The chapter columns a revision becomes when it is taken as the text. */
+function revisionText(revision: ChapterRevision) {
+  return {
+    title: revision.title,
+    content: revision.content,
+    authorNote: revision.authorNote,
+    isVip: revision.isVip,
+    wordCount: revision.wordCount,
+  };
+}
+
 async function pendingRevision(tx: Db, chapter: Chapter): Promise<ChapterRevision> {
   const revision = editsAsRevision(chapter.status) ? await revisionOf(tx, chapter.id) : null;
   if (!revision) throw notAllowed('The chapter has no pending revision');
@@ -167,15 +178,7 @@ export function applyRevision(
     await keepText(tx, snapshotOf(chapter), now, { published: readersHad });
     const [row] = await tx
       .update(chapters)
-      .set({
-        title: revision.title,
-        content: revision.content,
-        authorNote: revision.authorNote,
-        isVip: revision.isVip,
-        wordCount: revision.wordCount,
-        version: chapter.version + 1,
-        updateTime: now,
-      })
+      .set({ ...revisionText(revision), version: chapter.version + 1, updateTime: now })
       .where(eq(chapters.id, chapter.id))
       .returning();
     await deleteRevisions(tx, [chapter.id]);
@@ -242,14 +245,7 @@ export async function foldRevisions(
     await keepText(tx, snapshotOf(chapter), now);
     await tx
       .update(chapters)
-      .set({
-        title: revision.title,
-        content: revision.content,
-        authorNote: revision.authorNote,
-        isVip: revision.isVip,
-        wordCount: revision.wordCount,
-        updateTime: now,
-      })
+      .set({ ...revisionText(revision), updateTime: now })
       .where(eq(chapters.id, chapter.id));
     deltas.add(chapter.volumeId, 0, revision.wordCount - chapter.wordCount);
   }

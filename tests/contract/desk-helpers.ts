@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { components } from '../../src/api/schema';
-import type { Envelope, TestServer } from './harness';
+import { type Envelope, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 
 export type Chapter = components['schemas']['Chapter'];
 export type Summary = components['schemas']['ChapterSummary'];
@@ -75,4 +75,37 @@ export async function historyOf(
 
 export function expectCode(result: Envelope, code: number): void {
   expect(result.code, JSON.stringify(result).slice(0, 400)).toBe(code);
+}
+
+/** A fresh server with both demo authors logged in and the signed one's 3,000-chapter novel. */
+export async function deskServer(): Promise<{
+  server: TestServer;
+  token: string;
+  otherToken: string;
+  bigBook: Book;
+}> {
+  const server = await startServer();
+  const token = await server.login();
+  const otherToken = await server.login(UNSIGNED_PHONE);
+  const bigBook = (await longBooks(server, token)).get('星海长歌')!;
+  return { server, token, otherToken, bigBook };
+}
+
+/** The texts history holds for a chapter, newest first. */
+export async function historyTexts(
+  server: TestServer,
+  token: string,
+  chapterId: string,
+): Promise<Version[]> {
+  const history = await historyOf(server, token, chapterId);
+  return Promise.all(
+    history.map((v) =>
+      server.ok<Version>('getChapterVersion', { token, query: { version_id: v.id } }),
+    ),
+  );
+}
+
+/** What an undo of a trash, move or schedule puts back for each chapter. */
+export function placeOf(c: Summary) {
+  return [c.id, c.status, c.volume_id, c.position, c.chapter_no, c.publish_at];
 }

@@ -11,13 +11,15 @@ import {
   type Book,
   chaptersOf,
   DAY,
+  deskServer,
   expectCode,
   getChapter,
   longBooks,
+  placeOf,
   type Summary,
   save,
 } from './desk-helpers';
-import { expectFieldError, op, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
+import { expectFieldError, op, type TestServer } from './harness';
 
 type Stockpile = components['schemas']['Stockpile'];
 type Plan = Extract<components['schemas']['SchedulePlanEnvelope'], { code: 0 }>['body'];
@@ -35,10 +37,7 @@ const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-  otherToken = await server.login(UNSIGNED_PHONE);
-  bigBook = (await longBooks(server, token)).get('星海长歌')!;
+  ({ server, token, otherToken, bigBook } = await deskServer());
 });
 afterAll(() => server?.close());
 
@@ -162,16 +161,8 @@ describe(op('planSchedule'), () => {
       expect(Date.parse(chapter.publish_at!)).toBe(Date.parse(item.publish_at));
     }
     await server.ok('undoChapterOperation', { token, body: { undo_id: applied.undo_id } });
-    const place = (c: Summary) => [
-      c.id,
-      c.status,
-      c.volume_id,
-      c.position,
-      c.chapter_no,
-      c.publish_at,
-    ];
-    expect((await chaptersOf(server, token, bigBook.id, 'draft')).map(place)).toEqual(
-      drafts.map(place),
+    expect((await chaptersOf(server, token, bigBook.id, 'draft')).map(placeOf)).toEqual(
+      drafts.map(placeOf),
     );
   });
 

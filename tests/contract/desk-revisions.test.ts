@@ -12,15 +12,16 @@ import {
   type Chapter,
   chaptersOf,
   DAY,
+  deskServer,
   expectCode,
   getChapter,
   historyOf,
-  longBooks,
+  historyTexts,
   MINUTE,
   save,
   type Version,
 } from './desk-helpers';
-import { expectFieldError, op, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
+import { expectFieldError, op, type TestServer } from './harness';
 
 let server: TestServer;
 let token: string;
@@ -28,10 +29,7 @@ let otherToken: string;
 let bigBook: Book;
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-  otherToken = await server.login(UNSIGNED_PHONE);
-  bigBook = (await longBooks(server, token)).get('星海长歌')!;
+  ({ server, token, otherToken, bigBook } = await deskServer());
 });
 afterAll(() => server?.close());
 
@@ -158,13 +156,8 @@ describe(op('applyChapterRevision'), () => {
     const bookAfter = await server.ok<Book>('getBook', { token, query: { book_id: bigBook.id } });
     expect(bookAfter.word_count - bookBefore.word_count).toBe(countWords(text) - live.word_count);
 
-    const history = await historyOf(server, token, live.id);
-    expect(history[0]).toMatchObject({ reason: 'revision_applied', published: true });
-    const kept = await Promise.all(
-      history.map((v) =>
-        server.ok<Version>('getChapterVersion', { token, query: { version_id: v.id } }),
-      ),
-    );
+    const kept = await historyTexts(server, token, live.id);
+    expect(kept[0]).toMatchObject({ reason: 'revision_applied', published: true });
     expect(kept.map((v) => v.content)).toContain(live.content);
     expect(kept.find((v) => v.content === live.content)!.published).toBe(true);
   });
@@ -201,14 +194,7 @@ describe(op('discardChapterRevision'), () => {
       revision: null,
       text_state: 'published',
     });
-    const history = await historyOf(server, token, live.id);
-    const texts = await Promise.all(
-      history.map(
-        async (v) =>
-          (await server.ok<Version>('getChapterVersion', { token, query: { version_id: v.id } }))
-            .content,
-      ),
-    );
+    const texts = (await historyTexts(server, token, live.id)).map((v) => v.content);
     expect(texts).toContain('一段最后没有用上的文字。');
     expectCode(
       await server.call('discardChapterRevision', {
@@ -245,13 +231,7 @@ describe('scheduled chapters', () => {
     await server.ok('unscheduleChapters', { token, body: { chapter_ids: [target.id] } });
     const draft = await getChapter(server, token, target.id);
     expect(draft).toMatchObject({ status: 'draft', content: '取消排期前改的字。', revision: null });
-    const texts = await Promise.all(
-      (await historyOf(server, token, target.id)).map(
-        async (v) =>
-          (await server.ok<Version>('getChapterVersion', { token, query: { version_id: v.id } }))
-            .content,
-      ),
-    );
+    const texts = (await historyTexts(server, token, target.id)).map((v) => v.content);
     expect(texts).toContain(target.content);
   });
 });
@@ -331,13 +311,7 @@ describe(op('restoreChapterVersion'), () => {
     expect(after[0]!.reason).toBe('restore');
     // Every old version is still there, and the unsaved-to-history third draft was kept.
     expect(after.map((v) => v.id)).toEqual(expect.arrayContaining(before.map((v) => v.id)));
-    const texts = await Promise.all(
-      after.map(
-        async (v) =>
-          (await server.ok<Version>('getChapterVersion', { token, query: { version_id: v.id } }))
-            .content,
-      ),
-    );
+    const texts = (await historyTexts(server, token, chapter.id)).map((v) => v.content);
     expect(texts).toContain('第三稿，还没成为版本。');
   });
 

@@ -9,15 +9,16 @@ import {
   type Book,
   chaptersOf,
   DAY,
+  deskServer,
   expectCode,
   getChapter,
   HOUR,
-  longBooks,
+  placeOf,
   type Summary,
   save,
   type Volume,
 } from './desk-helpers';
-import { op, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
+import { op, type TestServer } from './harness';
 
 let server: TestServer;
 let token: string;
@@ -38,10 +39,7 @@ interface UndoResult {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await server.login();
-  otherToken = await server.login(UNSIGNED_PHONE);
-  bigBook = (await longBooks(server, token)).get('星海长歌')!;
+  ({ server, token, otherToken, bigBook } = await deskServer());
 });
 afterAll(() => server?.close());
 
@@ -53,17 +51,9 @@ async function snapshot() {
     await server.ok<{ list: Volume[] }>('listVolumes', { token, query: { book_id: bigBook.id } })
   ).list;
   const book = await server.ok<Book>('getBook', { token, query: { book_id: bigBook.id } });
-  const place = (c: Summary) => [
-    c.id,
-    c.status,
-    c.volume_id,
-    c.position,
-    c.chapter_no,
-    c.publish_at,
-  ];
   return {
-    chapters: rows.map(place),
-    trashed: trashed.map(place),
+    chapters: rows.map(placeOf),
+    trashed: trashed.map(placeOf),
     volumes: volumes.map((v) => [v.id, v.chapter_count, v.word_count]),
     book: [book.chapter_count, book.word_count, book.last_chapter_title],
   };
