@@ -6,7 +6,7 @@
  * server/services/editorial.ts; this file only parses arguments and prints.
  */
 import type { DatabaseHandle } from '../server/db/client';
-import { MESSAGE_TYPES, type MessageType } from '../server/db/schema';
+import { MESSAGE_TYPES, type MessageType, type ReviewField } from '../server/db/schema';
 import {
   approveBook,
   approveSign,
@@ -29,7 +29,10 @@ Commands:
   list-books [phone]                      every book (or one author's) with review,
                                           serial and sign states; * = waits on staff
   approve-book <book_id>                  pending review -> approved
-  reject-book <book_id> <reason...>       pending review -> rejected, with the reason
+  reject-book <book_id> [--fields a,b] <reason...>
+                                         pending review -> rejected, with the reason and what
+                                         to change (title, synopsis, category, cover, tags,
+                                         protagonists, chapters)
   approve-sign <book_id> [comment...]     submitted application -> approved; the book is
                                           signed (VIP allowed), the author becomes signed
   reject-sign <book_id> <comment...>      submitted application -> rejected
@@ -89,10 +92,12 @@ function plan(args: string[]): Action {
     }
     case 'reject-book': {
       const bookId = need(args, 1, 'book_id');
-      const reason = rest(args, 2);
+      const withFields = args[2] === '--fields';
+      const fields = withFields ? (args[3] ?? '').split(',').filter(Boolean) : [];
+      const reason = rest(args, withFields ? 4 : 2);
       if (!reason) throw new UsageError('missing <reason>');
       return async (db, now) => {
-        const book = await rejectBook(db, bookId, reason, now);
+        const book = await rejectBook(db, bookId, reason, now, fields as ReviewField[]);
         console.log(`rejected 《${book.title}》: ${reason}`);
       };
     }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   date,
@@ -51,6 +52,36 @@ export const SIGN_APPLICATION_STATUSES = [
 ] as const;
 export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
 export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
+/**
+ * Why a chapter version was written (see server/services/versions.ts):
+ * `edit` at most once per 10 minutes of saving, `publish` when the text went
+ * out, `revision_applied` / `revision_discarded` when a pending revision was
+ * applied or dropped, `restore`, `replace` (find and replace across a book),
+ * `undo` (a replace undone), and `checkpoint`: the text as it stood just
+ * before one of those changed it, when history did not hold it yet.
+ */
+export const VERSION_REASONS = [
+  'edit',
+  'publish',
+  'revision_applied',
+  'revision_discarded',
+  'restore',
+  'replace',
+  'undo',
+  'checkpoint',
+] as const;
+/** Bulk chapter operations that can be undone (server/services/undo.ts). */
+export const UNDO_KINDS = ['trash', 'move', 'schedule', 'replace'] as const;
+/** What a reviewer may ask a returned book to change. */
+export const REVIEW_FIELDS = [
+  'title',
+  'synopsis',
+  'category',
+  'cover',
+  'tags',
+  'protagonists',
+  'chapters',
+] as const;
 
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 export type SmsScene = (typeof SMS_SCENES)[number];
@@ -64,6 +95,9 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 export type SignApplicationStatus = (typeof SIGN_APPLICATION_STATUSES)[number];
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export type VersionReason = (typeof VERSION_REASONS)[number];
+export type UndoKind = (typeof UNDO_KINDS)[number];
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 /** CHECK (column IN (...)) from one of the value lists above. */
 function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
@@ -193,6 +227,8 @@ export const books = pgTable(
     serialStatus: text('serial_status').$type<SerialStatus>().notNull().default('serial'),
     reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('draft'),
     rejectReason: text('reject_reason'),
+    // What the reviewer asked to change with `reject_reason`; empty otherwise.
+    rejectFields: jsonb('reject_fields').$type<ReviewField[]>().notNull().default([]),
     signStatus: text('sign_status').$type<SignStatus>().notNull().default('unsigned'),
     allowVip: boolean('allow_vip').notNull().default(false),
     // Aggregates kept in step with chapters by the server (not trashed only),
@@ -286,6 +322,106 @@ export const chapters = pgTable(
       'published',
     ]),
   ],
+);
+
+/**
+ * A published or scheduled chapter's edits, kept apart from the text readers
+ * get (or will get at `publish_at`) until the author applies them. At most one
+ * per chapter; drafts never have one (their saves are their text).
+ */
+export const chapterRevisions = pgTable('chapter_revisions', {
+  chapterId: text('chapter_id')
+    .primaryKey()
+    .references(() => chapters.id, { onDelete: 'cascade' }),
+  bookId: text('book_id')
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  authorNote: text('author_note').notNull(),
+  isVip: boolean('is_vip').notNull(),
+  wordCount: count('word_count'),
+  createTime: createTime(),
+  updateTime: updateTime(),
+});
+
+/**
+ * Every kept text of a chapter. Rows are only ever inserted, and deleted by
+ * the retention rule (server/services/version-rules.ts); never updated.
+ */
+export const chapterVersions = pgTable(
+  'chapter_versions',
+  {
+    id: id(),
+    chapterId: text('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    authorNote: text('author_note').notNull(),
+    wordCount: count('word_count'),
+    // Computed by the database, so one function decides what "the same text" is.
+    textHash: text('text_hash')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`md5(${chapterVersions.title} || chr(30) || ${chapterVersions.content} || chr(30) || ${chapterVersions.authorNote})`,
+      ),
+    reason: text('reason').$type<VersionReason>().notNull(),
+    // Readers had this text: retention never removes it.
+    published: boolean('published').notNull().default(false),
+    createTime: createTime(),
+    // Orders versions written at the same instant (one transaction keeps its
+    // clock): a checkpoint and the change after it.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('chapter_versions_chapter_time_idx').on(t.chapterId, t.createTime, t.seq),
+    index('chapter_versions_chapter_hash_idx').on(t.chapterId, t.textHash),
+    oneOf('chapter_versions_reason_ck', t.reason, VERSION_REASONS),
+  ],
+);
+
+/**
+ * A bulk change that can be undone: what each chapter was before, and how it
+ * looked right after, so an undo can tell whether it changed since.
+ */
+export const chapterOperations = pgTable(
+  'chapter_operations',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UndoKind>().notNull(),
+    entries: jsonb('entries').$type<unknown[]>().notNull(),
+    createTime: createTime(),
+    expiresAt: tstz('expires_at').notNull(),
+    undoneAt: tstz('undone_at'),
+  },
+  (t) => [
+    index('chapter_operations_author_time_idx').on(t.authorId, t.createTime),
+    oneOf('chapter_operations_kind_ck', t.kind, UNDO_KINDS),
+  ],
+);
+
+/** Net words an author wrote per Beijing day (saves in the editor), for today's words and the streak. */
+export const writingDays = pgTable(
+  'writing_days',
+  {
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    words: integer('words').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.date] })],
 );
 
 export interface SignContact {
@@ -545,3 +681,6 @@ export type BookDailyStats = typeof bookDailyStats.$inferSelect;
 export type ChapterReads = typeof chapterReads.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+export type ChapterRevision = typeof chapterRevisions.$inferSelect;
+export type ChapterVersion = typeof chapterVersions.$inferSelect;
+export type ChapterOperation = typeof chapterOperations.$inferSelect;

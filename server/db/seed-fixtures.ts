@@ -3,6 +3,7 @@ import type {
   Audience,
   BookKind,
   MessageType,
+  ReviewField,
   ReviewStatus,
   SerialStatus,
   SignStatus,
@@ -58,6 +59,8 @@ export interface BookFixture {
   synopsis: string;
   reviewStatus: ReviewStatus;
   rejectReason?: string;
+  /** What the reviewer asked to change with the reason. */
+  rejectFields?: ReviewField[];
   signStatus: SignStatus;
   serialStatus: SerialStatus;
   allowVip: boolean;
@@ -309,6 +312,7 @@ export const BOOKS: BookFixture[] = [
     reviewStatus: 'rejected',
     rejectReason:
       '作品简介与正文内容关联不足，且开篇三章节奏偏慢、核心冲突出现过晚，请修改后重新提交审核。',
+    rejectFields: ['synopsis', 'chapters'],
     signStatus: 'unsigned',
     serialStatus: 'serial',
     allowVip: false,

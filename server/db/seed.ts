@@ -434,6 +434,7 @@ function buildBook(
     serialStatus: fixture.serialStatus,
     reviewStatus: fixture.reviewStatus,
     rejectReason: fixture.rejectReason ?? null,
+    rejectFields: fixture.rejectFields ?? [],
     signStatus: fixture.signStatus,
     allowVip: fixture.allowVip,
     // No seeded chapter is trashed, so every chapter counts.

@@ -95,6 +95,7 @@ export function toBook(row: Book, path: string[]): BookView {
     serial_status: row.serialStatus,
     review_status: row.reviewStatus,
     reject_reason: row.rejectReason,
+    reject_fields: row.rejectFields,
     sign_status: row.signStatus,
     allow_vip: row.allowVip,
     word_count: row.wordCount,

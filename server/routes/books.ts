@@ -172,6 +172,7 @@ async function plannedUpdate(
   if (book.reviewStatus === 'rejected' && reviewed) {
     set.reviewStatus = 'pending';
     set.rejectReason = null;
+    set.rejectFields = [];
   }
   return set;
 }
@@ -283,6 +284,19 @@ export const bookHandlers = authed({
       allowed: ['jpeg', 'png'],
     });
     return { cover_url: stored.url };
+  },
+
+  async resubmitBook({ body, author, app }) {
+    const book = await ownBook(app.db, author.id, body.book_id);
+    if (book.reviewStatus !== 'rejected') throw notAllowed('Only a returned book is resubmitted');
+    // Conditional on the state just checked, so a reviewer's decision in between is not undone.
+    const [row] = await app.db
+      .update(books)
+      .set({ reviewStatus: 'pending', rejectReason: null, rejectFields: [], updateTime: app.now() })
+      .where(and(eq(books.id, book.id), eq(books.reviewStatus, 'rejected')))
+      .returning();
+    if (!row) throw notAllowed('The book changed meanwhile; reload it');
+    return bookView(app.db, row);
   },
 
   async requestCompletion({ body, author, app }) {

@@ -20,7 +20,12 @@ import {
   unscheduleChapters,
   updateChapter,
 } from '../services/chapters';
+import { replaceInBook, searchBook } from '../services/replace';
+import { applyRevision, discardRevision } from '../services/revisions';
 import { publishDueChapters } from '../services/scheduler';
+import { calendarOf, planSchedule, stockpileOf } from '../services/stockpile';
+import { undoOperation } from '../services/undo';
+import { listHistory, restoreVersion, versionView } from '../services/versions';
 
 export const chapterHandlers = authed({
   async listChapters({ query, author, app }) {
@@ -60,4 +65,17 @@ export const chapterHandlers = authed({
   restoreChapters: ({ body, author, app }) => restoreChapters(app, author.id, body.chapter_ids),
   moveChapters: ({ body, author, app }) => moveChapters(app, author.id, body),
   importChapters: ({ body, author, app }) => importChapters(app, author.id, body),
+
+  // The writer's desk: revisions, history, undo, find and replace, the stockpile.
+  applyChapterRevision: ({ body, author, app }) => applyRevision(app, author.id, body),
+  discardChapterRevision: ({ body, author, app }) => discardRevision(app, author.id, body),
+  listChapterVersions: ({ query, author, app }) => listHistory(app, author.id, query),
+  getChapterVersion: ({ query, author, app }) => versionView(app, author.id, query.version_id),
+  restoreChapterVersion: ({ body, author, app }) => restoreVersion(app, author.id, body),
+  undoChapterOperation: ({ body, author, app }) => undoOperation(app, author.id, body),
+  searchChapters: ({ query, author, app }) => searchBook(app, author.id, query),
+  replaceInChapters: ({ body, author, app }) => replaceInBook(app, author.id, body),
+  getStockpile: ({ query, author, app }) => stockpileOf(app, author.id, query.book_id),
+  planSchedule: ({ body, author, app }) => planSchedule(app, author.id, body),
+  getChapterCalendar: ({ query, author, app }) => calendarOf(app, author.id, query),
 });

@@ -11,6 +11,7 @@ import { bookDailyStats, books, chapters } from '../db/schema';
 import { authed } from '../http/operations';
 import { addDays, shanghaiDate, shanghaiMidnight, weekday } from '../services/calendar';
 import { monthPreTax } from '../services/income/history';
+import { deskFigures } from '../services/stockpile';
 import { categoryPath, loadCategoryIndex, toBook } from './book-view';
 
 /** How many books "recent books" shows. */
@@ -72,6 +73,7 @@ export const dashboardHandlers = authed({
       words_this_month: recent?.words_this_month ?? 0,
       chapters_this_week: recent?.chapters_this_week ?? 0,
       recent_books,
+      desk: await deskFigures(app, author.id),
       signed: author.isSigned ? await signedFigures(app, author.id, month, today) : null,
     };
   },

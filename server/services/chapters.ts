@@ -56,6 +56,12 @@ import {
 } from '../db/schema';
 import { conflict, invalid, notAllowed, notFound } from '../http/failure';
 import type { Query, RequestBody } from '../http/operations';
+import { revisionOf } from '../repositories/chapter-revisions';
+import { foldRevisions, saveRevision, snapshotOf } from './revisions';
+import { hasUnstorableCharacters, requireStorableText } from './text-rules';
+import { bookPositions, placementsOf, recordUndo, type UndoInfo } from './undo';
+import { noteSave, recordPublished } from './versions';
+import { editsAsRevision, textStateOf, toRevisionView } from './working-text';
 
 export type ChapterSummaryView = components['schemas']['ChapterSummary'];
 export type ChapterView = components['schemas']['Chapter'];
@@ -69,8 +75,8 @@ const MIN_POSITION_STEP = 1e-6;
 export const CHAPTER_TITLE_MAX = 50;
 export const CHAPTER_CONTENT_MAX = 60_000;
 export const AUTHOR_NOTE_MAX = 500;
-const SCHEDULE_MIN_LEAD_MS = 60_000;
-const SCHEDULE_MAX_AHEAD_MS = 365 * 86_400_000;
+export const SCHEDULE_MIN_LEAD_MS = 60_000;
+export const SCHEDULE_MAX_AHEAD_MS = 365 * 86_400_000;
 
 /** Every column but `content` and `author_note`: what lists carry. */
 const summaryColumns = {
@@ -87,8 +93,15 @@ const summaryColumns = {
   isVip: chapters.isVip,
   version: chapters.version,
   updateTime: chapters.updateTime,
+  // One primary-key probe per row: lists can badge chapters with pending edits.
+  hasRevision: sql<boolean>`exists (select 1 from chapter_revisions r where r.chapter_id = ${chapters.id})`,
 };
-export type ChapterSummaryRow = Pick<Chapter, keyof typeof summaryColumns>;
+export type ChapterSummaryRow = Pick<
+  Chapter,
+  Exclude<keyof typeof summaryColumns, 'hasRevision'>
+> & {
+  hasRevision: boolean;
+};
 
 /** What `notePublished` reads back from an UPDATE ... RETURNING. */
 export const publishedColumns = {
@@ -122,7 +135,7 @@ function escapeLike(text: string): string {
 }
 
 /** A title as stored: trimmed; only spaces is no title. */
-function cleanTitle(title: string): string {
+export function cleanTitle(title: string): string {
   const trimmed = title.trim();
   if (trimmed === '') throw invalid({ title: 'validation.tooShort' });
   return trimmed;
@@ -144,6 +157,7 @@ export function toSummary(row: ChapterSummaryRow): ChapterSummaryView {
     is_vip: row.isVip,
     version: row.version,
     update_time: row.updateTime.toISOString(),
+    has_revision: Boolean(row.hasRevision),
   };
 }
 
@@ -243,7 +257,7 @@ export async function lockBook(tx: Db, bookId: string, authorId?: string): Promi
  * Locks the batch's book and reads the chapters again under the lock: what
  * was read before may have changed while waiting for it.
  */
-async function lockBatch(
+export async function lockBatch(
   tx: Db,
   authorId: string,
   ids: string[],
@@ -409,7 +423,7 @@ interface Delta {
 }
 
 /** Per-volume changes of non-trashed chapters and words, summed into the book too. */
-class Deltas {
+export class Deltas {
   private readonly byVolume = new Map<string, Delta>();
 
   add(volumeId: string, chapterCount: number, words: number): void {
@@ -562,11 +576,16 @@ async function neighbours(
   };
 }
 
-/** A full chapter as the spec's Chapter, with its neighbours. */
+/** A full chapter as the spec's Chapter, with its neighbours and pending revision. */
 export async function toChapter(db: Db, row: Chapter): Promise<ChapterView> {
-  const { prev, next } = await neighbours(db, row);
+  const [{ prev, next }, revision] = await Promise.all([
+    neighbours(db, row),
+    revisionOf(db, row.id),
+  ]);
   return {
-    ...toSummary(row),
+    ...toSummary({ ...row, hasRevision: revision !== null }),
+    text_state: textStateOf(row.status, revision !== null),
+    revision: revision ? toRevisionView(revision, row) : null,
     content: row.content,
     author_note: row.authorNote,
     create_time: row.createTime.toISOString(),
@@ -614,14 +633,14 @@ export async function ownedChapterAndDue(
   return { chapter: row.chapter, due: Boolean(row.due) };
 }
 
-async function readChapter(db: Db, chapterId: string): Promise<ChapterView> {
+export async function readChapter(db: Db, chapterId: string): Promise<ChapterView> {
   const [row] = await db.select().from(chapters).where(eq(chapters.id, chapterId));
   if (!row) throw notFound();
   return toChapter(db, row);
 }
 
 /** Summaries of the given chapters as they are now, in reading order. */
-async function summariesOf(db: Db, ids: string[]): Promise<ChapterSummaryView[]> {
+export async function summariesOf(db: Db, ids: string[]): Promise<ChapterSummaryView[]> {
   const rows = await db
     .select(summaryColumns)
     .from(chapters)
@@ -705,6 +724,7 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 50;
   const offset = (page - 1) * pageSize;
+  const newest = query.sort === 'newest';
   const { counts } = book;
   const keyword = query.keyword?.trim() ?? '';
   const respond = (rows: ChapterSummaryRow[], total: number) => ({
@@ -718,18 +738,21 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
   if (!query.volume_id && !query.status && !keyword) {
     const total = counts.draft + counts.scheduled + counts.published;
     if (offset >= total) return respond([], total);
+    // Newest first counts the same number range down from the last chapter.
+    const low = newest ? Math.max(0, total - offset - pageSize) : offset;
+    const high = newest ? total - offset : offset + pageSize;
     const rows = await db
       .select(summaryColumns)
       .from(chapters)
       .where(
         and(
           eq(chapters.bookId, book.id),
-          gt(chapters.chapterNo, offset),
-          lte(chapters.chapterNo, offset + pageSize),
+          gt(chapters.chapterNo, low),
+          lte(chapters.chapterNo, high),
           ne(chapters.status, 'trashed'),
         ),
       )
-      .orderBy(asc(chapters.chapterNo));
+      .orderBy(newest ? desc(chapters.chapterNo) : asc(chapters.chapterNo));
     return respond(rows, total);
   }
 
@@ -763,7 +786,7 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
     .select(summaryColumns)
     .from(chapters)
     .where(filter)
-    .orderBy(asc(chapters.position))
+    .orderBy(newest ? desc(chapters.position) : asc(chapters.position))
     .limit(pageSize)
     .offset(offset);
   return respond(rows, total);
@@ -777,7 +800,7 @@ type PublishBody = RequestBody<'publishChapters'>;
 type MoveBody = RequestBody<'moveChapters'>;
 type ImportBody = RequestBody<'importChapters'>;
 
-function requireVipAllowed(isVip: boolean | undefined, allowVip: boolean): void {
+export function requireVipAllowed(isVip: boolean | undefined, allowVip: boolean): void {
   if (isVip && !allowVip) throw notAllowed('VIP needs a signed book');
 }
 
@@ -845,6 +868,7 @@ export async function createChapter(
   authorId: string,
   body: CreateBody,
 ): Promise<ChapterView> {
+  requireStorableText({ title: body.title, content: body.content, author_note: body.author_note });
   const title = cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
@@ -870,7 +894,17 @@ export async function createChapter(
         draftId: body.draft_id ?? null,
       },
     ]);
-    return readChapter(tx, id!);
+    const made = await readChapter(tx, id!);
+    const text = {
+      chapterId: made.id,
+      bookId: made.book_id,
+      title: made.title,
+      content: made.content,
+      authorNote: made.author_note,
+      wordCount: made.word_count,
+    };
+    await noteSave(tx, authorId, text, 0, app.now());
+    return made;
   });
 }
 
@@ -883,6 +917,7 @@ export async function updateChapter(
   authorId: string,
   body: UpdateBody,
 ): Promise<ChapterView> {
+  requireStorableText({ title: body.title, content: body.content, author_note: body.author_note });
   const title = body.title === undefined ? undefined : cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     // Saves are the most frequent write (autosave of ~20,000 characters), so
@@ -907,6 +942,10 @@ export async function updateChapter(
     }
     requireVipAllowed(body.is_vip, book.allowVip);
     const now = app.now();
+    // Readers keep the published (or scheduled) text until the author applies the edits.
+    if (editsAsRevision(current.status)) {
+      return saveRevision(tx, authorId, current.id, { ...body, title }, now);
+    }
     const wordCount = body.content === undefined ? current.wordCount : countWords(body.content);
     const [saved] = await tx
       .update(chapters)
@@ -924,12 +963,7 @@ export async function updateChapter(
     const deltas = new Deltas();
     deltas.add(current.volumeId, 0, wordCount - current.wordCount);
     await deltas.apply(tx, book.id, now);
-    const renamedLatest =
-      title !== undefined &&
-      title !== current.title &&
-      current.status === 'published' &&
-      current.publishedAt?.getTime() === book.lastPublishedAt?.getTime();
-    if (renamedLatest) await refreshLastPublished(tx, book.id);
+    await noteSave(tx, authorId, snapshotOf(saved!), current.wordCount, now);
     return toChapter(tx, saved!);
   });
 }
@@ -949,7 +983,7 @@ export async function publishChapters(
   app: AppContext,
   authorId: string,
   body: PublishBody,
-): Promise<{ list: ChapterSummaryView[] }> {
+): Promise<{ list: ChapterSummaryView[] } & UndoInfo> {
   const ids = idsOf(body);
   const now = app.now();
   let publishAt: Date | null = null;
@@ -965,12 +999,15 @@ export async function publishChapters(
       throw notAllowed('Restore trashed chapters before publishing them');
     }
     const pending = rows.filter((r) => r.status !== 'published').map((r) => r.id);
+    let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (pending.length > 0) {
       if (publishAt) {
+        const before = await placementsOf(tx, pending);
         await tx
           .update(chapters)
           .set({ status: 'scheduled', publishAt, updateTime: now })
           .where(inArray(chapters.id, pending));
+        undo = await recordUndo(tx, { authorId, bookId: book.id, kind: 'schedule', before, now });
       } else {
         const published = await tx
           .update(chapters)
@@ -978,9 +1015,10 @@ export async function publishChapters(
           .where(inArray(chapters.id, pending))
           .returning(publishedColumns);
         await notePublished(tx, book, published);
+        await recordPublished(tx, pending, now);
       }
     }
-    return { list: await summariesOf(tx, ids) };
+    return { list: await summariesOf(tx, ids), ...undo };
   });
 }
 
@@ -1001,14 +1039,23 @@ async function changeStatus(
     refusal: string;
     apply: (tx: Db, rows: ChapterSummaryRow[], now: Date) => Promise<void>;
     affectsNumbering: boolean;
+    /** Undoable changes answer an undo id. */
+    undoable: boolean;
   },
-): Promise<{ list: ChapterSummaryView[] }> {
+): Promise<{ list: ChapterSummaryView[] } & UndoInfo> {
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
     const todo = rows.filter((r) => !change.skip.includes(r.status));
     if (todo.some((r) => !change.from.includes(r.status))) throw notAllowed(change.refusal);
+    let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (todo.length > 0) {
       const now = app.now();
+      const before = change.undoable
+        ? await placementsOf(
+            tx,
+            todo.map((r) => r.id),
+          )
+        : [];
       await change.apply(tx, todo, now);
       if (change.affectsNumbering) {
         // Trash removes chapters from the counts, restore adds them back.
@@ -1018,19 +1065,25 @@ async function changeStatus(
         await deltas.apply(tx, book.id, now);
         await renumber(tx, book.id);
       }
+      if (change.undoable) {
+        undo = await recordUndo(tx, { authorId, bookId: book.id, kind: 'trash', before, now });
+      }
     }
-    return { list: await summariesOf(tx, ids) };
+    return { list: await summariesOf(tx, ids), ...undo };
   });
 }
 
-export function unscheduleChapters(app: AppContext, authorId: string, ids: string[]) {
-  return changeStatus(app, authorId, ids, {
+export async function unscheduleChapters(app: AppContext, authorId: string, ids: string[]) {
+  const { list } = await changeStatus(app, authorId, ids, {
     from: ['scheduled'],
     skip: [],
     to: 'draft',
     refusal: 'Only scheduled chapters can be unscheduled',
     affectsNumbering: false,
+    undoable: false,
     apply: async (tx, rows, now) => {
+      // A draft's saves are its text: pending edits become it.
+      await foldRevisions(tx, rows, now);
       await tx
         .update(chapters)
         .set({ status: 'draft', publishAt: null, updateTime: now })
@@ -1042,6 +1095,7 @@ export function unscheduleChapters(app: AppContext, authorId: string, ids: strin
         );
     },
   });
+  return { list };
 }
 
 export function trashChapters(app: AppContext, authorId: string, ids: string[]) {
@@ -1051,6 +1105,7 @@ export function trashChapters(app: AppContext, authorId: string, ids: string[]) 
     to: 'trashed',
     refusal: 'Published chapters cannot be trashed',
     affectsNumbering: true,
+    undoable: true,
     apply: async (tx, rows, now) => {
       await tx
         .update(chapters)
@@ -1072,14 +1127,17 @@ export function trashChapters(app: AppContext, authorId: string, ids: string[]) 
   });
 }
 
-export function restoreChapters(app: AppContext, authorId: string, ids: string[]) {
-  return changeStatus(app, authorId, ids, {
+export async function restoreChapters(app: AppContext, authorId: string, ids: string[]) {
+  const { list } = await changeStatus(app, authorId, ids, {
     from: ['trashed'],
     skip: [],
     to: 'draft',
     refusal: 'Only trashed chapters can be restored',
     affectsNumbering: true,
+    undoable: false,
     apply: async (tx, rows, now) => {
+      // Restored as drafts, whose saves are their text.
+      await foldRevisions(tx, rows, now);
       await tx
         .update(chapters)
         .set({ status: 'draft', statusBeforeTrash: null, trashedAt: null, updateTime: now })
@@ -1091,6 +1149,7 @@ export function restoreChapters(app: AppContext, authorId: string, ids: string[]
         );
     },
   });
+  return { list };
 }
 
 /**
@@ -1102,10 +1161,12 @@ export async function moveChapters(
   app: AppContext,
   authorId: string,
   body: MoveBody,
-): Promise<{ list: ChapterSummaryView[] }> {
+): Promise<{ list: ChapterSummaryView[] } & UndoInfo> {
   const ids = [...new Set(body.chapter_ids)];
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
+    const before = await placementsOf(tx, ids);
+    const positionsBefore = await bookPositions(tx, book.id);
 
     let targetId = body.volume_id;
     if (targetId === undefined) {
@@ -1148,7 +1209,15 @@ export async function moveChapters(
     if (rows.some((r) => r.status === 'published' && r.publishedAt?.getTime() === latest)) {
       await refreshLastPublished(tx, book.id);
     }
-    return { list: await summariesOf(tx, ids) };
+    const undo = await recordUndo(tx, {
+      authorId,
+      bookId: book.id,
+      kind: 'move',
+      before,
+      bookPositionsBefore: positionsBefore,
+      now,
+    });
+    return { list: await summariesOf(tx, ids), ...undo };
   });
 }
 
@@ -1176,6 +1245,10 @@ export async function importChapters(
     const fail = (field: string, reason: string) =>
       failed.push({ index, title: item.title, field, reason });
     if (title === '') fail('title', 'validation.tooShort');
+    else if (hasUnstorableCharacters(item.title)) fail('title', 'validation.format');
+    else if (hasUnstorableCharacters(item.content)) fail('content', 'validation.format');
+    else if (hasUnstorableCharacters(item.author_note ?? ''))
+      fail('author_note', 'validation.format');
     else if (codePointLength(title) > CHAPTER_TITLE_MAX) fail('title', 'validation.tooLong');
     else if (codePointLength(item.content) > CHAPTER_CONTENT_MAX)
       fail('content', 'validation.tooLong');

@@ -14,6 +14,8 @@ import {
   books,
   type MessageType,
   messages,
+  REVIEW_FIELDS,
+  type ReviewField,
   type ReviewStatus,
   type SerialStatus,
   type SignApplication,
@@ -135,7 +137,7 @@ export async function approveBook(db: Db, bookId: string, now: Date): Promise<Bo
     }
     const [row] = await tx
       .update(books)
-      .set({ reviewStatus: 'approved', rejectReason: null })
+      .set({ reviewStatus: 'approved', rejectReason: null, rejectFields: [] })
       .where(eq(books.id, bookId))
       .returning();
     await notify(
@@ -154,9 +156,21 @@ export async function approveBook(db: Db, bookId: string, now: Date): Promise<Bo
 }
 
 /** Rejects a book waiting in review, with the reason the author will read. */
-export async function rejectBook(db: Db, bookId: string, reason: string, now: Date): Promise<Book> {
+/**
+ * Returns a book under review with the reviewer's reason and, when given,
+ * what to change (REVIEW_FIELDS), which the author's book page shows.
+ */
+export async function rejectBook(
+  db: Db,
+  bookId: string,
+  reason: string,
+  now: Date,
+  fields: ReviewField[] = [],
+): Promise<Book> {
   const why = reason.trim();
   if (!why) throw new EditorialError('A rejection needs a reason');
+  const unknown = fields.filter((f) => !REVIEW_FIELDS.includes(f));
+  if (unknown.length > 0) throw new EditorialError(`Unknown fields: ${unknown.join(', ')}`);
   return db.transaction(async (tx) => {
     const book = await findBook(tx, bookId);
     if (book.reviewStatus !== 'pending') {
@@ -164,7 +178,7 @@ export async function rejectBook(db: Db, bookId: string, reason: string, now: Da
     }
     const [row] = await tx
       .update(books)
-      .set({ reviewStatus: 'rejected', rejectReason: why })
+      .set({ reviewStatus: 'rejected', rejectReason: why, rejectFields: [...new Set(fields)] })
       .where(eq(books.id, bookId))
       .returning();
     await notify(

@@ -8,6 +8,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { chapters } from '../db/schema';
 import { lockBook, notePublished, publishedColumns } from './chapters';
+import { recordPublished } from './versions';
 
 const INTERVAL_MS = 30_000;
 
@@ -41,8 +42,14 @@ export async function publishDueChapters(app: AppContext, bookId?: string): Prom
           updateTime: now,
         })
         .where(due(id))
-        .returning(publishedColumns);
+        .returning({ ...publishedColumns, id: chapters.id });
       await notePublished(tx, book, published);
+      // What readers now have goes into history (a pending revision stays pending).
+      await recordPublished(
+        tx,
+        published.map((p) => p.id),
+        now,
+      );
       return published.length;
     });
   }

@@ -453,6 +453,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/book/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a returned (rejected) book back to review after the changes the reviewer asked for.
+         * @description For changes review looks at outside the book's own fields (chapters, the cover): editing the
+         *     title, synopsis or category already sends a returned book back by itself. Clears
+         *     `reject_reason` and `reject_fields`. A book that is not returned answers 103001.
+         */
+        post: operations["resubmitBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/book/sign/info": {
         parameters: {
             query?: never;
@@ -597,7 +619,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A page of the book's chapters in reading order (without content), with counts per status.
+         * A page of the book's chapters in reading order or newest first (without content), with counts per status.
          * @description Without `status` every chapter but the trashed ones is listed. `keyword` matches the title, or the chapter number when it is a whole number.
          */
         get: operations["listChapters"];
@@ -658,7 +680,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a chapter; `version` must be the current one, else 104001 with the current chapter. */
+        /**
+         * Save a chapter; `version` must be the current one, else 104001 with the current chapter.
+         * @description A draft's save is its text. A published or scheduled chapter's save goes to its pending
+         *     revision (`revision` in the answer, `text_state: revision`): readers keep the published text,
+         *     and a scheduled chapter goes out with its scheduled text, until the author applies the
+         *     revision (applyChapterRevision) or drops it (discardChapterRevision). A save that makes the
+         *     revision equal to the chapter's text drops it. Saves write an `edit` version at most once per
+         *     10 minutes. Every save adds 1 to `version`. Text with NUL or an unpaired surrogate answers
+         *     101001 (`validation.format`).
+         */
         post: operations["updateChapter"];
         delete?: never;
         options?: never;
@@ -680,6 +711,8 @@ export interface paths {
          * @description All ids must be the author's and of one book (else 102001 / 101001), and nothing changes unless all can.
          *     `publish_at` must be at least a minute ahead (`validation.pastTime`) and at most 365 days ahead
          *     (`validation.range`). Published chapters are left as they are; trashed ones answer 103001.
+         *     Each chapter that goes out now gets a `publish` version. Scheduling answers an `undo_id`
+         *     (putting back each chapter's previous state and `publish_at`); publishing now cannot be undone.
          */
         post: operations["publishChapters"];
         delete?: never;
@@ -714,7 +747,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move drafts and scheduled chapters to the trash (published ones answer 103001; trashed ones stay as they are). */
+        /**
+         * Move drafts and scheduled chapters to the trash (published ones answer 103001; trashed ones stay as they are).
+         * @description Answers an `undo_id` that puts the chapters back as they were (undoChapterOperation).
+         */
         post: operations["trashChapters"];
         delete?: never;
         options?: never;
@@ -750,7 +786,7 @@ export interface paths {
         put?: never;
         /**
          * Move chapters to another volume and/or after a given chapter (null = first of the volume).
-         * @description Positions are sparse ranks, so a move rewrites only the moved rows (and, rarely, rebalances one gap).
+         * @description Positions are sparse ranks, so a move rewrites only the moved rows (and, rarely, rebalances one gap). Answers an `undo_id` that puts the chapters back in their volumes and places.
          */
         post: operations["moveChapters"];
         delete?: never;
@@ -770,6 +806,274 @@ export interface paths {
         put?: never;
         /** Import up to 100 split chapters as drafts at the end of a volume; each failure is reported by index and title. */
         post: operations["importChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/revision/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the published (or scheduled) chapter with its pending revision.
+         * @description The revision's title, text, author's note and VIP flag become the chapter's (what readers
+         *     get now, or at `publish_at` for a scheduled chapter); the book's and volume's word counts
+         *     follow. The text readers had is kept in history first when history does not hold it yet, and
+         *     the new text is written as a version (`revision_applied`). `version` must be the chapter's
+         *     current one (104001 with the current chapter otherwise, as on save); a chapter without a
+         *     pending revision answers 103001.
+         */
+        post: operations["applyChapterRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/revision/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop the pending revision; the published (or scheduled) text stays as it is.
+         * @description Nothing is lost: the revision's text is kept in history (`revision_discarded`) unless
+         *     history already holds it. `version` must be the current one (104001 otherwise); no pending
+         *     revision answers 103001.
+         */
+        post: operations["discardChapterRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chapter's history, newest first (time, words, change, reason), paged.
+         * @description Each entry's `word_delta` is its words minus those of the next older version (its own
+         *     words for the oldest). Texts are read one at a time with `getChapterVersion`. See "Versions"
+         *     in the API description for when versions are written and how long they are kept.
+         */
+        get: operations["listChapterVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version with its whole text. */
+        get: operations["getChapterVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/version/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an old version the chapter's text again, as a new version (history is never rewritten).
+         * @description The current text is kept in history first when history does not hold it yet; the restored
+         *     text is written as a new version (`restore`). A draft takes the text at once; a published or
+         *     scheduled chapter takes it as its pending revision, which the author then applies. `version`
+         *     is the chapter's current one (104001 otherwise); a trashed chapter answers 103001; a version
+         *     of another chapter answers 102001.
+         */
+        post: operations["restoreChapterVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a bulk trash, move or schedule, a schedule plan, or a replace across the book.
+         * @description Puts every chapter of the operation back exactly as it was (status, volume, position,
+         *     `publish_at`; for a replace, the text and whether a revision was pending). An operation can
+         *     be undone once, within 24 hours (103001 after that or when already undone). When a chapter
+         *     changed after the operation, nothing is undone and 104001 answers `conflicts`, one entry per
+         *     chapter; with `skip_changed` true those chapters are left as they are and the others undone.
+         */
+        post: operations["undoChapterOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find text across a book (or in one chapter), listed by chapter with context and counts.
+         * @description Searches each chapter's title and the text the author edits (a pending revision when there
+         *     is one; trashed chapters are left out), in reading order. `mode` `plain` finds the text as
+         *     typed; `regex` takes an RE2 regular expression (no look-around or back-references; matched in
+         *     linear time) that must not match empty text. `whole_word` keeps matches whose Latin letters
+         *     or digits at either edge do not continue into a letter or digit (a CJK edge is always a word
+         *     edge: Chinese has no spaces). Offsets are UTF-16 code units (JavaScript string indices) into
+         *     the field. Chapters are paged by `page` / `page_size` among those with matches; each lists up
+         *     to `max_matches` of its matches (`match_count` counts them all). When the
+         *     search needs more than 5 s of matching or finds more than 200,000 matches it stops and
+         *     answers `complete: false` with what it found. An invalid or empty-matching pattern answers
+         *     101001 on `query`.
+         */
+        get: operations["searchChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the matches of a search in the chosen chapters (a batch of up to 100), with an undo.
+         * @description The search fields are those of `searchChapters`; matches are found again in each chapter, so
+         *     each chapter carries the `version` it was searched at (a chapter saved since is skipped as
+         *     `changed`) and optionally the match `index`es to leave alone. In `regex` mode the
+         *     replacement may name groups: `$1`..`$99`, `$<name>`, `$&` (the match), `$$` (a dollar).
+         *     A draft's text changes at once; a published or scheduled chapter gets the change as its
+         *     pending revision (readers never see an unreviewed replace; the author applies it, or undoes
+         *     it). Each changed chapter keeps its previous text in history and gets a `replace` version.
+         *     The answer's `undo_id` undoes the batch with `undoChapterOperation`; send it with the next
+         *     batch and that batch joins the same undo, so one undo reverts the whole replace. Every
+         *     chapter must be the author's and of `book_id` (102001 otherwise, nothing changed).
+         */
+        post: operations["replaceInChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/stockpile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book's stockpile (存稿) of finished drafts and scheduled chapters, and how many days it covers.
+         * @description A draft is finished from `min_chapter_words` words. The cadence is the words and chapters
+         *     published per day over the last 14 Beijing days (up to yesterday); with nothing published
+         *     then, it is the book's `daily_threshold` (`source: threshold`). `days_covered` is the words of
+         *     finished drafts and scheduled chapters divided by the cadence's words per day, rounded down.
+         */
+        get: operations["getStockpile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/schedule_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a stockpile in one action (N chapters a day at Beijing times), with a preview.
+         * @description Drafts (`chapter_ids`, or else the first `count` finished drafts; in reading order either
+         *     way) get one slot each: `start_date` at each of `times` (Beijing time, ascending), then the
+         *     next day, and so on. Slots less than a minute ahead are passed over, and so are slots another
+         *     scheduled chapter of the book already holds (listed in `conflicts` as `slot_taken`).
+         *     Scheduled chapters outside the plan that would go out in another order than reading order
+         *     are listed as `out_of_order`. `mode: preview` changes nothing; `mode: apply` schedules
+         *     exactly what the preview shows and answers an `undo_id`. A slot beyond 365 days answers
+         *     101001 (`validation.range` on `start_date`); a chapter that is not a draft answers 103001.
+         */
+        post: operations["planSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month of the book on the Beijing calendar - words published and scheduled per day against the daily threshold.
+         * @description Each day's `status`: `met` (published at least `daily_threshold` words), `missed` (a past day
+         *     that did not), `covered` (today or later, published plus scheduled reach the threshold),
+         *     `gap` (today or later, they do not: a gap before it happens), `inactive` (before the book
+         *     existed). The attendance rule allows `allowed_misses` missed days a month; a gap is
+         *     `at_risk` when missing it would go beyond them (counting the month's missed days and the
+         *     gaps before it). `attendance.eligible` is true for signed books, the ones the bonus is for.
+         */
+        get: operations["getChapterCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1138,7 +1442,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description A message for people; clients translate by code and field message ids. */
             msg: string;
-            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
+            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["UndoConflicts"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
         };
         EmptyEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -1353,6 +1657,25 @@ export interface components {
             chapters_this_week: number;
             /** @description The most recently updated books, newest first. */
             recent_books: components["schemas"]["Book"][];
+            /** @description The writing desk. Words written are the net words of the author's saves in the editor (create and save; not imports, replaces or restores) per Beijing day. */
+            desk: {
+                /** Format: date */
+                today: string;
+                /** @description Net words written today (0 when more were deleted than written). */
+                today_words: number;
+                /** @description Consecutive days with words written, ending today (or yesterday when nothing is written yet today). */
+                streak_days: number;
+                /** @description Long novels still serialising, most recently updated first, with the days their stockpile covers (see getStockpile). */
+                stockpile: {
+                    book_id: components["schemas"]["Id"];
+                    title: string;
+                    days_covered: number;
+                    draft_count: number;
+                    draft_words: number;
+                    scheduled_count: number;
+                    scheduled_words: number;
+                }[];
+            };
             signed: null | {
                 month: components["schemas"]["Month"];
                 /** @description Pre-tax income of the month so far, in cents. */
@@ -1420,7 +1743,10 @@ export interface components {
             cover_url: string | null;
             serial_status: components["schemas"]["SerialStatus"];
             review_status: components["schemas"]["ReviewStatus"];
+            /** @description The reviewer's reason for returning the book. */
             reject_reason: string | null;
+            /** @description What the reviewer asked to change (empty unless returned). Changing the title, synopsis or category sends the book back to review by itself; after other changes, resubmitBook does. */
+            reject_fields: ("title" | "synopsis" | "category" | "cover" | "tags" | "protagonists" | "chapters")[];
             sign_status: components["schemas"]["SignStatus"];
             /** @description Signed books may mark chapters VIP. */
             allow_vip: boolean;
@@ -1607,8 +1933,12 @@ export interface components {
             /** @description Optimistic-concurrency version; every save adds 1. */
             version: number;
             update_time: components["schemas"]["DateTime"];
+            /** @description A pending revision waits to be applied. */
+            has_revision: boolean;
         };
         Chapter: components["schemas"]["ChapterSummary"] & {
+            text_state: components["schemas"]["ChapterTextState"];
+            revision: components["schemas"]["ChapterRevision"] | null;
             content: string;
             author_note: string;
             create_time: components["schemas"]["DateTime"];
@@ -1705,6 +2035,325 @@ export interface components {
             body: {
                 created: components["schemas"]["ChapterSummary"][];
                 failed: components["schemas"]["ImportFailure"][];
+            };
+        };
+        /**
+         * @description Which text the author is editing: `draft` (saves are the chapter's text), `published` (the
+         *     text readers have; the next save starts a revision), `scheduled` (the text that goes out at
+         *     `publish_at`; the next save starts a revision), `revision` (a pending revision: readers keep
+         *     the published or scheduled text until it is applied).
+         * @enum {string}
+         */
+        ChapterTextState: "draft" | "published" | "scheduled" | "revision";
+        /** @description A published or scheduled chapter's pending edits. */
+        ChapterRevision: {
+            title: string;
+            content: string;
+            author_note: string;
+            is_vip: boolean;
+            word_count: number;
+            /** @description The revision's words minus the chapter's. */
+            word_delta: number;
+            create_time: components["schemas"]["DateTime"];
+            update_time: components["schemas"]["DateTime"];
+        };
+        ChapterVersionRequest: {
+            chapter_id: components["schemas"]["Id"];
+            /** @description The chapter's current version. */
+            version: number;
+        };
+        /** @enum {string} */
+        VersionReason: "edit" | "publish" | "revision_applied" | "revision_discarded" | "restore" | "replace" | "undo" | "checkpoint";
+        ChapterVersionSummary: {
+            id: components["schemas"]["Id"];
+            chapter_id: components["schemas"]["Id"];
+            title: string;
+            word_count: number;
+            /** @description Words minus those of the next older version. */
+            word_delta: number;
+            reason: components["schemas"]["VersionReason"];
+            /** @description Readers had this text; retention never removes it. */
+            published: boolean;
+            create_time: components["schemas"]["DateTime"];
+        };
+        ChapterVersion: components["schemas"]["ChapterVersionSummary"] & {
+            content: string;
+            author_note: string;
+        };
+        ChapterVersionPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["ChapterVersionSummary"][];
+                total: number;
+                page: number;
+                page_size: number;
+                retention: {
+                    /** @description Every version of this many days is kept; one a day before that. */
+                    full_days: number;
+                    /** @description At most one editing version per this many minutes. */
+                    edit_interval_minutes: number;
+                };
+            };
+        };
+        ChapterVersionEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["ChapterVersion"];
+        };
+        RestoreVersionRequest: {
+            chapter_id: components["schemas"]["Id"];
+            version_id: components["schemas"]["Id"];
+            /** @description The chapter's current version. */
+            version: number;
+        };
+        UndoInfo: {
+            /** @description Undoes the operation with undoChapterOperation; null when it cannot be undone (publishing now). */
+            undo_id: string | null;
+            /** Format: date-time */
+            undo_expires_at: string | null;
+        };
+        BulkChapterListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["UndoInfo"] & {
+                list: components["schemas"]["ChapterSummary"][];
+            };
+        };
+        UndoRequest: {
+            undo_id: components["schemas"]["Id"];
+            /**
+             * @description Undo the chapters that did not change since and leave the others.
+             * @default false
+             */
+            skip_changed: boolean;
+        };
+        /** @description 104001 on an undo. The chapters that changed after the operation. */
+        UndoConflicts: {
+            conflicts: {
+                chapter_id: components["schemas"]["Id"];
+                /**
+                 * @description `changed`: saved, moved or changed state since; `publish_time_passed`: it was scheduled for a time now past; `position_taken`: another chapter now holds its old place.
+                 * @enum {string}
+                 */
+                reason: "changed" | "publish_time_passed" | "position_taken";
+            }[];
+        };
+        UndoResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                undo_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "trash" | "move" | "schedule" | "replace";
+                restored: components["schemas"]["Id"][];
+                skipped: components["schemas"]["UndoConflicts"]["conflicts"];
+                /** @description The restored chapters as they are now, in reading order. */
+                list: components["schemas"]["ChapterSummary"][];
+            };
+        };
+        /** @description Text or pattern to find; no NUL or unpaired surrogate (101001 `validation.format`). */
+        SearchQuery: string;
+        SearchMatch: {
+            /** @description The match's number in its chapter, from 0 (title matches first): what `exclude` names. */
+            index: number;
+            /** @enum {string} */
+            field: "title" | "content";
+            /** @description UTF-16 offset in the field. */
+            start: number;
+            end: number;
+            before: string;
+            match: string;
+            after: string;
+        };
+        SearchChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            /** @description The title the author edits (a pending revision's when there is one). */
+            title: string;
+            status: components["schemas"]["ChapterStatus"];
+            text_state: components["schemas"]["ChapterTextState"];
+            /** @description Send it back with replace. */
+            version: number;
+            match_count: number;
+            matches: components["schemas"]["SearchMatch"][];
+        };
+        SearchResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                total_matches: number;
+                /** @description Chapters with at least one match. */
+                total_chapters: number;
+                scanned_chapters: number;
+                /** @description False when the search stopped at its time or match limit. */
+                complete: boolean;
+                page: number;
+                page_size: number;
+                list: components["schemas"]["SearchChapter"][];
+            };
+        };
+        ReplaceRequest: {
+            book_id: components["schemas"]["Id"];
+            query: components["schemas"]["SearchQuery"];
+            /**
+             * @default plain
+             * @enum {string}
+             */
+            mode: "plain" | "regex";
+            /** @default false */
+            case_sensitive: boolean;
+            /** @default false */
+            whole_word: boolean;
+            /** @description No NUL or unpaired surrogate. */
+            replacement: string;
+            chapters: {
+                chapter_id: components["schemas"]["Id"];
+                /** @description The version the chapter was searched at. */
+                version: number;
+                /** @description Match indexes to leave as they are. */
+                exclude?: number[];
+            }[];
+            /** @description The undo id of an earlier batch of the same replace: this batch joins it. */
+            undo_id?: components["schemas"]["Id"];
+        };
+        ReplaceResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["UndoInfo"] & {
+                changed: {
+                    chapter_id: components["schemas"]["Id"];
+                    replaced: number;
+                    version: number;
+                    text_state: components["schemas"]["ChapterTextState"];
+                }[];
+                skipped: {
+                    chapter_id: components["schemas"]["Id"];
+                    /**
+                     * @description `changed`: saved since it was searched; `too_long`: the title or text would pass its limit.
+                     * @enum {string}
+                     */
+                    reason: "changed" | "no_match" | "too_long" | "trashed";
+                }[];
+            };
+        };
+        WordsAndCount: {
+            count: number;
+            words: number;
+        };
+        Stockpile: {
+            book_id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description Today on the Beijing calendar.
+             */
+            today: string;
+            /** @description Words a day the attendance rule asks. */
+            daily_threshold: number;
+            /** @description A draft counts as finished from this many words. */
+            min_chapter_words: number;
+            drafts: components["schemas"]["WordsAndCount"];
+            unfinished_drafts: components["schemas"]["WordsAndCount"];
+            scheduled: components["schemas"]["WordsAndCount"] & {
+                /** Format: date-time */
+                last_publish_at: string | null;
+            };
+            cadence: {
+                words_per_day: number;
+                chapters_per_day: number;
+                /** @enum {string} */
+                source: "recent" | "threshold";
+            };
+            days_covered: number;
+        };
+        StockpileEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Stockpile"];
+        };
+        /** @description A day of the Beijing calendar, YYYY-MM-DD. */
+        BeijingDate: string;
+        SchedulePlanRequest: {
+            book_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            mode: "preview" | "apply";
+            start_date: components["schemas"]["BeijingDate"];
+            /** @description Beijing times of day, HH:MM; N times a day means N chapters a day. */
+            times: string[];
+            chapter_ids?: components["schemas"]["ChapterIds"];
+            /** @description Without chapter_ids: how many finished drafts, from the first in reading order (all, up to 500, when absent). */
+            count?: number;
+        };
+        PlannedChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            word_count: number;
+            /** Format: date */
+            date: string;
+            publish_at: components["schemas"]["DateTime"];
+        };
+        ScheduleConflict: {
+            /**
+             * @description `slot_taken`: this scheduled chapter holds a slot of the plan, which is passed over; `out_of_order`: it would go out before a chapter it follows in reading order, or after one it precedes.
+             * @enum {string}
+             */
+            kind: "slot_taken" | "out_of_order";
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            publish_at: components["schemas"]["DateTime"];
+        };
+        SchedulePlanEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["UndoInfo"] & {
+                book_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                mode: "preview" | "apply";
+                list: components["schemas"]["PlannedChapter"][];
+                conflicts: components["schemas"]["ScheduleConflict"][];
+            };
+        };
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            published_words: number;
+            published_chapters: number;
+            scheduled_words: number;
+            scheduled_chapters: number;
+            /** @enum {string} */
+            status: "met" | "missed" | "covered" | "gap" | "inactive";
+            /** @description A gap whose miss would lose the attendance bonus. */
+            at_risk: boolean;
+        };
+        CalendarEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                month: components["schemas"]["Month"];
+                /** Format: date */
+                today: string;
+                daily_threshold: number;
+                attendance: {
+                    eligible: boolean;
+                    allowed_misses: number;
+                    missed_days: number;
+                    gap_days: number;
+                    /** @enum {string} */
+                    status: "kept" | "at_risk" | "lost";
+                };
+                days: components["schemas"]["CalendarDay"][];
             };
         };
         /**
@@ -2280,6 +2929,7 @@ export interface components {
                  *         "serial_status": "serial",
                  *         "review_status": "approved",
                  *         "reject_reason": null,
+                 *         "reject_fields": [],
                  *         "sign_status": "signed",
                  *         "allow_vip": true,
                  *         "word_count": 8123456,
@@ -2407,11 +3057,51 @@ export interface components {
                  *         "author_note": "",
                  *         "create_time": "2023-11-20T20:00:00+08:00",
                  *         "prev_chapter_id": null,
-                 *         "next_chapter_id": "c2a2b3c4d5e6f7g8"
+                 *         "next_chapter_id": "c2a2b3c4d5e6f7g8",
+                 *         "has_revision": false,
+                 *         "text_state": "draft",
+                 *         "revision": null
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ChapterEnvelope"];
+            };
+        };
+        /** @description The chapters as they are now, and how to undo the change. */
+        BulkChapterList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "list": [
+                 *           {
+                 *             "id": "c1a2b3c4d5e6f7g8",
+                 *             "book_id": "b1a2b3c4d5e6f7g8",
+                 *             "volume_id": "v1a2b3c4d5e6f7g8",
+                 *             "chapter_no": 1,
+                 *             "position": 1024,
+                 *             "title": "第1章 少年出山",
+                 *             "word_count": 2856,
+                 *             "status": "published",
+                 *             "publish_at": null,
+                 *             "published_at": "2023-11-20T20:00:00+08:00",
+                 *             "is_vip": false,
+                 *             "version": 3,
+                 *             "update_time": "2023-11-20T20:00:00+08:00",
+                 *             "has_revision": false
+                 *           }
+                 *         ],
+                 *         "undo_id": "u1a2b3c4d5e6f7g8",
+                 *         "undo_expires_at": "2026-11-23T10:00:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkChapterListEnvelope"];
             };
         };
         /** @description The chapters as they are now. */
@@ -2439,7 +3129,8 @@ export interface components {
                  *             "published_at": "2023-11-20T20:00:00+08:00",
                  *             "is_vip": false,
                  *             "version": 3,
-                 *             "update_time": "2023-11-20T20:00:00+08:00"
+                 *             "update_time": "2023-11-20T20:00:00+08:00",
+                 *             "has_revision": false
                  *           }
                  *         ]
                  *       }
@@ -3034,6 +3725,7 @@ export interface operations {
                      *             "serial_status": "serial",
                      *             "review_status": "approved",
                      *             "reject_reason": null,
+                     *             "reject_fields": [],
                      *             "sign_status": "signed",
                      *             "allow_vip": true,
                      *             "word_count": 8123456,
@@ -3142,6 +3834,24 @@ export interface operations {
         };
     };
     requestCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Book"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    resubmitBook: {
         parameters: {
             query?: never;
             header?: never;
@@ -3326,6 +4036,8 @@ export interface operations {
                 volume_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["ChapterStatus"];
                 keyword?: string;
+                /** @description `reading` is reading order; `newest` is its reverse (the latest chapters first). */
+                sort?: "reading" | "newest";
                 page?: number;
                 page_size?: number;
             };
@@ -3369,7 +4081,8 @@ export interface operations {
                      *             "published_at": "2023-11-20T20:00:00+08:00",
                      *             "is_vip": false,
                      *             "version": 3,
-                     *             "update_time": "2023-11-20T20:00:00+08:00"
+                     *             "update_time": "2023-11-20T20:00:00+08:00",
+                     *             "has_revision": false
                      *           }
                      *         ]
                      *       }
@@ -3447,7 +4160,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ChapterList"];
+            200: components["responses"]["BulkChapterList"];
             "4XX": components["responses"]["TransportError"];
             "5XX": components["responses"]["ServerFault"];
         };
@@ -3483,7 +4196,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ChapterList"];
+            200: components["responses"]["BulkChapterList"];
             "4XX": components["responses"]["TransportError"];
             "5XX": components["responses"]["ServerFault"];
         };
@@ -3519,7 +4232,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ChapterList"];
+            200: components["responses"]["BulkChapterList"];
             "4XX": components["responses"]["TransportError"];
             "5XX": components["responses"]["ServerFault"];
         };
@@ -3562,7 +4275,8 @@ export interface operations {
                      *             "published_at": "2023-11-20T20:00:00+08:00",
                      *             "is_vip": false,
                      *             "version": 3,
-                     *             "update_time": "2023-11-20T20:00:00+08:00"
+                     *             "update_time": "2023-11-20T20:00:00+08:00",
+                     *             "has_revision": false
                      *           }
                      *         ],
                      *         "failed": [
@@ -3577,6 +4291,506 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ImportResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    applyChapterRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    discardChapterRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listChapterVersions: {
+        parameters: {
+            query: {
+                chapter_id: components["schemas"]["Id"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the chapter's versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "retention": {
+                     *           "full_days": 30,
+                     *           "edit_interval_minutes": 10
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "id": "k1a2b3c4d5e6f7g8",
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "title": "第1章 少年出山",
+                     *             "word_count": 2856,
+                     *             "word_delta": 2856,
+                     *             "reason": "publish",
+                     *             "published": true,
+                     *             "create_time": "2023-11-20T20:00:00+08:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterVersionPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getChapterVersion: {
+        parameters: {
+            query: {
+                version_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "id": "k1a2b3c4d5e6f7g8",
+                     *         "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *         "title": "第1章 少年出山",
+                     *         "word_count": 12,
+                     *         "word_delta": 12,
+                     *         "reason": "edit",
+                     *         "published": false,
+                     *         "create_time": "2023-11-20T20:00:00+08:00",
+                     *         "content": "青石镇的清晨总是从一声鸡鸣开始。",
+                     *         "author_note": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterVersionEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    restoreChapterVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    undoChapterOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoRequest"];
+            };
+        };
+        responses: {
+            /** @description What was undone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "undo_id": "u1a2b3c4d5e6f7g8",
+                     *         "kind": "trash",
+                     *         "restored": [
+                     *           "c1a2b3c4d5e6f7g8"
+                     *         ],
+                     *         "skipped": [],
+                     *         "list": [
+                     *           {
+                     *             "id": "c1a2b3c4d5e6f7g8",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "volume_id": "v1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "position": 1024,
+                     *             "title": "第1章 少年出山",
+                     *             "word_count": 2856,
+                     *             "status": "published",
+                     *             "publish_at": null,
+                     *             "published_at": "2023-11-20T20:00:00+08:00",
+                     *             "is_vip": false,
+                     *             "version": 3,
+                     *             "update_time": "2023-11-20T20:00:00+08:00",
+                     *             "has_revision": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UndoResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    searchChapters: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                query: components["schemas"]["SearchQuery"];
+                mode?: "plain" | "regex";
+                case_sensitive?: boolean;
+                whole_word?: boolean;
+                /** @description Only this chapter, with up to 1,000 matches. */
+                chapter_id?: components["schemas"]["Id"];
+                /** @description Characters of context on each side of a match. */
+                context?: number;
+                /** @description Matches listed per chapter (counts are always whole): 20 by default, 1,000 with `chapter_id`; 0 lists none, to gather chapter ids and versions for a replace fast. */
+                max_matches?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Chapters with matches per page. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches by chapter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total_matches": 2,
+                     *         "total_chapters": 1,
+                     *         "scanned_chapters": 3000,
+                     *         "complete": true,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "list": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "title": "第1章 少年出山",
+                     *             "status": "published",
+                     *             "text_state": "published",
+                     *             "version": 3,
+                     *             "match_count": 2,
+                     *             "matches": [
+                     *               {
+                     *                 "index": 0,
+                     *                 "field": "content",
+                     *                 "start": 16,
+                     *                 "end": 18,
+                     *                 "before": "青石镇的清晨总是从一声鸡鸣开始。",
+                     *                 "match": "林川",
+                     *                 "after": "推开木门，望向天边。"
+                     *               },
+                     *               {
+                     *                 "index": 1,
+                     *                 "field": "content",
+                     *                 "start": 40,
+                     *                 "end": 42,
+                     *                 "before": "望向天边。",
+                     *                 "match": "林川",
+                     *                 "after": "笑了。"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    replaceInChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceRequest"];
+            };
+        };
+        responses: {
+            /** @description What changed and what was skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "undo_id": "u1a2b3c4d5e6f7g8",
+                     *         "undo_expires_at": "2026-11-23T10:00:00+08:00",
+                     *         "changed": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "replaced": 2,
+                     *             "version": 4,
+                     *             "text_state": "revision"
+                     *           }
+                     *         ],
+                     *         "skipped": [
+                     *           {
+                     *             "chapter_id": "c2a2b3c4d5e6f7g8",
+                     *             "reason": "changed"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReplaceResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getStockpile: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockpile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "today": "2026-11-22",
+                     *         "daily_threshold": 4000,
+                     *         "min_chapter_words": 1000,
+                     *         "drafts": {
+                     *           "count": 12,
+                     *           "words": 36120
+                     *         },
+                     *         "unfinished_drafts": {
+                     *           "count": 1,
+                     *           "words": 320
+                     *         },
+                     *         "scheduled": {
+                     *           "count": 4,
+                     *           "words": 12200,
+                     *           "last_publish_at": "2026-11-24T18:00:00+08:00"
+                     *         },
+                     *         "cadence": {
+                     *           "words_per_day": 6100,
+                     *           "chapters_per_day": 2,
+                     *           "source": "recent"
+                     *         },
+                     *         "days_covered": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockpileEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    planSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan (applied with mode apply). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "mode": "preview",
+                     *         "list": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 3001,
+                     *             "title": "第3001章 新的旅程",
+                     *             "word_count": 3020,
+                     *             "date": "2026-11-23",
+                     *             "publish_at": "2026-11-23T12:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "conflicts": [],
+                     *         "undo_id": null,
+                     *         "undo_expires_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchedulePlanEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getChapterCalendar: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                month: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "month": "2026-11",
+                     *         "today": "2026-11-22",
+                     *         "daily_threshold": 4000,
+                     *         "attendance": {
+                     *           "eligible": true,
+                     *           "allowed_misses": 1,
+                     *           "missed_days": 0,
+                     *           "gap_days": 1,
+                     *           "status": "kept"
+                     *         },
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-22",
+                     *             "published_words": 3100,
+                     *             "published_chapters": 1,
+                     *             "scheduled_words": 3000,
+                     *             "scheduled_chapters": 1,
+                     *             "status": "covered",
+                     *             "at_risk": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarEnvelope"];
                 };
             };
             "4XX": components["responses"]["TransportError"];
@@ -4271,6 +5485,7 @@ export interface operations {
                      *             "serial_status": "serial",
                      *             "review_status": "approved",
                      *             "reject_reason": null,
+                     *             "reject_fields": [],
                      *             "sign_status": "signed",
                      *             "allow_vip": true,
                      *             "word_count": 8123456,
@@ -4281,6 +5496,22 @@ export interface operations {
                      *             "update_time": "2026-11-21T20:00:00+08:00"
                      *           }
                      *         ],
+                     *         "desk": {
+                     *           "today": "2026-11-22",
+                     *           "today_words": 3120,
+                     *           "streak_days": 12,
+                     *           "stockpile": [
+                     *             {
+                     *               "book_id": "b1a2b3c4d5e6f7g8",
+                     *               "title": "星海长歌",
+                     *               "days_covered": 7,
+                     *               "draft_count": 12,
+                     *               "draft_words": 36120,
+                     *               "scheduled_count": 4,
+                     *               "scheduled_words": 12200
+                     *             }
+                     *           ]
+                     *         },
                      *         "signed": {
                      *           "month": "2026-11",
                      *           "income_this_month": 931000,

@@ -512,19 +512,31 @@ describe(op('updateChapter'), () => {
     expect((await chapter(target.id)).content).toBe('第一台电脑的文字');
   });
 
-  it('lets a published chapter be corrected, and the book follows the latest title', async () => {
+  it('keeps a published chapter’s correction pending; once applied the book follows the latest title', async () => {
     const published = (await readingOrder(bigBook.id)).filter((c) => c.status === 'published');
     const latest = published.at(-1)!;
-    await server.ok('updateChapter', {
-      token,
-      body: {
-        chapter_id: latest.id,
-        version: latest.version,
-        title: '修正后的标题',
-        content: '修正',
+    const titleBefore = latest.title;
+    const saved = await server.ok<Chapter & { revision: { title: string } | null }>(
+      'updateChapter',
+      {
+        token,
+        body: {
+          chapter_id: latest.id,
+          version: latest.version,
+          title: '修正后的标题',
+          content: '修正',
+        },
       },
+    );
+    expect(saved.title).toBe(titleBefore);
+    expect(saved.revision?.title).toBe('修正后的标题');
+    let book = await server.ok<Book>('getBook', { token, query: { book_id: bigBook.id } });
+    expect(book.last_chapter_title).toBe(titleBefore);
+    await server.ok('applyChapterRevision', {
+      token,
+      body: { chapter_id: latest.id, version: saved.version },
     });
-    const book = await server.ok<Book>('getBook', { token, query: { book_id: bigBook.id } });
+    book = await server.ok<Book>('getBook', { token, query: { book_id: bigBook.id } });
     expect(book.last_chapter_title).toBe('修正后的标题');
     await expectConsistent(bigBook.id);
   });

@@ -62,7 +62,13 @@ type ApiSummary = components['schemas']['ChapterSummary'];
 /** This page's id on its local drafts (see LocalDraft.owner). */
 const PAGE_ID = newDraftId();
 
+/**
+ * The chapter as the editor edits it: a published or scheduled chapter's
+ * pending revision when it has one (the server keeps it apart from what
+ * readers have until the author applies it).
+ */
 function toServerChapter(c: ApiChapter): ServerChapter {
+  const text = c.revision ?? c;
   return {
     id: c.id,
     bookId: c.book_id,
@@ -75,10 +81,10 @@ function toServerChapter(c: ApiChapter): ServerChapter {
     updateTime: c.update_time,
     prevChapterId: c.prev_chapter_id,
     nextChapterId: c.next_chapter_id,
-    title: c.title,
-    content: c.content,
-    authorNote: c.author_note,
-    isVip: c.is_vip,
+    title: text.title,
+    content: text.content,
+    authorNote: text.author_note,
+    isVip: text.is_vip,
   };
 }
 

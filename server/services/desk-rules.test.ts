@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { datesOfMonth, daysCovered, judgeDays, planSlots, writingStreak } from './desk-rules';
+
+const iso = (slots: { publishAt: Date }[]) => slots.map((s) => s.publishAt.toISOString());
+
+describe('planSlots', () => {
+  it('gives N a day at Beijing times, ascending, from the start date', () => {
+    const slots = planSlots({
+      startDate: '2026-12-31',
+      times: ['18:00', '12:00'],
+      count: 5,
+      earliest: new Date('2026-12-01T00:00:00Z'),
+      taken: new Set(),
+    });
+    expect(slots.map((s) => s.date)).toEqual([
+      '2026-12-31',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(iso(slots)).toEqual([
+      '2026-12-31T04:00:00.000Z',
+      '2026-12-31T10:00:00.000Z',
+      '2027-01-01T04:00:00.000Z',
+      '2027-01-01T10:00:00.000Z',
+      '2027-01-02T04:00:00.000Z',
+    ]);
+  });
+
+  it('keeps +08:00 through the dates other zones change their clocks', () => {
+    // US (Mar 8, Nov 1 2026) and EU (Mar 29, Oct 25 2026) switch; Beijing never does.
+    for (const date of ['2026-03-08', '2026-03-29', '2026-10-25', '2026-11-01']) {
+      const [slot] = planSlots({
+        startDate: date,
+        times: ['00:30'],
+        count: 1,
+        earliest: new Date(0),
+        taken: new Set(),
+      });
+      const dayBefore = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      expect(slot!.publishAt.toISOString()).toBe(`${dayBefore}T16:30:00.000Z`);
+      expect(slot!.date).toBe(date);
+    }
+  });
+
+  it('passes over slots that are too soon or taken', () => {
+    const taken = new Set([Date.parse('2026-11-23T10:00:00Z')]); // 18:00 Beijing on the 23rd
+    const slots = planSlots({
+      startDate: '2026-11-22',
+      times: ['12:00', '18:00'],
+      count: 3,
+      earliest: new Date('2026-11-22T05:00:00Z'), // 13:00 Beijing on the 22nd
+      taken,
+    });
+    expect(iso(slots)).toEqual([
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-23T04:00:00.000Z',
+      '2026-11-24T04:00:00.000Z',
+    ]);
+  });
+
+  it('handles the 29th of February', () => {
+    const slots = planSlots({
+      startDate: '2028-02-28',
+      times: ['20:00'],
+      count: 3,
+      earliest: new Date(0),
+      taken: new Set(),
+    });
+    expect(slots.map((s) => s.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+  });
+});
+
+describe('judgeDays', () => {
+  const day = (date: string, publishedWords: number, scheduledWords = 0) => ({
+    date,
+    publishedWords,
+    scheduledWords,
+  });
+  const judge = (days: ReturnType<typeof day>[], allowedMisses = 1) =>
+    judgeDays({
+      days,
+      today: '2026-11-03',
+      threshold: 4000,
+      firstActiveDate: '2026-11-01',
+      allowedMisses,
+    });
+
+  it('says met, missed, covered and gap against the threshold', () => {
+    const result = judge([
+      day('2026-11-01', 4000),
+      day('2026-11-02', 3999),
+      day('2026-11-03', 1000, 3000),
+      day('2026-11-04', 0, 4200),
+      day('2026-11-05', 0, 100),
+    ]);
+    expect(result.days.map((d) => d.status)).toEqual([
+      'met',
+      'missed',
+      'covered',
+      'covered',
+      'gap',
+    ]);
+    expect(result).toMatchObject({ missed: 1, gaps: 1, status: 'at_risk' });
+    expect(result.days[4]!.atRisk).toBe(true);
+  });
+
+  it('forgives the allowed misses before marking gaps at risk', () => {
+    const result = judge([day('2026-11-01', 5000), day('2026-11-04', 0), day('2026-11-05', 0)]);
+    expect(result.days.map((d) => d.atRisk)).toEqual([false, false, true]);
+    expect(judge([day('2026-11-04', 0)]).status).toBe('kept');
+    expect(judge([day('2026-11-01', 0), day('2026-11-02', 0)]).status).toBe('lost');
+  });
+
+  it('leaves days before the book as inactive', () => {
+    const result = judge([day('2026-10-31', 0), day('2026-11-01', 4100)]);
+    expect(result.days.map((d) => d.status)).toEqual(['inactive', 'met']);
+    expect(result.missed).toBe(0);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('lists a month’s dates, leap years included', () => {
+    expect(datesOfMonth('2028-02')).toHaveLength(29);
+    expect(datesOfMonth('2026-02').at(-1)).toBe('2026-02-28');
+    expect(datesOfMonth('2026-12')[30]).toBe('2026-12-31');
+  });
+
+  it('counts whole days of stockpile', () => {
+    expect(daysCovered(12_000, 4_000)).toBe(3);
+    expect(daysCovered(11_999, 4_000)).toBe(2);
+    expect(daysCovered(5_000, 0)).toBe(0);
+  });
+
+  it('counts the writing streak to today, or to yesterday before today’s first words', () => {
+    const dates = new Set(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(writingStreak(dates, '2026-11-22')).toBe(3);
+    expect(writingStreak(dates, '2026-11-23')).toBe(3);
+    expect(writingStreak(dates, '2026-11-24')).toBe(0);
+    expect(writingStreak(new Set(['2026-12-31', '2027-01-01']), '2027-01-01')).toBe(2);
+  });
+});
