@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openDurablePglite } from './durable-node-fs';
 import * as schema from './schema';
 
 /**
@@ -65,7 +66,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await mkdir(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(dataDir);
+      // Acknowledged writes must survive a crash or power cut (see the module).
+      client = await openDurablePglite(dataDir);
     } catch (error) {
       releaseLock();
       throw error;
