@@ -20,6 +20,11 @@ export const ErrorCodes = {
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
+/** The spec's answer: `{ code, msg, body }`, code 0 for success. */
+export function envelope(code: number, msg: string, body: unknown = null) {
+  return { code, msg, body };
+}
+
 export class ApiFailure extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -1,0 +1,97 @@
+/**
+ * Response headers and the per-client request ceiling, from the kept
+ * Fastify plugins:
+ *
+ * - @fastify/helmet: a Content-Security-Policy the built SPA runs under in
+ *   Chromium without a violation (tests/e2e/security-headers.spec.ts): no
+ *   inline or eval'd script, no framing by any site, nothing loaded from
+ *   another origin; plus nosniff, a same-origin Referrer-Policy and the rest
+ *   of helmet's defaults. Styles allow 'unsafe-inline' because Fluent UI's
+ *   Griffel inserts its rules into <style> elements at run time and
+ *   React sets style attributes; scripts never do.
+ * - Cache-Control: no-store on every API answer (they carry tokens, phones,
+ *   ID numbers, chapter text), so no shared or browser cache keeps them.
+ * - @fastify/rate-limit: a global ceiling of requests per client address
+ *   and minute, a guard of this process's capacity (each process guards its
+ *   own; the limits that protect accounts live in the database).
+ */
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the API: never the SPA's index.html, never cached. */
+export const API_PREFIXES = ['/author/', '/api/', '/backend/', '/dev/', '/uploads/', '/rum'];
+const NO_STORE_PREFIXES = API_PREFIXES.filter((prefix) => prefix !== '/uploads/');
+
+/** Thrown by the ceiling; answered HTTP 429 with 105001 by the error handler. */
+export class RequestCeilingReached extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterS: number) {
+    super('Too many requests from this address');
+    this.name = 'RequestCeilingReached';
+  }
+}
+
+export interface SecurityOptions {
+  /** Requests one client address may make per minute; 0 turns the ceiling off. */
+  requestsPerMinute: number;
+  /** Other origins the SPA's API calls and beacons may go to (PUBLIC_API_BASE_URL, PUBLIC_RUM_URL). */
+  connectOrigins: readonly string[];
+}
+
+/** The policy the SPA is served with. */
+export function contentSecurityPolicy(connectOrigins: readonly string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      // The watermark is a canvas drawn into a data: URL.
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", ...connectOrigins],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(options.connectOrigins),
+    // The Stately inspector (?inspect) talks to the popup it opens.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'same-origin' },
+    // Served over plain HTTP on loopback or a LAN: HSTS belongs to the
+    // TLS-terminating proxy in front of a real deployment.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url;
+    if (path.startsWith('/uploads/')) {
+      // Uploads are sniffed on the way in; never let a browser run them.
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+    } else if (NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  // Registered even without a global ceiling: routes set their own (/rum).
+  await app.register(fastifyRateLimit, {
+    global: options.requestsPerMinute > 0,
+    max: options.requestsPerMinute,
+    timeWindow: 60_000,
+    // Bounded memory: the least recently seen addresses are forgotten first.
+    cache: 10_000,
+    errorResponseBuilder: (_request, context) =>
+      new RequestCeilingReached(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
