@@ -19,8 +19,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig, AppContext } from './context';
 import type { Db } from './db/client';
 import type { Author } from './db/schema';
-import { handleError } from './http/error-handler';
-import { ApiFailure, ErrorCodes, envelope, invalid } from './http/failure';
+import { handleError, operationOf } from './http/error-handler';
+import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './http/failure';
 import { loggerOptions } from './http/log-redaction';
 import { API_PREFIXES, registerSecurity } from './http/security';
 import {
@@ -63,11 +63,6 @@ declare module 'fastify' {
     author: Author | null;
     sessionId: string | null;
   }
-}
-
-/** The template menu answers failures in its own envelope too. */
-function menuFailure(code: number, msg: string) {
-  return { data: null, status: 'fail', msg, code };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{
@@ -175,14 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       request.sessionId = session.sessionId;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      const isMenu = request.routeOptions.url === '/api/user/menu';
-      return reply
-        .code(200)
-        .send(
-          isMenu
-            ? menuFailure(error.code, error.message)
-            : envelope(error.code, error.message, error.body),
-        );
+      return reply.code(200).send(failureEnvelope(operationOf(request), error));
     }
   };
 
@@ -228,8 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           return envelope(0, 'ok', body ?? null);
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
-          if (operationId === 'getServerMenu') return menuFailure(error.code, error.message);
-          return envelope(error.code, error.message, error.body);
+          return failureEnvelope(operationId, error);
         } finally {
           // After any write by an author, answered or refused, once it has
           // committed: a read that started before carries an older

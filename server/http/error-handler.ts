@@ -8,7 +8,7 @@
  * its log line carries no request values (./log-redaction.ts).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure, ErrorCodes, envelope } from './failure';
+import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './failure';
 import { RequestCeilingReached } from './security';
 import { toFieldErrors } from './validation';
 
@@ -16,27 +16,24 @@ import { toFieldErrors } from './validation';
 const UNIQUE_VIOLATION = '23505';
 const PAYLOAD_TOO_LARGE = 413;
 
-/** An operation of the spec (routed by fastify-openapi-glue), not a static file. */
-function isOperation(request: FastifyRequest): boolean {
+/** The operation of the spec a request was routed to (undefined for static files, /rum). */
+export function operationOf(request: FastifyRequest): string | undefined {
   const schema = request.routeOptions.schema as { operationId?: string } | undefined;
-  return typeof schema?.operationId === 'string';
+  return schema?.operationId;
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const operationId = operationOf(request);
+  const answer = (failure: ApiFailure) =>
+    reply.code(200).send(failureEnvelope(operationId, failure));
   if (error.validation) {
-    return reply.code(200).send(
-      envelope(ErrorCodes.invalid, 'Invalid request', {
-        errors: toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]),
-      }),
-    );
+    return answer(invalid(toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0])));
   }
   const failure: unknown = error;
   if ((failure as { code?: unknown }).code === UNIQUE_VIOLATION) {
-    return reply.code(200).send(envelope(ErrorCodes.conflict, 'Already exists'));
+    return answer(new ApiFailure(ErrorCodes.conflict, 'Already exists'));
   }
-  if (failure instanceof ApiFailure) {
-    return reply.code(200).send(envelope(failure.code, failure.message, failure.body));
-  }
+  if (failure instanceof ApiFailure) return answer(failure);
   if (failure instanceof RequestCeilingReached) {
     // A transport-level answer (any operation's 4XX), in the envelope's words.
     return reply
@@ -53,12 +50,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // The body could not be read as the operation declares it (Fastify's
     // FST_ERR_CTP_* and the multipart plugin's errors): a bad request of the
     // operation, answered as its documented 101001.
-    if (isOperation(request) && status !== PAYLOAD_TOO_LARGE) {
-      return reply.code(200).send(
-        envelope(ErrorCodes.invalid, 'Invalid request body', {
-          errors: { _: 'validation.type' },
-        }),
-      );
+    if (operationId !== undefined && status !== PAYLOAD_TOO_LARGE) {
+      return answer(invalid({ _: 'validation.type' }, 'Invalid request body'));
     }
     return reply.code(status).send(envelope(ErrorCodes.invalid, error.message));
   }
