@@ -66,6 +66,8 @@ export default defineConfig({
       // In-memory PGlite: every run starts from a freshly migrated and seeded
       // database, with no data directory to reset between runs.
       DATA_DIR: 'memory://',
+      // The SMS-code specs read codes from GET /dev/outbox (loopback only).
+      DEV_OUTBOX: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,
