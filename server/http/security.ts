@@ -84,14 +84,17 @@ export async function registerSecurity(
     return payload;
   });
 
-  // Registered even without a global ceiling: routes set their own (/rum).
+  // Routes may set their own limits (/rum, in their config).
   await app.register(fastifyRateLimit, {
-    global: options.requestsPerMinute > 0,
-    max: options.requestsPerMinute,
-    timeWindow: 60_000,
+    global: false,
     // Bounded memory: the least recently seen addresses are forgotten first.
     cache: 10_000,
     errorResponseBuilder: (_request, context) =>
       new RequestCeilingReached(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+  if (options.requestsPerMinute > 0) {
+    // An app-wide hook runs before every route's own onRequest hooks, so the
+    // ceiling counts requests that the token check then refuses, too.
+    app.addHook('onRequest', app.rateLimit({ max: options.requestsPerMinute, timeWindow: 60_000 }));
+  }
 }

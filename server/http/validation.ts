@@ -125,6 +125,9 @@ export function contentTypeErrors(
 ): Record<string, string> | null {
   if (kind === 'none') return null;
   const mediaType = mediaTypeOf(contentType);
+  if (mediaType === '' && body === undefined) {
+    return kind === 'multipart' ? { file: 'validation.required' } : { _: 'validation.required' };
+  }
   if (kind === 'multipart') {
     return mediaType === 'multipart/form-data' ? null : { file: 'validation.required' };
   }
