@@ -22,6 +22,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { loadSpec } from '../../server/spec';
 import type { operations } from '../../src/api/schema';
+import { freshPostgres } from '../lib/databases';
 import { CONTRACT_SEED } from './seed-options';
 
 export type OperationId = keyof operations;
@@ -106,31 +107,11 @@ export interface TestServer {
   login(phone?: string): Promise<string>;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): void;
+  /** Stops the server's clock until the returned function is called (bursts). */
+  holdClock(): () => void;
   /** The database handle (tests that need to break it). */
   database: DatabaseHandle;
   close(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database per server when DATABASE_URL is set. */
-export async function freshPostgres(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `author_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export interface StartOptions {
@@ -194,7 +175,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         },
   );
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  let heldAt: number | null = null;
+  const now = () => new Date(heldAt ?? Date.now() + offsetMs);
   if (!fromSnapshot) {
     await migrateDatabase(database);
     await seedDemoData(database.db, {
@@ -260,6 +242,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     advanceClock(ms: number) {
       offsetMs += ms;
+    },
+    holdClock() {
+      heldAt = Date.now() + offsetMs;
+      return () => {
+        heldAt = null;
+      };
     },
     database,
     async close() {
