@@ -6,14 +6,12 @@
  * the operation's response schema, and a non-zero code must be one the
  * operation documents in `x-codes`. Nothing may answer 500.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig, AppContext } from '../../server/context';
