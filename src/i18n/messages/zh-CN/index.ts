@@ -1,13 +1,16 @@
 /** The zh-CN catalogue: every area's texts, one flat id space (ids are unique across areas). */
+
 import books from './books.json';
+import boot from './boot.json';
 import chapters from './chapters.json';
 import editor from './editor.json';
 import home from './home.json';
 import shell from './shell.json';
 
-export const PARTS = { shell, home, books, chapters, editor } as const;
+export const PARTS = { boot, shell, home, books, chapters, editor } as const;
 
 const catalogue: Readonly<Record<string, string>> = {
+  ...boot,
   ...shell,
   ...home,
   ...books,
