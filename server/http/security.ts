@@ -6,9 +6,11 @@
  *   Chromium without a violation (tests/e2e/security-headers.spec.ts): no
  *   inline or eval'd script, no framing by any site, nothing loaded from
  *   another origin; plus nosniff, a same-origin Referrer-Policy and the rest
- *   of helmet's defaults. Styles allow 'unsafe-inline' because Fluent UI's
- *   Griffel inserts its rules into <style> elements at run time and
- *   React sets style attributes; scripts never do.
+ *   of helmet's defaults. Fluent UI's Griffel inserts its rules at run
+ *   time into empty <style> elements through the CSSOM, so <style> elements
+ *   are admitted only empty (their hash), style attributes are allowed
+ *   (components set them), and 'unsafe-inline' stays in style-src only for
+ *   browsers that predate style-src-elem / -attr. Scripts: this origin only.
  * - Cache-Control: no-store on every API answer (they carry tokens, phones,
  *   ID numbers, chapter text), so no shared or browser cache keeps them.
  * - @fastify/rate-limit: a global ceiling of requests per client address
@@ -39,6 +41,14 @@ export interface SecurityOptions {
   connectOrigins: readonly string[];
 }
 
+/**
+ * The sha256 of an empty text. Griffel (Fluent UI's styling) appends empty
+ * <style> elements and fills them through the CSSOM (insertRule), which a
+ * policy does not govern; this hash admits exactly those, so no <style>
+ * element with content can be injected.
+ */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 /** The policy the SPA is served with. */
 export function contentSecurityPolicy(connectOrigins: readonly string[]) {
   return {
@@ -47,6 +57,8 @@ export function contentSecurityPolicy(connectOrigins: readonly string[]) {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
+      'style-src-elem': ["'self'", EMPTY_STYLE_HASH],
+      'style-src-attr': ["'unsafe-inline'"],
       // The watermark is a canvas drawn into a data: URL.
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
