@@ -114,6 +114,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** More environment for the server. */
   env?: Record<string, string>;
+  /** Another checkout to run the server of (comparisons with an older commit). */
+  root?: string;
 }
 
 /**
@@ -149,7 +151,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
