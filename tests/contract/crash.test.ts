@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, logIn, SIGNED_PHONE } from '../../scripts/lib/bench-server';
+import { createRng } from '../../server/db/seed-prose';
 import { type SeededDatabase, seededDatabase } from '../lib/databases';
 import { type ServerProcess, startServerProcess } from '../lib/server-processes';
-import { seededRandom } from '../lib/spec-fuzz';
 
 const STREAMS = 4;
 /** Acknowledged saves (all streams together) before the kill. */
@@ -98,7 +98,7 @@ describe('a server killed mid-stream of saves', () => {
       });
     }
 
-    const random = seededRandom(7);
+    const random = createRng(7);
     let acknowledged = 0;
     let killed: Promise<void> | null = null;
     const running = server;

@@ -7,6 +7,7 @@
  * that is not an object, and bodies of the wrong content type. The suite
  * (tests/contract/fuzz.test.ts) sends them and classifies the answers.
  */
+import { createRng } from '../../server/db/seed-prose';
 import { loadSpec } from '../../server/spec';
 
 type Schema = Record<string, unknown>;
@@ -29,18 +30,6 @@ export interface FuzzOperation {
   path: string;
   needsToken: boolean;
   inputs: FuzzInput[];
-}
-
-/** A deterministic PRNG (mulberry32): the same seed gives the same inputs. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** A number written as raw JSON text (so -0, 1e400 and 2^53+1 arrive as written). */
@@ -310,7 +299,8 @@ export function fuzzPlan(options: {
 }): FuzzOperation[] {
   const reader = new SpecReader();
   const spec = loadSpec();
-  const random = seededRandom(options.seed);
+  // The seed's PRNG (mulberry32): the same seed draws the same inputs.
+  const random = createRng(options.seed);
   const paths = reader.document.paths as Record<string, Record<string, Schema>>;
   const plan: FuzzOperation[] = [];
   for (const [path, item] of Object.entries(paths)) {
