@@ -54,7 +54,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     // a listener that would crash the process instead of failing one query.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    let ended: Promise<void> | undefined;
+    // Idempotent, as PGlite's close is: a second call waits for the first.
+    return { db, kind: 'postgres', close: () => (ended ??= pool.end()) };
   }
 
   let client: PGlite;
