@@ -66,6 +66,10 @@ export default defineConfig({
       // In-memory PGlite: every run starts from a freshly migrated and seeded
       // database, with no data directory to reset between runs.
       DATA_DIR: 'memory://',
+      // The SMS-code specs read codes from GET /dev/outbox (loopback only).
+      DEV_OUTBOX: '1',
+      // Both workers' browsers share one client address, unlike real authors.
+      RATE_LIMIT_PER_MIN: '20000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 // `npm run dev` starts the API on API_PORT and this dev server on 3000; the
@@ -38,8 +39,20 @@ const pluginPrecompress = (): RsbuildPlugin => ({
   },
 });
 
+// A script or style chunk that fails to download is asked for twice more
+// (a dropped connection, a busy proxy) before the screen's error boundary
+// takes over (src/components/ScreenErrorBoundary.tsx reloads once for a
+// chunk a deploy removed). Its runtime is a file of its own, not an inline
+// script, so the Content-Security-Policy needs no 'unsafe-inline'.
+const assetsRetry = pluginAssetsRetry({
+  inlineScript: false,
+  max: 2,
+  type: ['script', 'link'],
+  addQuery: true,
+});
+
 export default defineConfig({
-  plugins: [pluginReact(), pluginHtmlLang('zh-CN'), pluginPrecompress()],
+  plugins: [pluginReact(), pluginHtmlLang('zh-CN'), pluginPrecompress(), assetsRetry],
   source: {
     entry: { index: './src/main.tsx' },
   },

@@ -28,7 +28,11 @@ function start(name: string, command: string, args: string[], extraEnv: NodeJS.P
 }
 
 const running: Named[] = [
-  start('server', process.execPath, ['--import', 'tsx', 'server/main.ts'], { PORT: apiPort }),
+  // Local development: SMS codes at /dev/outbox (loopback only) unless DEV_OUTBOX=0.
+  start('server', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: apiPort,
+    DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+  }),
   // --no-install: never fetch a different Rsbuild from the registry.
   start('rsbuild', 'npx', ['--no-install', 'rsbuild', 'dev', '--port', '3000'], {}),
 ];

@@ -10,7 +10,6 @@ import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -20,8 +19,18 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig, AppContext } from './context';
 import type { Db } from './db/client';
 import type { Author } from './db/schema';
-import { ApiFailure, ErrorCodes } from './http/failure';
-import { bodyAjv, queryAjv, toFieldErrors } from './http/validation';
+import { handleError, operationOf } from './http/error-handler';
+import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './http/failure';
+import { loggerOptions } from './http/log-redaction';
+import { API_PREFIXES, registerSecurity } from './http/security';
+import {
+  bodyAjv,
+  bodyKindOf,
+  closedQuerySchema,
+  contentTypeErrors,
+  queryAjv,
+  unstorableValueErrors,
+} from './http/validation';
 import { authedHandlers, publicHandlers } from './routes';
 import { registerRumRoute } from './routes/rum';
 import { ReadCache } from './services/read-cache';
@@ -35,12 +44,19 @@ export interface BuildAppOptions {
   /** The built SPA (dist/); not served when absent. */
   staticDir?: string;
   now?: () => Date;
-  logger?: boolean | { level: string };
+  /** Off by default; `stream` lets tests read what would be logged. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
 }
 
-/** Paths that belong to the API: never answered with the SPA's index.html. */
-const API_PREFIXES = ['/author/', '/api/', '/backend/', '/dev/', '/uploads/', '/rum'];
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Loopback peers: the only ones the development outbox answers. */
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address !== undefined &&
+    (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
+  );
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,24 +65,12 @@ declare module 'fastify' {
   }
 }
 
-function envelope(code: number, msg: string, body: unknown = null) {
-  return { code, msg, body };
-}
-
-/** The template menu answers failures in its own envelope too. */
-function menuFailure(code: number, msg: string) {
-  return { data: null, status: 'fail', msg, code };
-}
-
-/** PostgreSQL's unique_violation: two requests raced past a uniqueness check. */
-const UNIQUE_VIOLATION = '23505';
-
 export async function buildApp(options: BuildAppOptions): Promise<{
   app: FastifyInstance;
   context: AppContext;
 }> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger.level, options.logger.stream) : false,
     bodyLimit: 1024 * 1024,
     // Chapter ids and keywords travel in query strings; keep room for them.
     routerOptions: { maxParamLength: 200 },
@@ -77,17 +81,30 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     uploadsDir: resolve('.data/uploads'),
     tokenTtlMs: 30 * 24 * 3_600_000,
     readCacheTtlMs: 0,
+    devOutbox: false,
+    requestsPerMinute: 0,
+    connectOrigins: [],
     ...options.config,
   };
+  // Never in production, whatever the environment says.
+  const devOutbox = config.devOutbox && !config.production;
   await mkdir(config.uploadsDir, { recursive: true });
   const context: AppContext = {
     db: options.db,
     config,
     now,
     log: app.log,
-    sms: new SmsService(options.db, now, (line) => app.log.info(line)),
-    readCache: new ReadCache({ ttlMs: config.readCacheTtlMs, now: () => now().getTime() }),
+    sms: new SmsService(options.db, now, {
+      outbox: devOutbox,
+      print: (line) => app.log.info(line),
+    }),
+    readCache: new ReadCache({
+      ttlMs: config.readCacheTtlMs,
+      maxBytes: config.readCacheMaxBytes,
+      now: () => now().getTime(),
+    }),
   };
+  app.addHook('onClose', async () => context.readCache.close());
   const spec = loadSpec();
 
   app.decorateRequest('author', null);
@@ -100,33 +117,45 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   // Responses are plain JSON: the contract tests validate them against the
   // spec, and fast-json-stringify would silently drop fields the spec misses.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  // Multipart bodies are read by their handlers (size and type checked there).
+  // Every operation's request passes the same checks (server/http/validation.ts):
+  // the declared content type, no unknown query parameter, and no value the
+  // database cannot keep exactly as sent.
   app.addHook('onRoute', (route) => {
-    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
-    if (body?.content?.['multipart/form-data'] && route.schema) delete route.schema.body;
+    const schema = route.schema as
+      | {
+          operationId?: string;
+          body?: { content?: Record<string, unknown> };
+          querystring?: unknown;
+        }
+      | undefined;
+    if (!schema?.operationId) return;
+    const bodyKind = bodyKindOf(schema.body?.content);
+    // Multipart bodies are read by their handlers (size and type checked there).
+    if (bodyKind === 'multipart') delete schema.body;
+    schema.querystring = closedQuerySchema(schema.querystring);
+    route.preValidation = [
+      ...hooksOf(route.preValidation),
+      async (request: FastifyRequest) => {
+        const errors = contentTypeErrors(bodyKind, request.headers['content-type'], request.body);
+        if (errors) throw invalid(errors, 'Invalid request body');
+      },
+    ];
+    route.preHandler = [
+      ...hooksOf(route.preHandler),
+      async (request: FastifyRequest) => {
+        const errors = {
+          ...unstorableValueErrors(request.query),
+          ...(bodyKind === 'json' ? unstorableValueErrors(request.body) : {}),
+        };
+        if (Object.keys(errors).length > 0) throw invalid(errors);
+      },
+    ];
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(200).send(
-        envelope(ErrorCodes.invalid, 'Invalid request', {
-          errors: toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0]),
-        }),
-      );
-    }
-    const failure: unknown = error;
-    if ((failure as { code?: unknown }).code === UNIQUE_VIOLATION) {
-      return reply.code(200).send(envelope(ErrorCodes.conflict, 'Already exists'));
-    }
-    if (failure instanceof ApiFailure) {
-      return reply.code(200).send(envelope(failure.code, failure.message, failure.body));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(envelope(ErrorCodes.invalid, error.message));
-    }
-    request.log.error({ err: error }, 'unexpected server fault');
-    return reply.code(500).send(envelope(ErrorCodes.serverFault, 'Internal server error'));
+  app.setErrorHandler(handleError);
+  await registerSecurity(app, {
+    requestsPerMinute: config.requestsPerMinute,
+    connectOrigins: config.connectOrigins,
   });
 
   await app.register(fastifyMultipart, {
@@ -141,14 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       request.sessionId = session.sessionId;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      const isMenu = request.routeOptions.url === '/api/user/menu';
-      return reply
-        .code(200)
-        .send(
-          isMenu
-            ? menuFailure(error.code, error.message)
-            : envelope(error.code, error.message, error.body),
-        );
+      return reply.code(200).send(failureEnvelope(operationOf(request), error));
     }
   };
 
@@ -170,11 +192,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     operationResolver: (operationId: string) => {
       const handle = handlers[operationId];
       if (!handle) throw new Error(`No handler for operation ${operationId}`);
-      if (operationId === 'getDevOutbox' && config.production) {
+      if (operationId === 'getDevOutbox' && !devOutbox) {
         return async (_request: FastifyRequest, reply: FastifyReply) =>
           reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
       }
-      const handler = async (request: FastifyRequest) => {
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        // The outbox holds live codes: loopback peers only (the socket's
+        // own address, never a forwarded one).
+        if (operationId === 'getDevOutbox' && !isLoopback(request.socket.remoteAddress)) {
+          return reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
+        }
         try {
           const body = await handle({
             body: request.body,
@@ -189,8 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           return envelope(0, 'ok', body ?? null);
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
-          if (operationId === 'getServerMenu') return menuFailure(error.code, error.message);
-          return envelope(error.code, error.message, error.body);
+          return failureEnvelope(operationId, error);
         } finally {
           // After any write by an author, answered or refused, once it has
           // committed: a read that started before carries an older
@@ -215,10 +241,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    // Uploads are sniffed on the way in; never let a browser re-interpret them.
+    // Their nosniff and CSP come from ./http/security.ts with every answer.
     setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'");
       res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
@@ -252,4 +276,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
 
   return { app, context };
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A route option's hooks as a list (it may be absent, one, or several). */
+function hooksOf(value: unknown): Hook[] {
+  if (!value) return [];
+  return (Array.isArray(value) ? value : [value]) as Hook[];
 }

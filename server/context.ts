@@ -8,8 +8,17 @@ import type { ReadCache } from './services/read-cache';
 import type { SmsService } from './services/sms';
 
 export interface AppConfig {
-  /** Production hides development helpers such as GET /dev/outbox. */
+  /** Production: development helpers stay off whatever else is set. */
   production: boolean;
+  /**
+   * GET /dev/outbox and SMS codes in the log, for local use only: answered
+   * to loopback clients, and never in production.
+   */
+  devOutbox: boolean;
+  /** Requests per minute one client address may make (0: no ceiling). */
+  requestsPerMinute: number;
+  /** Origins besides the page's own that the SPA may call (CSP connect-src). */
+  connectOrigins: string[];
   /** Where uploads are stored (served read-only under /uploads). */
   uploadsDir: string;
   /** Lifetime of a session token. */
@@ -20,6 +29,8 @@ export interface AppConfig {
    * this process is the database's only writer, as with embedded PGlite.
    */
   readCacheTtlMs: number;
+  /** Bytes the read cache may hold (estimated); default 32 MiB. */
+  readCacheMaxBytes?: number;
 }
 
 export interface AppContext {

@@ -2,7 +2,9 @@
  * Starts the reference author API and the SPA on one port. Configuration:
  * PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; `memory://` for a
  * throwaway in-memory database), DATABASE_URL (PostgreSQL instead of the
- * embedded PGlite), STATIC_DIR (./dist), NODE_ENV=production (hides /dev).
+ * embedded PGlite), STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1
+ * (SMS codes at /dev/outbox and in the log, for local use; never in
+ * production), RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,15 +32,33 @@ const database = await openDatabase({
 await migrateDatabase(database);
 const seed = await seedDemoData(database.db);
 
+/** The origin of a URL setting, when it names another host than the page's. */
+function originOf(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+const production = process.env.NODE_ENV === 'production';
+const devOutbox = process.env.DEV_OUTBOX === '1';
+if (devOutbox && production) console.warn('DEV_OUTBOX is ignored in production');
+
 const { app, context } = await buildApp({
   db: database.db,
   staticDir: resolve(process.env.STATIC_DIR ?? 'dist'),
   config: {
-    production: process.env.NODE_ENV === 'production',
+    production,
+    devOutbox,
     uploadsDir: join(dataDir, 'uploads'),
     // Hot reads from memory; writers invalidate (on PostgreSQL across
     // processes through LISTEN/NOTIFY). READ_CACHE_TTL_MS=0 turns it off.
     readCacheTtlMs: Number(process.env.READ_CACHE_TTL_MS ?? 30_000),
+    readCacheMaxBytes: Number(process.env.READ_CACHE_MAX_MB ?? 32) * 1024 * 1024,
+    // Far above what an author's browser sends; 0 turns the ceiling off.
+    requestsPerMinute: Number(process.env.RATE_LIMIT_PER_MIN ?? 3000),
+    connectOrigins: [
+      ...originOf(process.env.PUBLIC_API_BASE_URL),
+      ...originOf(process.env.PUBLIC_RUM_URL),
+    ],
   },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
@@ -72,6 +92,7 @@ const where = databaseUrl
     : `PGlite in ${dataDir}`;
 console.log(`database: ${where}${seed.seeded ? ', seeded with demo data' : ''}`);
 console.log('demo authors: 13800000001 (signed) and 13800000002 (unsigned), password Demo#2026');
+if (devOutbox && !production) console.log(`SMS codes: http://${host}:${port}/dev/outbox`);
 console.log(
   `listening on http://${host}:${port} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
 );

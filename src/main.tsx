@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppActors } from './app/actors';
 import { loadInspector } from './app/inspector';
+import { showStartupFailure } from './app/startup-failure';
 import { inkwellLightTheme } from './app/theme';
 import { reportWebVitals } from './app/web-vitals';
 import { loadCatalogue } from './i18n/catalogues';
@@ -48,4 +49,5 @@ async function loadSampleBackend() {
   };
 }
 
-void start(container);
+// A start-up chunk that fails to download must not leave a blank page.
+start(container).catch((error: unknown) => showStartupFailure(container, error));

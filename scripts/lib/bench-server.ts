@@ -93,14 +93,29 @@ export interface RunningServer {
   coldStartS: number;
   /** The server's own "ready in N ms" figure, when it printed one. */
   readyMs: number | null;
+  /** The server process's id. */
+  pid: number;
+  /** What the process printed so far. */
+  output(): string;
+  /** Sends `signal` (SIGKILL for a crash) and waits for the exit; the data stays. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** SIGTERM (SIGKILL after 10 s); removes the data folder unless it was given. */
   stop(): Promise<void>;
 }
 
 export interface StartOptions {
   /** 'pglite' ignores DATABASE_URL; 'postgres' requires it. Default 'pglite'. */
   engine?: 'pglite' | 'postgres';
-  /** NODE_ENV=production, as authors get it (default); false keeps /dev/outbox for SMS codes. */
+  /** NODE_ENV=production, as authors get it (default); false turns on /dev/outbox (DEV_OUTBOX=1) for SMS codes. */
   production?: boolean;
+  /** An existing data folder (DATA_DIR) to run on and keep; default a fresh one, removed on stop. */
+  dataDir?: string;
+  /** The PostgreSQL database (engine postgres); default the environment's DATABASE_URL. */
+  databaseUrl?: string;
+  /** More environment for the server. */
+  env?: Record<string, string>;
+  /** Another checkout to run the server of (comparisons with an older commit). */
+  root?: string;
 }
 
 /**
@@ -110,7 +125,9 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const engine = options.engine ?? 'pglite';
-  const dataDir = await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir =
+    options.dataDir ?? (await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`)));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -118,15 +135,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // A load test from one address is what the per-client ceiling stops;
+    // kept on (its cost is measured) but far above any bench's rate.
+    RATE_LIMIT_PER_MIN: '1000000000',
   };
   if (options.production !== false) env.NODE_ENV = 'production';
-  else delete env.NODE_ENV;
+  else {
+    delete env.NODE_ENV;
+    env.DEV_OUTBOX = '1';
+  }
+  Object.assign(env, options.env);
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (engine === 'pglite') delete env.DATABASE_URL;
   else if (!env.DATABASE_URL) throw new Error('postgres run without DATABASE_URL');
 
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -142,14 +167,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   void exited.then(() => running.delete(child));
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const kill = async (signal: NodeJS.Signals) => {
+    if (alive()) {
+      child.kill(signal);
+      await exited;
+    }
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (alive()) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   for (;;) {
@@ -173,5 +205,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const coldStartS = (performance.now() - started) / 1000;
   const ready = /ready in (\d+) ms/.exec(output);
-  return { baseUrl, coldStartS, readyMs: ready ? Number(ready[1]) : null, stop };
+  return {
+    baseUrl,
+    coldStartS,
+    readyMs: ready ? Number(ready[1]) : null,
+    pid: child.pid ?? 0,
+    output: () => output,
+    kill,
+    stop,
+  };
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openDurablePglite } from './durable-node-fs';
 import * as schema from './schema';
 
 /**
@@ -53,7 +54,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     // a listener that would crash the process instead of failing one query.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    let ended: Promise<void> | undefined;
+    // Idempotent, as PGlite's close is: a second call waits for the first.
+    return { db, kind: 'postgres', close: () => (ended ??= pool.end()) };
   }
 
   let client: PGlite;
@@ -65,7 +68,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await mkdir(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(dataDir);
+      // Acknowledged writes must survive a crash or power cut (see the module).
+      client = await openDurablePglite(dataDir);
     } catch (error) {
       releaseLock();
       throw error;

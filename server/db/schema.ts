@@ -11,7 +11,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -136,6 +135,10 @@ export const authors = pgTable(
     fanNum: count('fan_num'),
     newRegister: boolean('new_register').notNull().default(false),
     editorName: text('editor_name'),
+    // Bumped by every password change: a session is valid only while it
+    // carries the author's current generation, so a login that checked the
+    // old password and issued its token after the change is refused too.
+    credentialsGeneration: integer('credentials_generation').notNull().default(1),
     createTime: createTime(),
     updateTime: updateTime(),
   },
@@ -159,6 +162,8 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
     revokedReason: text('revoked_reason').$type<SessionRevokeReason>(),
+    // The author's credentials generation when the session was made.
+    credentialsGeneration: integer('credentials_generation').notNull().default(1),
   },
   (t) => [
     // Password change revokes every live session of the author.
@@ -184,6 +189,32 @@ export const smsCodes = pgTable(
     index('sms_codes_phone_scene_created_idx').on(t.phone, t.scene, t.createdAt),
     oneOf('sms_codes_scene_ck', t.scene, SMS_SCENES),
   ],
+);
+
+/**
+ * The SMS codes a phone was sent in the last hour, newest last: the resend
+ * spacing and the hourly limit are one atomic upsert on this row
+ * (server/repositories/sms-limits.ts), so concurrent requests in any number
+ * of processes cannot all pass. Rows of quiet phones are swept.
+ */
+export const smsSendLimits = pgTable('sms_send_limits', {
+  phone: text('phone').primaryKey(),
+  sentAt: tstz('sent_at').array().notNull(),
+});
+
+/**
+ * Password-login throttles, one row per key (a phone, a client address):
+ * the tries recorded (before each password is checked) and when the next
+ * one is allowed. Growing delays, never a lock (server/services/login-throttle.ts).
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    nextAllowedAt: tstz('next_allowed_at').notNull(),
+  },
+  (t) => [index('auth_throttles_next_allowed_idx').on(t.nextAllowedAt)],
 );
 
 export const ssoTickets = pgTable('sso_tickets', {
@@ -653,14 +684,25 @@ export const uploads = pgTable(
   ],
 );
 
-export const webVitals = pgTable('web_vitals', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  value: doublePrecision('value').notNull(),
-  rating: text('rating'),
-  page: text('page'),
-  receivedAt: tstz('received_at').notNull().defaultNow(),
-});
+/**
+ * Web-vitals from real sessions, aggregated per UTC day, page, metric and
+ * rating: a beacon adds to a row instead of adding rows, pages per day are
+ * capped and old days dropped (server/routes/rum.ts), so the table stays
+ * small whatever is sent.
+ */
+export const webVitalsDaily = pgTable(
+  'web_vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    page: text('page').notNull(),
+    rating: text('rating').notNull(),
+    samples: integer('samples').notNull(),
+    valueSum: doublePrecision('value_sum').notNull(),
+    valueMax: doublePrecision('value_max').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.page, t.rating] })],
+);
 
 export type Author = typeof authors.$inferSelect;
 export type NewAuthor = typeof authors.$inferInsert;

@@ -20,6 +20,23 @@ export const ErrorCodes = {
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
+/** The spec's answer: `{ code, msg, body }`, code 0 for success. */
+export function envelope(code: number, msg: string, body: unknown = null) {
+  return { code, msg, body };
+}
+
+/** The template menu (getServerMenu) answers failures in its own envelope. */
+export function menuFailure(code: number, msg: string) {
+  return { data: null, status: 'fail', msg, code };
+}
+
+/** The failure envelope of an operation: the menu's own, or the spec's. */
+export function failureEnvelope(operationId: string | undefined, failure: ApiFailure) {
+  return operationId === 'getServerMenu'
+    ? menuFailure(failure.code, failure.message)
+    : envelope(failure.code, failure.message, failure.body);
+}
+
 export class ApiFailure extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -5,59 +5,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Author, authors } from '../db/schema';
-import { ApiFailure, ErrorCodes, notAllowed, notFound, tooManyRequests } from '../http/failure';
+import { ApiFailure, ErrorCodes, notAllowed } from '../http/failure';
 import { authed, open } from '../http/operations';
 import { availablePenName, replacePassword } from '../services/authors';
+import { forgetPhoneTries, loginSucceeded, takeLoginTry } from '../services/login-throttle';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { issueToken, revokeSession } from '../services/sessions';
+import { CredentialsChangedError, issueToken, revokeSession } from '../services/sessions';
 import { consumeSsoTicket } from '../services/sso';
 import { loadUser } from './user-view';
 
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 5;
-// Past this many tracked phones, stale entries are swept so a spray of
-// random phone numbers cannot grow the map without bound.
-const LOGIN_TRACKED_PHONES_SWEEP = 10_000;
-
-/**
- * Wrong-password times per phone, per app (tests build many apps). Kept in
- * memory: a restart forgetting them only gives an attacker 5 more tries.
- */
-const loginFailures = new WeakMap<AppContext, Map<string, number[]>>();
-
-function failuresOf(app: AppContext): Map<string, number[]> {
-  let map = loginFailures.get(app);
-  if (!map) {
-    map = new Map();
-    loginFailures.set(app, map);
-  }
-  return map;
-}
-
-/** The phone's wrong-password times still inside the window. */
-function recentFailures(app: AppContext, phone: string): number[] {
-  const map = failuresOf(app);
-  const since = app.now().getTime() - LOGIN_FAILURE_WINDOW_MS;
-  const recent = (map.get(phone) ?? []).filter((t) => t > since);
-  if (recent.length > 0) map.set(phone, recent);
-  else map.delete(phone);
-  return recent;
-}
-
-function recordFailure(app: AppContext, phone: string): void {
-  const map = failuresOf(app);
-  if (map.size >= LOGIN_TRACKED_PHONES_SWEEP) {
-    for (const key of [...map.keys()]) recentFailures(app, key);
-  }
-  map.set(phone, [...recentFailures(app, phone), app.now().getTime()]);
-}
-
-function clearFailures(app: AppContext, phone: string): void {
-  failuresOf(app).delete(phone);
-}
-
-// Checked against for unknown phones, so a wrong phone costs the same scrypt
-// time as a wrong password and response times do not tell accounts apart.
+// Checked against when the phone has no password (unknown, or registered by
+// SMS and never set one), so every failed login costs the same scrypt time
+// and answers the same: nothing tells accounts apart.
 let dummyHash: Promise<string> | undefined;
 
 async function findByPhone(app: AppContext, phone: string): Promise<Author | undefined> {
@@ -65,8 +24,25 @@ async function findByPhone(app: AppContext, phone: string): Promise<Author | und
   return author;
 }
 
-/** Same failure for an unknown phone and a wrong password: no account enumeration. */
+/** One failure for an unknown phone, a wrong password and no password: no account enumeration. */
 const badCredentials = () => notAllowed('Account or password incorrect');
+
+/**
+ * A session for an author proved by something other than the password (an
+ * SMS code, an SSO ticket): read afresh, and once more if a password change
+ * raced the read, since the proof itself did not depend on the password.
+ */
+async function issueForAuthor(app: AppContext, authorId: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const [author] = await app.db.select().from(authors).where(eq(authors.id, authorId)).limit(1);
+    if (!author) throw new Error(`author ${authorId} vanished during login`);
+    try {
+      return { author, issued: await issueToken(app, author) };
+    } catch (error) {
+      if (!(error instanceof CredentialsChangedError) || attempt > 0) throw error;
+    }
+  }
+}
 
 export const publicAuthHandlers = open({
   async ssoLogin({ query, app }) {
@@ -76,38 +52,33 @@ export const publicAuthHandlers = open({
         attempts_left: 0,
       });
     }
-    const [author] = await app.db.select().from(authors).where(eq(authors.id, authorId)).limit(1);
-    // The ticket's author cascade-deletes its tickets, so this is a race at worst.
-    if (!author) {
-      throw new ApiFailure(ErrorCodes.codeExpired, 'SSO ticket is used or expired', {
-        attempts_left: 0,
-      });
-    }
-    return { ...(await issueToken(app, author.id)), new_register: author.newRegister };
+    const { author, issued } = await issueForAuthor(app, authorId);
+    return { ...issued, new_register: author.newRegister };
   },
 
   async sendCode({ body, app }) {
-    // SMS login registers unknown phones; a password reset needs an account.
-    if (body.scene === 'reset_pwd' && !(await findByPhone(app, body.phone))) {
-      throw notFound('No account with this phone');
-    }
-    return app.sms.send(body.phone, body.scene);
+    // SMS login registers unknown phones. A password reset of a phone
+    // without an account answers exactly as for one (same limits, same
+    // body) but sends nothing, so the answer does not tell accounts apart.
+    const deliver =
+      body.scene !== 'reset_pwd' || (await findByPhone(app, body.phone)) !== undefined;
+    return app.sms.send(body.phone, body.scene, deliver);
   },
 
   async loginBySms({ body, app }) {
     await app.sms.verify(body.phone, 'login', body.code);
-    let author = await findByPhone(app, body.phone);
-    if (!author) {
+    let existing = await findByPhone(app, body.phone);
+    if (!existing) {
       const now = app.now();
       // Two first logins racing for one phone: the unique index keeps one row.
       await app.db
         .insert(authors)
         .values({ phone: body.phone, newRegister: true, createTime: now, updateTime: now })
         .onConflictDoNothing({ target: authors.phone });
-      author = await findByPhone(app, body.phone);
-      if (!author) throw new Error(`author ${body.phone} vanished after registration`);
+      existing = await findByPhone(app, body.phone);
+      if (!existing) throw new Error('author vanished after registration');
     }
-    const issued = await issueToken(app, author.id);
+    const { author, issued } = await issueForAuthor(app, existing.id);
     if (author.newRegister) {
       // The client passes 109112 through to the confirm-registration step.
       throw new ApiFailure(ErrorCodes.registrationToConfirm, 'Registration to confirm', {
@@ -118,33 +89,38 @@ export const publicAuthHandlers = open({
     return { ...issued, new_register: false };
   },
 
-  async loginByPassword({ body, app }) {
-    const failures = recentFailures(app, body.phone);
-    if (failures.length >= LOGIN_MAX_FAILURES) {
-      const retryAtMs = failures[0]! + LOGIN_FAILURE_WINDOW_MS;
-      throw tooManyRequests((retryAtMs - app.now().getTime()) / 1000);
-    }
+  async loginByPassword({ body, app, req }) {
+    // The try is recorded before the password is checked, so concurrent
+    // guesses cannot all pass a check made before any was counted.
+    await takeLoginTry(app, body.phone, req.ip);
     const author = await findByPhone(app, body.phone);
-    if (author && author.passwordHash === null) {
-      throw new ApiFailure(ErrorCodes.passwordNotSet, 'Password not set yet');
-    }
     dummyHash ??= hashPassword('not-a-password-0');
-    const matches = await verifyPassword(body.password, author?.passwordHash ?? (await dummyHash));
-    if (!author || !matches) {
-      recordFailure(app, body.phone);
-      throw badCredentials();
+    const stored = author?.passwordHash ?? (await dummyHash);
+    const matches = await verifyPassword(body.password, stored);
+    if (!author || author.passwordHash === null || !matches) throw badCredentials();
+    await loginSucceeded(app, body.phone, req.ip);
+    try {
+      return { ...(await issueToken(app, author)), new_register: author.newRegister };
+    } catch (error) {
+      // The password changed while this login checked the old one.
+      if (error instanceof CredentialsChangedError) throw badCredentials();
+      throw error;
     }
-    clearFailures(app, body.phone);
-    return { ...(await issueToken(app, author.id)), new_register: author.newRegister };
   },
 
   async resetPassword({ body, app }) {
-    const author = await findByPhone(app, body.phone);
-    if (!author) throw notFound('No account with this phone');
+    // The code is checked first and the same way for every phone: a phone
+    // without an account has no code that can match (see sendCode).
     await app.sms.verify(body.phone, 'reset_pwd', body.code);
+    const author = await findByPhone(app, body.phone);
+    // Only if the account vanished after its code was sent (never, today).
+    if (!author)
+      throw new ApiFailure(ErrorCodes.codeExpired, 'Verification code expired', {
+        attempts_left: 0,
+      });
     await replacePassword(app, author, body.password);
     // Owning the phone proves the account; earlier wrong guesses no longer count.
-    clearFailures(app, author.phone);
+    await forgetPhoneTries(app, author.phone);
     return null;
   },
 });
@@ -175,8 +151,9 @@ export const authHandlers = authed({
   async setPassword({ body, author, app }) {
     await app.sms.verify(author.phone, 'set_pwd', body.code);
     // Every other tab and device must log in again; this one gets a fresh token.
-    await replacePassword(app, author, body.password);
-    clearFailures(app, author.phone);
-    return { ...(await issueToken(app, author.id)), new_register: author.newRegister };
+    const credentialsGeneration = await replacePassword(app, author, body.password);
+    await forgetPhoneTries(app, author.phone);
+    const issued = await issueToken(app, { id: author.id, credentialsGeneration });
+    return { ...issued, new_register: author.newRegister };
   },
 });

@@ -32,8 +32,11 @@ export const chapterHandlers = authed({
     // The list is the hottest read (an author scrolls thousands of rows), so
     // pages are served from the read cache until the author writes or a
     // scheduled chapter of the book comes due.
-    const params = JSON.stringify(Object.entries(query).sort());
-    const cacheKey = `chapters:${author.id}:${params}`;
+    // Keyed on the validated parameters only, named one by one: nothing a
+    // client adds can make a new entry (unknown ones are refused anyway).
+    const { book_id, volume_id, status, keyword, page: pageNo, page_size } = query;
+    const params = [book_id, volume_id ?? null, status ?? null, keyword ?? null, pageNo, page_size];
+    const cacheKey = `chapters:${author.id}:${JSON.stringify(params)}`;
     const cached = app.readCache.get<Awaited<ReturnType<typeof listChapters>>>(cacheKey, author.id);
     if (cached) return cached;
     const generation = app.readCache.generation(author.id);

@@ -4,23 +4,25 @@
  * set headers), no envelope, 204 on success. Browsers send beacons as
  * text/plain, so the body is parsed here, within a small size limit, and
  * checked field by field before anything is stored.
+ *
+ * Nobody but the app's own pages may write here: a beacon must come from
+ * the same origin (Origin / Sec-Fetch-Site; 403 otherwise), one client
+ * address may send RUM_PER_MINUTE a minute (429), and what is kept is a
+ * bounded set of daily aggregates (server/services/rum.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { webVitals } from '../db/schema';
+import { type RumMetric, storeBeacon } from '../services/rum';
 
 /** What one beacon may carry (the SPA sends at most 20 figures). */
 export const RUM_MAX_METRICS = 20;
+/** Beacons one client address may send a minute (a session sends one per hidden page). */
+export const RUM_PER_MINUTE = 30;
 const RUM_BODY_LIMIT = 8 * 1024;
 const METRIC_NAMES = new Set(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
 const RATINGS = new Set(['good', 'needs-improvement', 'poor']);
-
-interface RumMetric {
-  name: string;
-  value: number;
-  rating: string;
-  page: string;
-}
+/** A route path of the SPA: the query (with its ids) is never sent. */
+const PAGE_PATTERN = /^\/[A-Za-z0-9_/-]{0,100}$/;
 
 function isMetric(value: unknown): value is RumMetric {
   if (typeof value !== 'object' || value === null) return false;
@@ -35,8 +37,7 @@ function isMetric(value: unknown): value is RumMetric {
     typeof m.rating === 'string' &&
     RATINGS.has(m.rating) &&
     typeof m.page === 'string' &&
-    m.page.startsWith('/') &&
-    m.page.length <= 200
+    PAGE_PATTERN.test(m.page)
   );
 }
 
@@ -47,6 +48,21 @@ export function parseRumBody(body: unknown): RumMetric[] | null {
   if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > RUM_MAX_METRICS)
     return null;
   return metrics.every(isMetric) ? metrics : null;
+}
+
+/**
+ * Sent by a page of this origin: browsers mark every request with
+ * Sec-Fetch-Site and a POST with Origin; at least one must say so.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site !== undefined && site !== 'same-origin') return false;
+  if (origin !== undefined) {
+    const host = request.headers.host ?? '';
+    return origin === `http://${host}` || origin === `https://${host}`;
+  }
+  return site === 'same-origin';
 }
 
 export async function registerRumRoute(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -63,15 +79,16 @@ export async function registerRumRoute(app: FastifyInstance, context: AppContext
         }
       },
     );
-    scope.post('/rum', async (request, reply) => {
-      const metrics = parseRumBody(request.body);
-      if (!metrics) return reply.code(400).send({ error: 'malformed web-vitals beacon' });
-      await context.db
-        .insert(webVitals)
-        .values(
-          metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating, page: m.page })),
-        );
-      return reply.code(204).send();
-    });
+    scope.post(
+      '/rum',
+      { config: { rateLimit: { max: RUM_PER_MINUTE, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        if (!isSameOrigin(request)) return reply.code(403).send({ error: 'cross-origin beacon' });
+        const metrics = parseRumBody(request.body);
+        if (!metrics) return reply.code(400).send({ error: 'malformed web-vitals beacon' });
+        await storeBeacon(context, metrics);
+        return reply.code(204).send();
+      },
+    );
   });
 }

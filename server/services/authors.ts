@@ -1,5 +1,5 @@
 /** Account rules shared by registration, profile edits and password changes. */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Author, authors } from '../db/schema';
 import { conflict, invalid } from '../http/failure';
@@ -26,16 +26,27 @@ export async function availablePenName(
   return penName;
 }
 
-/** Stores a new password and ends every session of the author (109017 for them). */
+/**
+ * Stores a new password and ends every session of the author (109017 for
+ * them), including those of logins still under way: the new credentials
+ * generation is returned for the one session the caller may issue.
+ */
 export async function replacePassword(
   app: AppContext,
   author: Pick<Author, 'id'>,
   password: string,
-): Promise<void> {
+): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await app.db
+  const [updated] = await app.db
     .update(authors)
-    .set({ passwordHash, updateTime: app.now() })
-    .where(eq(authors.id, author.id));
+    .set({
+      passwordHash,
+      credentialsGeneration: sql`${authors.credentialsGeneration} + 1`,
+      updateTime: app.now(),
+    })
+    .where(eq(authors.id, author.id))
+    .returning({ credentialsGeneration: authors.credentialsGeneration });
   await revokeAllSessions(app, author.id, 'password_changed');
+  if (!updated) throw new Error('author vanished during a password change');
+  return updated.credentialsGeneration;
 }

@@ -9,14 +9,25 @@
  * scheduler run, each revoke) bumps a generation, and an entry is served only
  * while its generation is current. A read that raced a write stores nothing,
  * because it carries the generation it started with.
+ *
+ * Memory is bounded in bytes (lru-cache's maxSize, each entry sized by its
+ * JSON), least recently used entries go first, and expired ones are purged
+ * on a timer rather than waiting for a read that may never come.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface ReadCacheOptions {
   /** How long an entry may be served at most; 0 turns the cache off. */
   ttlMs: number;
-  /** Entries kept at most (oldest dropped first). */
-  maxEntries?: number;
+  /** Bytes of entries kept at most (estimated from their JSON); default 32 MiB. */
+  maxBytes?: number;
   now: () => number;
 }
+
+/** Default byte bound of the cache. */
+export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** What an entry costs beyond its JSON: key, bookkeeping, object headers. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /** The message that invalidates every author. */
 export const ALL = '*';
@@ -24,19 +35,30 @@ export const ALL = '*';
 interface Entry {
   authorId: string;
   generation: number;
-  expiresAt: number;
   value: unknown;
+  /** Estimated bytes held: the JSON text in UTF-16 plus overhead. */
+  bytes: number;
 }
 
 export class ReadCache {
   private readonly generations = new Map<string, number>();
   private globalGeneration = 0;
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly purgeTimer: NodeJS.Timeout | undefined;
   private publish: (message: string) => void = () => {};
 
   constructor(private readonly options: ReadCacheOptions) {
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes ?? READ_CACHE_MAX_BYTES,
+      sizeCalculation: (entry, key) => entry.bytes + key.length * 2,
+      ttl: Math.max(options.ttlMs, 1),
+      // The app's clock, so tests that move it see entries expire.
+      perf: { now: options.now },
+    });
+    if (this.enabled) {
+      this.purgeTimer = setInterval(() => this.purgeExpired(), Math.max(options.ttlMs, 1000));
+      this.purgeTimer.unref();
+    }
   }
 
   get enabled(): boolean {
@@ -54,11 +76,7 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     authorId ??= entry.authorId;
-    if (
-      entry.authorId !== authorId ||
-      entry.generation !== this.generation(authorId) ||
-      entry.expiresAt <= this.options.now()
-    ) {
+    if (entry.authorId !== authorId || entry.generation !== this.generation(authorId)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -72,18 +90,32 @@ export class ReadCache {
    */
   set(key: string, authorId: string, generation: number, value: unknown, expiresAt?: number): void {
     if (!this.enabled || generation !== this.generation(authorId)) return;
-    const ttlEnd = this.options.now() + this.options.ttlMs;
-    this.entries.delete(key);
-    this.entries.set(key, {
-      authorId,
-      generation,
-      expiresAt: Math.min(ttlEnd, expiresAt ?? ttlEnd),
-      value,
-    });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const now = this.options.now();
+    const ttl = Math.min(this.options.ttlMs, (expiresAt ?? Number.POSITIVE_INFINITY) - now);
+    if (ttl <= 0) return;
+    const bytes = JSON.stringify(value).length * 2 + ENTRY_OVERHEAD_BYTES;
+    this.entries.set(key, { authorId, generation, value, bytes }, { ttl });
+  }
+
+  /** Bytes held now (estimated), for tests and figures. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  /** Entries held now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Frees expired entries now (a timer does it every TTL). */
+  purgeExpired(): void {
+    this.entries.purgeStale();
+  }
+
+  /** Stops the purge timer (the app closing). */
+  close(): void {
+    clearInterval(this.purgeTimer);
+    this.entries.clear();
   }
 
   /** After a write by (or about) the author. */

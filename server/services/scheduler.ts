@@ -8,9 +8,12 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { chapters } from '../db/schema';
 import { lockBook, notePublished, publishedColumns } from './chapters';
+import { sweepExpiredRows } from './housekeeping';
 import { recordPublished } from './versions';
 
 const INTERVAL_MS = 30_000;
+/** Expired limit rows are swept every this many ticks (10 minutes). */
+const SWEEP_EVERY_TICKS = 20;
 
 /**
  * Publishes the due scheduled chapters of one book, or of every book, and
@@ -59,17 +62,22 @@ export async function publishDueChapters(app: AppContext, bookId?: string): Prom
 
 /**
  * Runs `publishDueChapters` now (chapters may have come due while the server
- * was down) and then every 30 s; the timer never keeps the process alive.
+ * was down) and then every 30 s, and sweeps expired limit rows every 10
+ * minutes; the timer never keeps the process alive.
  */
 export function startScheduler(app: AppContext): { stop(): void } {
   let running = false;
+  let ticks = 0;
   const tick = () => {
     // A slow run (a big backlog) must not overlap the next tick.
     if (running) return;
     running = true;
+    const sweep = ticks % SWEEP_EVERY_TICKS === 0;
+    ticks += 1;
     publishDueChapters(app)
-      .then((n) => {
+      .then(async (n) => {
         if (n > 0) app.log.info(`scheduler: published ${n} chapter(s)`);
+        if (sweep) await sweepExpiredRows(app);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'scheduler: publishing failed'))
       .finally(() => {

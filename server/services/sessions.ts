@@ -1,6 +1,10 @@
 /**
  * Session tokens: random 32 bytes handed to the client, stored hashed with an
- * expiry; logout revokes one, a password change revokes them all.
+ * expiry; logout revokes one, a password change revokes them all. Each
+ * session also carries the author's credentials generation from when its
+ * login began: a password change bumps the author's, which ends every
+ * session made before it, including one whose login checked the old
+ * password just before the change and stored its token just after.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -13,15 +17,41 @@ export interface IssuedToken {
   expires_at: string;
 }
 
-export async function issueToken(app: AppContext, authorId: string): Promise<IssuedToken> {
+/** Thrown when the author's password changed while the login was under way. */
+export class CredentialsChangedError extends Error {
+  constructor() {
+    super('The password changed during the login');
+    this.name = 'CredentialsChangedError';
+  }
+}
+
+/**
+ * A new session for an author as read when the login began. Refused (the
+ * session is stored revoked) when the password changed meanwhile: the
+ * credentials that let this login in are no longer the author's.
+ */
+export async function issueToken(
+  app: AppContext,
+  author: Pick<Author, 'id' | 'credentialsGeneration'>,
+): Promise<IssuedToken> {
   const token = newSecret();
+  const tokenHash = hashSecret(token);
   const expiresAt = new Date(app.now().getTime() + app.config.tokenTtlMs);
   await app.db.insert(sessions).values({
-    tokenHash: hashSecret(token),
-    authorId,
+    tokenHash,
+    authorId: author.id,
     createdAt: app.now(),
     expiresAt,
+    credentialsGeneration: author.credentialsGeneration,
   });
+  const [current] = await app.db
+    .select({ generation: authors.credentialsGeneration })
+    .from(authors)
+    .where(eq(authors.id, author.id));
+  if (current?.generation !== author.credentialsGeneration) {
+    await revokeSession(app, tokenHash, 'password_changed');
+    throw new CredentialsChangedError();
+  }
   return { token, expires_at: expiresAt.toISOString() };
 }
 
@@ -47,7 +77,11 @@ export async function authenticate(
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) throw new ApiFailure(ErrorCodes.tokenInvalid, 'Session is invalid');
-  if (row.session.revokedAt) {
+  // Revoked, or made with credentials the author has since changed.
+  if (
+    row.session.revokedAt ||
+    row.session.credentialsGeneration !== row.author.credentialsGeneration
+  ) {
     throw new ApiFailure(ErrorCodes.tokenRevoked, 'Session was ended, log in again');
   }
   if (row.session.expiresAt.getTime() <= app.now().getTime()) {

@@ -1,14 +1,25 @@
 /**
  * SMS verification codes. There is no SMS provider here: codes go to an
- * outbox that is printed to the log and, outside production, readable at
- * GET /dev/outbox. The rules are the real ones: a code lives 5 minutes, allows
- * 5 tries, and a phone may ask again after 60 s and at most 10 times an hour.
+ * outbox that, when turned on for local use (DEV_OUTBOX=1, never in
+ * production), is printed to the log and readable at GET /dev/outbox;
+ * otherwise a code is never written anywhere in clear. The rules are the
+ * real ones: a code lives 5 minutes and allows 5 tries, and a phone may ask
+ * again after 60 s and at most 10 times an hour. Both limits are atomic
+ * statements (server/repositories/sms-codes.ts): they hold under any
+ * concurrency, in one process or many.
  */
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
-import { type SmsScene, smsCodes } from '../db/schema';
+import type { SmsScene } from '../db/schema';
 import { ApiFailure, ErrorCodes, tooManyRequests } from '../http/failure';
+import {
+  consumeCode,
+  countTry,
+  insertCode,
+  type SendLimits,
+  sweepSmsRows,
+  takeSendSlot,
+} from '../repositories/sms-codes';
 import { hashSecret } from './tokens';
 
 export const SMS_CODE_TTL_S = 300;
@@ -16,6 +27,17 @@ export const SMS_RESEND_AFTER_S = 60;
 export const SMS_MAX_PER_HOUR = 10;
 export const SMS_MAX_ATTEMPTS = 5;
 const OUTBOX_SIZE = 200;
+const SEND_LIMITS: SendLimits = {
+  spacingMs: SMS_RESEND_AFTER_S * 1000,
+  windowMs: 3_600_000,
+  maxPerWindow: SMS_MAX_PER_HOUR,
+};
+/**
+ * Stored for a phone that gets no code (a password reset of a phone without
+ * an account): no sha256 hex equals it, so tries on it count and fail
+ * exactly as on a real code, and the answers tell nothing about the phone.
+ */
+const NO_CODE = 'none';
 
 export interface OutboxEntry {
   phone: string;
@@ -25,86 +47,95 @@ export interface OutboxEntry {
   expires_at: string;
 }
 
+export interface SmsServiceOptions {
+  /** Keep sent codes for GET /dev/outbox and print them (local development only). */
+  outbox: boolean;
+  print: (line: string) => void;
+}
+
 export class SmsService {
   private readonly outbox: OutboxEntry[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly print: (line: string) => void,
+    private readonly options: SmsServiceOptions,
   ) {}
 
-  /** Sends a fresh code, or answers 105001 when the phone asked too recently or too often. */
+  /**
+   * Sends a fresh code, or answers 105001 when the phone asked too recently
+   * or too often. With `deliver: false` the limits apply and the answer is
+   * the same, but no code exists: tries on the phone fail as wrong codes.
+   */
   async send(
     phone: string,
     scene: SmsScene,
+    deliver = true,
   ): Promise<{ expires_in_s: number; resend_after_s: number }> {
     const now = this.now();
-    const hourAgo = new Date(now.getTime() - 3_600_000);
-    const recent = await this.db
-      .select({ createdAt: smsCodes.createdAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)))
-      .orderBy(desc(smsCodes.createdAt));
-    const last = recent[0];
-    if (last) {
-      const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
-      if (waited < SMS_RESEND_AFTER_S) throw tooManyRequests(SMS_RESEND_AFTER_S - waited);
-    }
-    if (recent.length >= SMS_MAX_PER_HOUR) {
-      const oldest = recent[recent.length - 1]!;
-      throw tooManyRequests((oldest.createdAt.getTime() + 3_600_000 - now.getTime()) / 1000);
-    }
+    const slot = await takeSendSlot(this.db, phone, now, SEND_LIMITS);
+    if (!slot.taken) throw tooManyRequests(slot.retryAfterMs / 1000);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_S * 1000);
-    await this.db
-      .insert(smsCodes)
-      .values({ phone, scene, codeHash: hashSecret(code), createdAt: now, expiresAt });
-    const entry = {
+    await insertCode(this.db, {
       phone,
       scene,
-      code,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-    };
-    this.outbox.unshift(entry);
-    this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
-    this.print(`sms outbox: ${phone} ${scene} code ${code}`);
+      codeHash: deliver ? hashSecret(code) : NO_CODE,
+      createdAt: now,
+      expiresAt,
+    });
+    if (deliver && this.options.outbox) {
+      this.outbox.unshift({
+        phone,
+        scene,
+        code,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      });
+      this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
+      this.options.print(`sms outbox: ${phone} ${scene} code ${code}`);
+    }
     return { expires_in_s: SMS_CODE_TTL_S, resend_after_s: SMS_RESEND_AFTER_S };
   }
 
   /**
-   * Consumes the latest code of the phone and scene: 116001 (wrong, with the
-   * tries left) or 116002 (none, expired, or out of tries).
+   * Consumes the newest code of the phone and scene: 116001 (wrong, with the
+   * tries left) or 116002 (none, expired, used, or out of tries). The try is
+   * counted before the code is compared.
    */
   async verify(phone: string, scene: SmsScene, code: string): Promise<void> {
-    const [latest] = await this.db
-      .select()
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    const expired = (body: unknown = { attempts_left: 0 }) =>
-      new ApiFailure(ErrorCodes.codeExpired, 'Verification code expired, request a new one', body);
-    if (!latest || latest.expiresAt.getTime() <= this.now().getTime()) throw expired();
-    if (latest.attempts >= SMS_MAX_ATTEMPTS) throw expired();
-    if (latest.codeHash !== hashSecret(code)) {
-      const attempts = latest.attempts + 1;
-      await this.db.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, latest.id));
-      const left = SMS_MAX_ATTEMPTS - attempts;
+    const now = this.now();
+    const expired = () =>
+      new ApiFailure(ErrorCodes.codeExpired, 'Verification code expired, request a new one', {
+        attempts_left: 0,
+      });
+    const counted = await countTry(this.db, phone, scene, now, SMS_MAX_ATTEMPTS);
+    if (!counted) throw expired();
+    if (!sameHash(counted.codeHash, hashSecret(code))) {
+      const left = SMS_MAX_ATTEMPTS - counted.attempts;
       if (left <= 0) throw expired();
       throw new ApiFailure(ErrorCodes.codeWrong, 'Verification code is wrong', {
         attempts_left: left,
       });
     }
-    await this.db
-      .update(smsCodes)
-      .set({ consumedAt: this.now() })
-      .where(eq(smsCodes.id, latest.id));
+    // Two requests with the right code: one of them uses it.
+    if (!(await consumeCode(this.db, counted.id, now))) throw expired();
   }
 
-  /** Codes sent, newest first (development helper). */
+  /** Codes sent, newest first (development helper; empty unless the outbox is on). */
   list(phone?: string): OutboxEntry[] {
     return phone ? this.outbox.filter((e) => e.phone === phone) : [...this.outbox];
   }
+
+  /** Drops code rows and send limits that can no longer matter (the scheduler runs it). */
+  sweep(): Promise<void> {
+    return sweepSmsRows(this.db, this.now(), SEND_LIMITS);
+  }
+}
+
+/** Constant-time comparison of two stored hashes (a mismatch in length is a mismatch). */
+function sameHash(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

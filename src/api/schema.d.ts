@@ -29,7 +29,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS code for login (registers on first use) or for a forgotten password. */
+        /**
+         * Send an SMS code for login (registers on first use) or for a forgotten password.
+         * @description A phone may ask again after 60 s and at most 10 times an hour (105001
+         *     with `retry_after_s`). A `reset_pwd` code for a phone without an
+         *     account answers exactly as for one, under the same limits, but no
+         *     code is sent: the answer never tells whether an account exists.
+         */
         post: operations["sendCode"];
         delete?: never;
         options?: never;
@@ -63,7 +69,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with phone and password. */
+        /**
+         * Log in with phone and password.
+         * @description An unknown phone, a wrong password and an account that has no password
+         *     yet (registered by SMS) all answer the same 103001, after the same
+         *     work. Tries are throttled per phone (5 in a row) and per client
+         *     address (20 in a row), then each further try waits twice as long as
+         *     the one before (1 s, 2 s, 4 s … at most 15 minutes): 105001 with
+         *     `retry_after_s`. The right password clears the phone's tries.
+         */
         post: operations["loginByPassword"];
         delete?: never;
         options?: never;
@@ -114,7 +128,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with an SMS code (forgotten password, logged out); revokes every token. */
+        /**
+         * Set a new password with an SMS code (forgotten password, logged out); revokes every token.
+         * @description A phone without an account answers as one whose code is wrong or
+         *     missing (116001 / 116002): the answer never tells whether an account
+         *     exists.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1375,7 +1394,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SMS codes sent, newest first (development only; absent in production). */
+        /**
+         * SMS codes sent, newest first (local development only).
+         * @description Answered only when the server runs with DEV_OUTBOX=1 outside
+         *     production, and only to loopback clients; otherwise it is absent
+         *     (HTTP 404, as an unknown path).
+         */
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
@@ -1420,10 +1444,15 @@ export interface components {
          * @enum {integer}
          */
         ErrorCode: 100002 | 109017 | 101001 | 102001 | 103001 | 104001 | 116001 | 116002 | 109016 | 109112 | 105001 | 500001;
-        /** @description 101001. Each invalid field (dotted path for nested fields) with a message id. */
+        /**
+         * @description 101001. Each invalid field (dotted path for nested fields, `_` for the
+         *     body as a whole) with a message id. `validation.text`: text holding a
+         *     NUL character or a lone UTF-16 surrogate, which is refused rather than
+         *     stored altered.
+         */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.fileSize" | "validation.duplicate" | "validation.invalid";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.duplicate" | "validation.invalid";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -2766,9 +2795,11 @@ export interface components {
     };
     responses: {
         /**
-         * @description Transport-level problem: unknown path (404), malformed JSON (400),
-         *     body too large (413), unsupported media type (415). The body is an
-         *     error envelope when the server could produce one.
+         * @description Transport-level problem: unknown path (404), body too large (413), too
+         *     many requests from one client address (429, code 105001 with
+         *     `retry_after_s`). A body the operation cannot read (wrong or missing
+         *     content type, malformed JSON) is not one: it answers HTTP 200 with
+         *     101001. The body is an error envelope when the server could produce one.
          */
         TransportError: {
             headers: {

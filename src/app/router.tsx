@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { useT } from '../components/intl';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { loginRedirectPath } from '../lib/permission';
 import {
   type AppRoute,
@@ -94,10 +95,11 @@ function withSearch(path: string, search: string): string {
 function renderScreen(route: AppRoute): React.ReactNode {
   const Screen = SCREENS[route.name];
   // Keyed by route: the long and short lists share a component but not state.
-  return Screen ? (
-    <Screen key={route.name} route={route} />
-  ) : (
-    <PlaceholderPage key={route.name} titleId={route.titleId} />
+  // A screen that fails (or whose chunk fails to load) fails alone.
+  return (
+    <ScreenErrorBoundary key={route.name} resetKey={route.name}>
+      {Screen ? <Screen route={route} /> : <PlaceholderPage titleId={route.titleId} />}
+    </ScreenErrorBoundary>
   );
 }
 
@@ -250,5 +252,10 @@ export function AppRouter() {
       </AppLayout>
     );
   }
-  return <Suspense fallback={<FullPageLoading />}>{page}</Suspense>;
+  // The shell's and the bare pages' chunks fail here; a screen's fail in its own boundary.
+  return (
+    <ScreenErrorBoundary resetKey={routeName ?? ''}>
+      <Suspense fallback={<FullPageLoading />}>{page}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }

@@ -247,6 +247,26 @@ describe('authMachine: login', () => {
     expect(selectIsLoggedIn(s)).toBe(false);
   });
 
+  it('maps a refused password login (103001) to the hint that names all three causes', async () => {
+    const t = start(memoryTokens(), {
+      login: () =>
+        Promise.reject({ code: 103001, msg: 'Account or password incorrect', body: null }),
+    });
+    t.actor.send({ type: 'auth.loginPassword', phone: '1', password: 'x' });
+    const s = await waitFor(t.actor, (snap) => selectAuthError(snap) !== null);
+    expect(selectAuthError(s)).toBe(AUTH_MESSAGE_IDS.badCredentials);
+    expect(selectIsLoggedIn(s)).toBe(false);
+  });
+
+  it('maps a throttled password login (105001) to its own text, not the code cooldown', async () => {
+    const t = start(memoryTokens(), {
+      login: () => Promise.reject({ code: 105001, msg: 'Too many', body: { retry_after_s: 8 } }),
+    });
+    t.actor.send({ type: 'auth.loginPassword', phone: '1', password: 'x' });
+    const s = await waitFor(t.actor, (snap) => selectAuthError(snap) !== null);
+    expect(selectAuthError(s)).toBe(AUTH_MESSAGE_IDS.passwordTriesThrottled);
+  });
+
   it('maps the 116001 / 116002 rejection bodies to message ids and tries left', async () => {
     const wrong = start(memoryTokens(), {
       login: () => Promise.reject({ code: 116001, msg: 'wrong', body: { attempts_left: 2 } }),

@@ -70,6 +70,7 @@ export interface AuthTokenStore {
 const CODE = {
   ok: 0,
   invalidRequest: 101001,
+  notAllowed: 103001,
   tooManyRequests: 105001,
   passwordNotSet: 109016,
   registrationToConfirm: 109112,
@@ -83,6 +84,14 @@ export const AUTH_MESSAGE_IDS = {
   generic: 'login.form.login.errMsg',
   /** 109016: the phone has no password yet; log in by SMS code instead. */
   passwordNotSet: 'login.form.noPassword',
+  /**
+   * 103001 from the password login: the server answers an unknown phone, a
+   * wrong password and an account without a password alike, so the text
+   * names all three and points to the SMS code.
+   */
+  badCredentials: 'login.form.badCredentials',
+  /** 105001 from the password login: waits grow with each wrong try. */
+  passwordTriesThrottled: 'login.form.tooManyTries',
   /** 116001. */
   codeWrong: 'error.116001',
   /** 116002: expired or too many tries; a new code must be sent. */
@@ -311,6 +320,16 @@ export const authMachine = setup({
       const { error, fieldErrors, attemptsLeft } = describeAuthFailure(params.reason);
       return { error, fieldErrors, attemptsLeft };
     }),
+    setPasswordLoginFailure: assign((_, params: { reason: unknown }) => {
+      const { error, fieldErrors, attemptsLeft } = describeAuthFailure(params.reason);
+      const code = numberField(params.reason, 'code');
+      if (code === CODE.notAllowed)
+        return { error: AUTH_MESSAGE_IDS.badCredentials, fieldErrors, attemptsLeft };
+      if (code === CODE.tooManyRequests) {
+        return { error: AUTH_MESSAGE_IDS.passwordTriesThrottled, fieldErrors, attemptsLeft };
+      }
+      return { error, fieldErrors, attemptsLeft };
+    }),
     requirePenName: assign({
       error: AUTH_MESSAGE_IDS.invalid as AuthMessageId,
       fieldErrors: { pen_name: PEN_NAME_REQUIRED },
@@ -423,7 +442,10 @@ export const authMachine = setup({
                   target: '#auth.session.loggedOut',
                   actions: [
                     'clearToken',
-                    { type: 'setFailure', params: ({ event }) => ({ reason: event.error }) },
+                    {
+                      type: 'setPasswordLoginFailure',
+                      params: ({ event }) => ({ reason: event.error }),
+                    },
                   ],
                 },
               },

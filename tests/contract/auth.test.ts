@@ -162,14 +162,23 @@ describe(op('sendCode'), () => {
     expect(again.body.retry_after_s).toBeLessThanOrEqual(41);
   });
 
-  it('sends a reset code to a known phone only (102001 otherwise)', async () => {
-    await server.ok('sendCode', { body: { phone: UNSIGNED_PHONE, scene: 'reset_pwd' } });
-    expect(await lastCode(UNSIGNED_PHONE, 'reset_pwd')).toMatch(/^\d{6}$/);
-    const unknown = await server.call('sendCode', {
-      body: { phone: freshPhone(), scene: 'reset_pwd' },
+  it('answers a reset the same for a phone without an account, and sends it nothing', async () => {
+    const known = await server.call('sendCode', {
+      body: { phone: UNSIGNED_PHONE, scene: 'reset_pwd' },
     });
-    expect(unknown.code).toBe(102001);
-    expect(unknown.body).toBeNull();
+    expect(await lastCode(UNSIGNED_PHONE, 'reset_pwd')).toMatch(/^\d{6}$/);
+    const phone = freshPhone();
+    const unknown = await server.call('sendCode', { body: { phone, scene: 'reset_pwd' } });
+    expect(unknown).toEqual(known);
+    const { list } = await server.ok<{ list: OutboxEntry[] }>('getDevOutbox', { query: { phone } });
+    expect(list).toEqual([]);
+    // The same limits apply: asking again at once is refused alike.
+    const knownAgain = await server.call('sendCode', {
+      body: { phone: UNSIGNED_PHONE, scene: 'reset_pwd' },
+    });
+    const unknownAgain = await server.call('sendCode', { body: { phone, scene: 'reset_pwd' } });
+    expect(knownAgain.code).toBe(105001);
+    expect(unknownAgain).toEqual(knownAgain);
   });
 
   it('rejects bad input', async () => {
@@ -345,15 +354,14 @@ describe(op('loginByPassword'), () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('answers 109016 for an author who has no password yet', async () => {
+  it('answers an author who has no password yet as a wrong password (no enumeration)', async () => {
     const phone = freshPhone();
     await registerAuthor(phone, '无码作者');
     const result = await server.call('loginByPassword', { body: { phone, password: 'Anything1' } });
-    expect(result.code).toBe(109016);
-    expect(result.body).toBeNull();
+    expect(result).toEqual({ code: 103001, msg: 'Account or password incorrect', body: null });
   });
 
-  it('locks a phone for 15 minutes after 5 wrong passwords', async () => {
+  it('throttles a phone after 5 wrong passwords with growing waits, never a lock', async () => {
     const phone = freshPhone();
     const token = await registerAuthor(phone, '锁号测试');
     await server.ok('sendSetPasswordCode', { token });
@@ -367,19 +375,52 @@ describe(op('loginByPassword'), () => {
       });
       expect(wrong.code).toBe(103001);
     }
-    const locked = await server.call<{ retry_after_s: number }>('loginByPassword', {
+    // The fifth failure asks for 1 s; even the right password waits.
+    const waiting = await server.call<{ retry_after_s: number }>('loginByPassword', {
       body: { phone, password: 'Right#2026' },
     });
-    expect(locked.code).toBe(105001);
-    expect(locked.body.retry_after_s).toBeGreaterThan(14 * 60);
-    expect(locked.body.retry_after_s).toBeLessThanOrEqual(15 * 60);
+    expect(waiting).toEqual({ code: 105001, msg: 'Too many requests', body: { retry_after_s: 1 } });
     // Other phones are not affected.
     await server.login(UNSIGNED_PHONE);
-    server.advanceClock(15 * MINUTE + 1000);
+    // Each try past the free ones doubles the wait: 1 s, 2 s, 4 s …
+    for (const wait of [1, 2, 4]) {
+      server.advanceClock(wait * 1000);
+      expect(
+        (await server.call('loginByPassword', { body: { phone, password: 'No#1' } })).code,
+      ).toBe(103001);
+      const next = await server.call<{ retry_after_s: number }>('loginByPassword', {
+        body: { phone, password: 'Right#2026' },
+      });
+      expect(next.body.retry_after_s).toBe(wait * 2);
+    }
+    server.advanceClock(8_000);
     const after = await server.ok<LoginResult>('loginByPassword', {
       body: { phone, password: 'Right#2026' },
     });
     expect(after.new_register).toBe(false);
+    // The right password cleared the phone's tries: five again before a wait.
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await server.call('loginByPassword', { body: { phone, password: `Wrong#${i}` } })).code,
+      ).toBe(103001);
+    }
+    await server.ok('loginByPassword', { body: { phone, password: 'Right#2026' } });
+  });
+
+  it('forgets a quiet phone: 15 minutes after its wait ended it starts over', async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 5; i++) {
+      await server.call('loginByPassword', { body: { phone, password: `Wrong#${i}` } });
+    }
+    expect((await server.call('loginByPassword', { body: { phone, password: 'x' } })).code).toBe(
+      105001,
+    );
+    server.advanceClock(15 * MINUTE + 2000);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await server.call('loginByPassword', { body: { phone, password: `Wrong#${i}` } })).code,
+      ).toBe(103001);
+    }
   });
 
   it('rejects bad input', async () => {
@@ -667,12 +708,41 @@ describe(op('resetPassword'), () => {
     );
   });
 
-  it('answers 102001 for an unknown phone and 116001 for a wrong code', async () => {
+  it('answers a phone without an account exactly as one with an account', async () => {
+    // No code asked for: 116002 either way.
+    const noCode = { code: '123456', password: 'Reset#2026' };
+    const unknownPhone = freshPhone();
     const unknown = await server.call('resetPassword', {
-      body: { phone: freshPhone(), code: '123456', password: 'Reset#2026' },
+      body: { phone: unknownPhone, ...noCode },
     });
-    expect(unknown.code).toBe(102001);
+    const knownPhone = freshPhone();
+    await registerAuthor(knownPhone, '对照作者');
+    const known = await server.call('resetPassword', { body: { phone: knownPhone, ...noCode } });
+    expect(unknown).toEqual({
+      code: 116002,
+      msg: 'Verification code expired, request a new one',
+      body: { attempts_left: 0 },
+    });
+    expect(known).toEqual(unknown);
+    // A code asked for: wrong codes count down alike, and none ever matches
+    // for the phone without an account.
+    server.advanceClock(61_000);
+    await server.ok('sendCode', { body: { phone: unknownPhone, scene: 'reset_pwd' } });
+    await server.ok('sendCode', { body: { phone: knownPhone, scene: 'reset_pwd' } });
+    const knownCode = await lastCode(knownPhone, 'reset_pwd');
+    for (const left of [4, 3, 2, 1]) {
+      const a = await server.call('resetPassword', {
+        body: { phone: unknownPhone, code: knownCode, password: 'Reset#2026' },
+      });
+      const b = await server.call('resetPassword', {
+        body: { phone: knownPhone, code: wrongCode(knownCode), password: 'Reset#2026' },
+      });
+      expect(a).toMatchObject({ code: 116001, body: { attempts_left: left } });
+      expect(b).toEqual(a);
+    }
+  });
 
+  it('answers 116001 for a wrong code', async () => {
     const phone = freshPhone();
     await registerAuthor(phone, '错码重置');
     server.advanceClock(61_000);

@@ -980,7 +980,7 @@ describe('an author with 200 books', () => {
       updateTime: new Date(base + ((i * 37) % 200) * 60_000),
     }));
     await db.insert(books).values(rows);
-    const { token } = await issueToken(server.context, author!.id);
+    const { token } = await issueToken(server.context, author!);
 
     // Timings belong to the bench scripts; here only what a client sees.
     for (const sort of ['update_desc', 'words_desc', 'create_desc'] as const) {

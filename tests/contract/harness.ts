@@ -6,22 +6,21 @@
  * the operation's response schema, and a non-zero code must be one the
  * operation documents in `x-codes`. Nothing may answer 500.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import type { AppContext } from '../../server/context';
-import { openDatabase } from '../../server/db/client';
+import type { AppConfig, AppContext } from '../../server/context';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { loadSpec } from '../../server/spec';
 import type { operations } from '../../src/api/schema';
+import { freshPostgres } from '../lib/databases';
 import { CONTRACT_SEED } from './seed-options';
 
 export type OperationId = keyof operations;
@@ -106,32 +105,62 @@ export interface TestServer {
   login(phone?: string): Promise<string>;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): void;
+  /** Stops the server's clock until the returned function is called (bursts). */
+  holdClock(): () => void;
+  /** The database handle (tests that need to break it). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per server when DATABASE_URL is set. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `author_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export interface StartOptions {
+  chaptersInBigBook?: number;
+  production?: boolean;
+  /** GET /dev/outbox on (default), as the contract tests read SMS codes there. */
+  devOutbox?: boolean;
+  /** Where the server's log goes (at info level); none by default. */
+  logStream?: NodeJS.WritableStream;
+  config?: Partial<AppConfig>;
 }
 
-export async function startServer(
-  options: { chaptersInBigBook?: number; production?: boolean } = {},
-): Promise<TestServer> {
+/**
+ * Checks one answer of an operation against the spec: never HTTP 500; an
+ * HTTP 200 matches the operation's response schema, and a non-zero code is
+ * one the operation documents. Returns the parsed envelope.
+ */
+export function checkAnswer<T = unknown>(
+  operationId: OperationId,
+  status: number,
+  text: string,
+): Envelope<T> {
+  const entry = operationsById.get(operationId);
+  if (!entry) throw new Error(`No operation ${operationId}`);
+  expect(status, `${operationId} answered HTTP ${status}: ${text}`).not.toBe(500);
+  const json = JSON.parse(text) as Envelope<T>;
+  if (status === 200) {
+    const validate = responseValidator(operationId);
+    const valid = validate(json);
+    expect(
+      valid,
+      `${operationId} response does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${text.slice(0, 800)}`,
+    ).toBe(true);
+    if (json.code !== 0) {
+      expect(
+        entry.op['x-codes'] ?? [],
+        `${operationId} answered undocumented code ${json.code}`,
+      ).toContain(json.code);
+    }
+  }
+  return json;
+}
+
+/** The operation's method and path template from the spec. */
+export function operationRoute(operationId: OperationId): { method: string; path: string } {
+  const entry = operationsById.get(operationId);
+  if (!entry) throw new Error(`No operation ${operationId}`);
+  return { method: entry.method, path: entry.path };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
   const snapshotPath = inject('contractSnapshotPath');
   const fromSnapshot = !pgDb && snapshotPath && options.chaptersInBigBook === undefined;
@@ -144,7 +173,8 @@ export async function startServer(
         },
   );
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  let heldAt: number | null = null;
+  const now = () => new Date(heldAt ?? Date.now() + offsetMs);
   if (!fromSnapshot) {
     await migrateDatabase(database);
     await seedDemoData(database.db, {
@@ -156,8 +186,15 @@ export async function startServer(
   const { app, context } = await buildApp({
     db: database.db,
     now,
-    // The read cache on, as `npm start` runs PGlite: the contract holds with it.
-    config: { uploadsDir, production: options.production ?? false, readCacheTtlMs: 30_000 },
+    config: {
+      uploadsDir,
+      production: options.production ?? false,
+      devOutbox: options.devOutbox ?? true,
+      // The read cache on, as `npm start` runs PGlite: the contract holds with it.
+      readCacheTtlMs: 30_000,
+      ...options.config,
+    },
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -182,26 +219,7 @@ export async function startServer(
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(url, { method: entry.method, headers, body });
-    const text = await response.text();
-    expect(response.status, `${operationId} answered HTTP ${response.status}: ${text}`).not.toBe(
-      500,
-    );
-    const json = JSON.parse(text) as Envelope<T>;
-    if (response.status === 200) {
-      const validate = responseValidator(operationId);
-      const valid = validate(json);
-      expect(
-        valid,
-        `${operationId} response does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${text.slice(0, 800)}`,
-      ).toBe(true);
-      if (json.code !== 0) {
-        expect(
-          entry.op['x-codes'] ?? [],
-          `${operationId} answered undocumented code ${json.code}`,
-        ).toContain(json.code);
-      }
-    }
-    return json;
+    return checkAnswer<T>(operationId, response.status, await response.text());
   }
 
   const server: TestServer = {
@@ -223,6 +241,13 @@ export async function startServer(
     advanceClock(ms: number) {
       offsetMs += ms;
     },
+    holdClock() {
+      heldAt = Date.now() + offsetMs;
+      return () => {
+        heldAt = null;
+      };
+    },
+    database,
     async close() {
       await app.close();
       await database.close();

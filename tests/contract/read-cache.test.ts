@@ -93,3 +93,40 @@ describe(op('updateUser'), () => {
     expect(user.introduction).toBe('缓存也挡不住的新简介');
   });
 });
+
+describe('memory', () => {
+  it('stays within its byte bound over many distinct pages, and frees them once expired', async () => {
+    const maxBytes = 256 * 1024;
+    const small = await startServer({ config: { readCacheMaxBytes: maxBytes } });
+    try {
+      const own = await small.login(SIGNED_PHONE);
+      const books = await small.ok<{ list: { id: string }[] }>('listBooks', {
+        token: own,
+        query: { kind: 'long', keyword: '星海长歌' },
+      });
+      const cache = small.context.readCache;
+      let largest = 0;
+      // 300 distinct pages (page x page_size), megabytes in all.
+      for (let i = 0; i < 300; i += 1) {
+        await small.ok('listChapters', {
+          token: own,
+          query: {
+            book_id: books.list[0]!.id,
+            page: Math.floor(i / 50) + 1,
+            page_size: (i % 50) + 1,
+          },
+        });
+        largest = Math.max(largest, cache.bytes);
+      }
+      expect(largest).toBeGreaterThan(maxBytes / 2);
+      expect(largest).toBeLessThanOrEqual(maxBytes);
+      expect(cache.size).toBeGreaterThan(0);
+      small.advanceClock(31_000);
+      cache.purgeExpired();
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,11 +1,15 @@
 /**
  * The web-vitals beacon endpoint. Not part of the author contract (no token,
  * no envelope), but the SPA depends on it: a beacon sent the way browsers send
- * it (text/plain JSON) is stored, and anything malformed is refused whole.
+ * it (text/plain JSON, from the app's own pages) is added to daily aggregates,
+ * anything malformed is refused whole, other origins are refused, one client
+ * is rate limited, and what is stored stays bounded whatever is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webVitals } from '../../server/db/schema';
-import { RUM_MAX_METRICS } from '../../server/routes/rum';
+import { webVitalsDaily } from '../../server/db/schema';
+import { RUM_MAX_METRICS, RUM_PER_MINUTE } from '../../server/routes/rum';
+import { RUM_MAX_PAGES_PER_DAY, RUM_OTHER_PAGE } from '../../server/services/rum';
+import { nextLoopbackAddress, requestFrom } from '../lib/http-from';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -18,39 +22,88 @@ afterAll(async () => {
   await server?.close();
 });
 
-const beacon = (body: unknown, type = 'text/plain;charset=UTF-8') =>
-  fetch(`${server.baseUrl}/rum`, {
-    method: 'POST',
-    headers: { 'content-type': type },
+/** Each test sends from its own loopback address: the rate limit counts per client. */
+const clientAddress = nextLoopbackAddress;
+
+async function beacon(
+  body: unknown,
+  options: { type?: string; headers?: Record<string, string>; from?: string } = {},
+) {
+  const headers = {
+    'content-type': options.type ?? 'text/plain;charset=UTF-8',
+    // What Chromium sends with a same-origin sendBeacon.
+    'sec-fetch-site': 'same-origin',
+    origin: server.baseUrl,
+    ...options.headers,
+  };
+  return requestFrom(`${server.baseUrl}/rum`, {
+    from: options.from ?? clientAddress(),
+    // An empty value leaves the header out.
+    headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== '')),
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
 
-const stored = () => server.context.db.select().from(webVitals);
+const stored = () => server.context.db.select().from(webVitalsDaily);
+const samplesOf = async (name: string, page: string) =>
+  (await stored())
+    .filter((row) => row.name === name && row.page === page)
+    .reduce((sum, row) => sum + row.samples, 0);
 
 describe('POST /rum', () => {
-  it('stores every figure of a beacon sent as text/plain, without a token', async () => {
-    const before = (await stored()).length;
-    const response = await beacon({
-      metrics: [
-        { name: 'LCP', value: 812, rating: 'good', page: '/home' },
-        { name: 'CLS', value: 0.012, rating: 'good', page: '/home' },
-      ],
-    });
+  it('adds every figure of a same-origin beacon to the day, without a token', async () => {
+    const from = clientAddress();
+    const before = await samplesOf('LCP', '/home');
+    const response = await beacon(
+      {
+        metrics: [
+          { name: 'LCP', value: 812, rating: 'good', page: '/home' },
+          { name: 'LCP', value: 1200, rating: 'good', page: '/home' },
+          { name: 'CLS', value: 0.012, rating: 'good', page: '/home' },
+        ],
+      },
+      { from },
+    );
     expect(response.status).toBe(204);
-    const rows = await stored();
-    expect(rows.length).toBe(before + 2);
-    expect(rows.slice(-2).map((r) => [r.name, r.value, r.rating, r.page])).toEqual([
-      ['LCP', 812, 'good', '/home'],
-      ['CLS', 0.012, 'good', '/home'],
-    ]);
+    expect(await samplesOf('LCP', '/home')).toBe(before + 2);
+    const lcp = (await stored()).find(
+      (row) => row.name === 'LCP' && row.page === '/home' && row.rating === 'good',
+    );
+    expect(lcp?.valueMax).toBeGreaterThanOrEqual(1200);
   });
 
   it('takes application/json too', async () => {
     const response = await beacon(
       { metrics: [{ name: 'INP', value: 48, rating: 'good', page: '/chapter-add' }] },
-      'application/json',
+      { type: 'application/json', from: clientAddress() },
     );
     expect(response.status).toBe(204);
+  });
+
+  it.each([
+    [
+      'another site (Sec-Fetch-Site)',
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    ],
+    ['another origin', { 'sec-fetch-site': 'same-site', origin: 'http://evil.example' }],
+    ['an Origin of another host', { 'sec-fetch-site': '', origin: 'https://evil.example' }],
+  ])('refuses a beacon from %s and stores nothing', async (_, headers) => {
+    const before = (await stored()).length;
+    const response = await beacon(
+      { metrics: [{ name: 'LCP', value: 1, rating: 'good', page: '/cross' }] },
+      { headers, from: clientAddress() },
+    );
+    expect(response.status).toBe(403);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('refuses a request that says nothing of where it comes from', async () => {
+    const response = await requestFrom(`${server.baseUrl}/rum`, {
+      from: clientAddress(),
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1, rating: 'good', page: '/' }] }),
+    });
+    expect(response.status).toBe(403);
   });
 
   it.each([
@@ -65,6 +118,10 @@ describe('POST /rum', () => {
       { metrics: [{ name: 'LCP', value: 1, rating: 'good', page: 'https://x' }] },
     ],
     [
+      'a page with a query',
+      { metrics: [{ name: 'LCP', value: 1, rating: 'good', page: '/home?token=x' }] },
+    ],
+    [
       'too many figures',
       {
         metrics: Array.from({ length: RUM_MAX_METRICS + 1 }, () => ({
@@ -76,14 +133,50 @@ describe('POST /rum', () => {
       },
     ],
   ])('refuses %s and stores nothing', async (_, body) => {
-    const before = (await stored()).length;
-    const response = await beacon(body);
+    const before = await stored();
+    const response = await beacon(body, { from: clientAddress() });
     expect(response.status).toBe(400);
-    expect((await stored()).length).toBe(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a body over 8 KB', async () => {
-    const response = await beacon(`{"metrics":[],"pad":"${'x'.repeat(9000)}"}`);
+    const response = await beacon(`{"metrics":[],"pad":"${'x'.repeat(9000)}"}`, {
+      from: clientAddress(),
+    });
     expect(response.status).toBe(413);
+  });
+
+  it(`takes ${RUM_PER_MINUTE} beacons a minute from one client, then answers 429`, async () => {
+    const from = clientAddress();
+    const body = { metrics: [{ name: 'TTFB', value: 20, rating: 'good', page: '/limit' }] };
+    const statuses = await Promise.all(
+      Array.from({ length: RUM_PER_MINUTE + 20 }, () =>
+        beacon(body, { from }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 204)).toHaveLength(RUM_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect(await samplesOf('TTFB', '/limit')).toBe(RUM_PER_MINUTE);
+  });
+
+  it('keeps a bounded number of rows: pages past the daily cap share one row', async () => {
+    const pages = RUM_MAX_PAGES_PER_DAY + 40;
+    for (let sent = 0; sent < pages; sent += RUM_MAX_METRICS) {
+      const metrics = Array.from({ length: Math.min(RUM_MAX_METRICS, pages - sent) }, (_, i) => ({
+        name: 'FCP',
+        value: 100,
+        rating: 'good',
+        page: `/spray-${sent + i}`,
+      }));
+      expect((await beacon({ metrics }, { from: clientAddress() })).status).toBe(204);
+    }
+    const rows = await stored();
+    expect(new Set(rows.map((row) => row.page)).size).toBeLessThanOrEqual(
+      RUM_MAX_PAGES_PER_DAY + 1,
+    );
+    expect(rows.some((row) => row.page === RUM_OTHER_PAGE)).toBe(true);
+    // Every figure is still counted, under its page or the shared one.
+    const fcp = rows.filter((row) => row.name === 'FCP').reduce((sum, row) => sum + row.samples, 0);
+    expect(fcp).toBe(pages);
   });
 });

@@ -47,12 +47,16 @@ test.beforeEach(async ({ page, request }) => {
 
 /**
  * Opening a chapter with a newer local draft offers it back; take it. (When
- * the old page outlived a failed reload and synced first, there is no offer,
- * and the server already has the text.)
+ * the old page's last save got out first, there is no offer, and the server
+ * already has the text.) The offer comes while the editor is still opening:
+ * its status line says so until the author answers. So wait for whichever
+ * comes, the offer or an opened editor, never for the status alone (that
+ * waited forever whenever the closing page's last save did not get out).
  */
 async function restoreIfOffered(page: Page): Promise<void> {
-  await expect(syncStatus(page)).not.toContainText('正在打开章节');
   const offer = page.getByRole('alertdialog', { name: '恢复未保存的草稿？' });
+  const opened = syncStatus(page).filter({ hasNotText: '正在打开章节' });
+  await expect(offer.or(opened)).toBeVisible();
   if (await offer.isVisible()) await offer.getByRole('button', { name: '恢复草稿' }).click();
 }
 

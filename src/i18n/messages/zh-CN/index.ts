@@ -1,5 +1,7 @@
 /** The zh-CN catalogue: every area's texts, one flat id space (ids are unique across areas). */
+
 import books from './books.json';
+import boot from './boot.json';
 import chapters from './chapters.json';
 import data from './data.json';
 import editor from './editor.json';
@@ -7,9 +9,10 @@ import home from './home.json';
 import income from './income.json';
 import shell from './shell.json';
 
-export const PARTS = { shell, home, books, chapters, editor, income, data } as const;
+export const PARTS = { boot, shell, home, books, chapters, editor, income, data } as const;
 
 const catalogue: Readonly<Record<string, string>> = {
+  ...boot,
   ...shell,
   ...home,
   ...books,
