@@ -1,8 +1,8 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { createAppActors } from './app/actors';
+import { App } from './app/app';
 import { loadInspector } from './app/inspector';
 import { inkwellLightTheme } from './app/theme';
 import { reportWebVitals } from './app/web-vitals';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
-import { FullPageLoading } from '../components/FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 import { useT } from '../components/intl';
 import { loginRedirectPath } from '../lib/permission';
 import {
@@ -27,19 +27,19 @@ import type { ScreenProps } from './screens/screen-props';
 // Every screen is its own chunk, so /login loads neither the shell nor the
 // other screens.
 const LoginPage = lazy(() =>
-  import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const SsoPage = lazy(() =>
-  import('../features/auth/SsoPage').then((m) => ({ default: m.SsoPage })),
+  import('../features/auth/sso-page').then((m) => ({ default: m.SsoPage })),
 );
 const AppLayout = lazy(() =>
-  import('../components/shell/AppLayout').then((m) => ({ default: m.AppLayout })),
+  import('../components/shell/app-layout').then((m) => ({ default: m.AppLayout })),
 );
 const NotFoundPage = lazy(() =>
-  import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+  import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 const NavbarMessageBox = lazy(() =>
   import('./navbar-message-box').then((m) => ({ default: m.NavbarMessageBox })),
@@ -62,7 +62,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   MessageNotification: MessagePage,
 };
 const RedirectPage = lazy(() =>
-  import('./RedirectPage').then((m) => ({ default: m.RedirectPage })),
+  import('./redirect-page').then((m) => ({ default: m.RedirectPage })),
 );
 
 /** SEED-SPEC section 9: the progress bar's constants (trickleRate is nprogress 0.2's own option). */

@@ -9,9 +9,9 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAppActors } from '../../components/app-actors';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
-import { BookInfoPage } from '../../features/books/BookInfoPage';
-import { BookListPage, bookPaths } from '../../features/books/BookListPage';
-import { CreateBookPage } from '../../features/books/CreateBookPage';
+import { BookInfoPage } from '../../features/books/book-info-page';
+import { BookListPage, bookPaths } from '../../features/books/book-list-page';
+import { CreateBookPage } from '../../features/books/create-book-page';
 import { signFormData } from '../../lib/sign-form-data';
 import {
   bookCreateMachine,

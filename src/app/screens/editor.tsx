@@ -21,9 +21,9 @@ import { createAuthorClient } from '../../api/client';
 import { ErrorCode, isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../../api/envelope';
 import type { components, paths } from '../../api/schema';
 import { useAppActors } from '../../components/app-actors';
-import { FullPageLoading } from '../../components/FullPageLoading';
+import { FullPageLoading } from '../../components/full-page-loading';
 import { useIntl } from '../../components/intl';
-import { ChapterEditor } from '../../features/editor/ChapterEditor';
+import { ChapterEditor } from '../../features/editor/chapter-editor';
 import { newDraftId } from '../../lib/draft-store';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
-import { HomePage } from '../../features/home/HomePage';
+import { HomePage } from '../../features/home/home-page';
 import { selectUser } from '../../machines/auth.machine';
 import { type Dashboard, dashboardMachine } from '../../machines/dashboard.machine';
 import { selectUnread } from '../../machines/notifications.machine';

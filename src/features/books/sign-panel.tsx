@@ -18,7 +18,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from '../../components/intl';
-import { RetryNotice } from '../../components/RetryNotice';
+import { RetryNotice } from '../../components/retry-notice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { charCount } from '../../machines/book-create.machine';
 import {

@@ -17,21 +17,21 @@ import {
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
-import { Watermark } from '../Watermark';
-import { AppBreadcrumb } from './AppBreadcrumb';
-import { Navbar } from './Navbar';
-import { SideMenu } from './SideMenu';
-import { TabBar } from './TabBar';
-import { TopMenu } from './TopMenu';
+import { Watermark } from '../watermark';
+import { AppBreadcrumb } from './app-breadcrumb';
+import { Navbar } from './navbar';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { TopMenu } from './top-menu';
 
 // The settings drawer and the first-visit guide are their own chunks: most
 // page views open neither, and their Switch, Radio and Dialog code would
 // otherwise ride along with every page.
 const SettingsDrawer = lazy(() =>
-  import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+  import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
 );
 const FirstVisitGuide = lazy(() =>
-  import('./FirstVisitGuide').then((m) => ({ default: m.FirstVisitGuide })),
+  import('./first-visit-guide').then((m) => ({ default: m.FirstVisitGuide })),
 );
 
 /** True from the first time `value` is true on: a part, once shown, stays mounted (its close animation runs). */

@@ -34,7 +34,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
-import { RetryNotice } from '../../components/RetryNotice';
+import { RetryNotice } from '../../components/retry-notice';
 import {
   type ChapterAction,
   type ChapterListNotice,

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
 import { selectFieldErrors, selectIsBusy } from '../../machines/auth.machine';
-import { AuthError } from './AuthError';
+import { AuthError } from './auth-error';
 import { useAuthStyles } from './auth-styles';
 
 /**

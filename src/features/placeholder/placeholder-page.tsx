@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/
 import { WrenchScrewdriver24Regular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { useT } from '../../components/intl';
-import { Surface } from '../../components/Surface';
+import { Surface } from '../../components/surface';
 import { DEFAULT_ROUTE_PATH } from '../../lib/route-table';
 
 const useStyles = makeStyles({

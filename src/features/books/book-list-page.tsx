@@ -14,9 +14,9 @@ import { AddRegular, BookOpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BookCover } from '../../components/BookCover';
+import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
-import { RetryNotice } from '../../components/RetryNotice';
+import { RetryNotice } from '../../components/retry-notice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import {

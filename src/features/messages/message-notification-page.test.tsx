@@ -2,7 +2,7 @@
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageItem } from '../../machines/messages.machine';
-import { MessageNotificationPage } from './MessageNotificationPage';
+import { MessageNotificationPage } from './message-notification-page';
 import { intl, LIST, startMessages } from './test-fixtures';
 
 afterEach(cleanup);

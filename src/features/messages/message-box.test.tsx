@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MessageBox } from './MessageBox';
+import { MessageBox } from './message-box';
 import { intl, startMessages } from './test-fixtures';
 
 afterEach(cleanup);

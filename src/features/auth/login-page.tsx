@@ -13,7 +13,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
-import { Surface } from '../../components/Surface';
+import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
 import {
   selectCodeCooldown,
@@ -22,12 +22,12 @@ import {
   selectIsSendingCode,
   selectNeedsRegistration,
 } from '../../machines/auth.machine';
-import { AuthError } from './AuthError';
-import { AuthFrame } from './AuthFrame';
+import { AuthError } from './auth-error';
+import { AuthFrame } from './auth-frame';
 import { useAuthStyles } from './auth-styles';
 
 const RegisterForm = lazy(() =>
-  import('./RegisterForm').then((m) => ({ default: m.RegisterForm })),
+  import('./register-form').then((m) => ({ default: m.RegisterForm })),
 );
 
 type Mode = 'password' | 'sms';

@@ -26,7 +26,7 @@ import { useLocation } from 'wouter';
 import { selectUser } from '../../machines/auth.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
-import { LocaleSwitch } from '../LocaleSwitch';
+import { LocaleSwitch } from '../locale-switch';
 
 const useStyles = makeStyles({
   bar: {

@@ -12,7 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
 import type { MessageType, messagesMachine } from '../../machines/messages.machine';
 import type { UnreadByType } from '../../machines/notifications.machine';
-import type { MessageBoxPanel as PanelComponent } from './MessageBoxPanel';
+import type { MessageBoxPanel as PanelComponent } from './message-box-panel';
 
 /** Props of {@link MessageBox}. */
 export interface MessageBoxProps {
@@ -50,7 +50,7 @@ const useStyles = makeStyles({
 // hiding the popover itself from assistive technology.
 let MessageBoxPanel: typeof PanelComponent | null = null;
 const loadPanel = (): Promise<void> =>
-  import('./MessageBoxPanel').then((m) => {
+  import('./message-box-panel').then((m) => {
     MessageBoxPanel = m.MessageBoxPanel;
   });
 

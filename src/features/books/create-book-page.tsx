@@ -18,7 +18,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BookCover } from '../../components/BookCover';
+import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import {
   BOOK_FIELDS,
@@ -40,7 +40,7 @@ import {
 } from '../../machines/book-create.machine';
 import type { BookAudience, BookKind } from '../../machines/book-list.machine';
 import { useFieldErrorText } from './book-text';
-import { NameListInput } from './NameListInput';
+import { NameListInput } from './name-list-input';
 
 /** Props of {@link CreateBookPage}. */
 export interface CreateBookPageProps {

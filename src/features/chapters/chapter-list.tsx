@@ -16,7 +16,7 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { useKeptScroll } from '../../components/kept-screen-hooks';
-import { RetryNotice } from '../../components/RetryNotice';
+import { RetryNotice } from '../../components/retry-notice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import {

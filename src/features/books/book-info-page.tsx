@@ -24,7 +24,7 @@ import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BookCover } from '../../components/BookCover';
+import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
@@ -43,10 +43,10 @@ import {
 } from '../../machines/book-info.machine';
 import type { BookItem } from '../../machines/book-list.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
-import { bookPaths } from './BookListPage';
+import { bookPaths } from './book-list-page';
 import { BookStatusBadges, idKey, useFieldErrorText } from './book-text';
-import { NameListInput } from './NameListInput';
-import { SignPanel } from './SignPanel';
+import { NameListInput } from './name-list-input';
+import { SignPanel } from './sign-panel';
 
 /** Props of {@link BookInfoPage}. */
 export interface BookInfoPageProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { FullPageLoading } from '../components/FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 
 /**
  * The hidden /redirect/* helper: goes on to the rest of the path, so the

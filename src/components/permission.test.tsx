@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Permission, type PermissionProps } from './Permission';
+import { Permission, type PermissionProps } from './permission';
 
 afterEach(cleanup);
 

@@ -22,12 +22,12 @@ import { ArrowClockwise20Regular, Edit20Regular, LockClosed24Regular } from '@fl
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BookCover } from '../../components/BookCover';
-import { Sparkline } from '../../components/chart/Sparkline';
+import { BookCover } from '../../components/book-cover';
+import { Sparkline } from '../../components/chart/sparkline';
 import { dayToDate } from '../../components/chart/trend';
 import { useIntl, useT } from '../../components/intl';
-import { RetryNotice } from '../../components/RetryNotice';
-import { Surface, SurfaceHeader } from '../../components/Surface';
+import { RetryNotice } from '../../components/retry-notice';
+import { Surface, SurfaceHeader } from '../../components/surface';
 import { formatDateTime, formatMoney, formatWords } from '../../i18n/intl';
 import {
   type DashboardBook,

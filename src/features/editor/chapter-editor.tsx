@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Surface } from '../../components/Surface';
+import { Surface } from '../../components/surface';
 import type { AppIntl } from '../../i18n/intl';
 import {
   selectBook,
@@ -30,10 +30,10 @@ import {
   selectServer,
   selectVolumeId,
 } from '../../machines/chapter-editor.machine';
-import { ConflictDialog, RestoreDraftDialog } from './EditorDialogs';
-import { AuthorNoteField, ContentField, TitleField, WordCount } from './EditorFields';
-import { PublishPanel } from './PublishPanel';
-import { SyncStatusLine } from './SyncStatusLine';
+import { ConflictDialog, RestoreDraftDialog } from './editor-dialogs';
+import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
+import { PublishPanel } from './publish-panel';
+import { SyncStatusLine } from './sync-status-line';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({

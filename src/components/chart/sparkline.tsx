@@ -3,12 +3,12 @@
  * and its first and last days written out, and each day's value on hover
  * (the native tooltip) and in the accessible summary. Plain SVG in the
  * theme's colours: the home page shows it on every visit, where the full
- * chart library (./TrendChart.tsx, about 60 kB of gzip) would cost more than
+ * chart library (./trend-chart.tsx, about 60 kB of gzip) would cost more than
  * the rest of the page.
  */
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { ChartEmpty, ChartSkeleton } from './ChartStates';
+import { ChartEmpty, ChartSkeleton } from './chart-states';
 import type { TrendPoint } from './trend';
 
 /** Props of {@link Sparkline}. */

@@ -5,12 +5,12 @@
  * loads on first use, in its own chunk; until then (and while the data
  * loads) a skeleton of the chart's height holds the place, and a series
  * without points says so instead of drawing empty axes. Glanceable trends
- * (the home page) use ./Sparkline.tsx, which needs none of that.
+ * (the home page) use ./sparkline.tsx, which needs none of that.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
-import { ChartEmpty, ChartSkeleton } from './ChartStates';
+import { ChartEmpty, ChartSkeleton } from './chart-states';
 import { dayToDate, type TrendPoint } from './trend';
 
 export type { TrendPoint } from './trend';

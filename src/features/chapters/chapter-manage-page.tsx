@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
-import { Surface } from '../../components/Surface';
+import { Surface } from '../../components/surface';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
 import type { chapterListMachine } from '../../machines/chapter-list.machine';
 import {
@@ -12,12 +12,12 @@ import {
   selectVolumes,
   type volumesMachine,
 } from '../../machines/volumes.machine';
-import { BulkActionBar } from './BulkActionBar';
-import { ChapterList } from './ChapterList';
-import { ChapterToolbar } from './ChapterToolbar';
-import { ImportDialog } from './ImportDialog';
-import { LocalDraftsNotice, type UnsavedChapter } from './LocalDraftsNotice';
-import { VolumePanel } from './VolumePanel';
+import { BulkActionBar } from './bulk-action-bar';
+import { ChapterList } from './chapter-list';
+import { ChapterToolbar } from './chapter-toolbar';
+import { ImportDialog } from './import-dialog';
+import { LocalDraftsNotice, type UnsavedChapter } from './local-drafts-notice';
+import { VolumePanel } from './volume-panel';
 
 /** Props of {@link ChapterManagePage}. */
 export interface ChapterManagePageProps {

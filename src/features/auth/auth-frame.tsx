@@ -2,7 +2,7 @@ import { Body1, makeStyles, Text, Title1, tokens } from '@fluentui/react-compone
 import { Edit24Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useT } from '../../components/intl';
-import { LocaleSwitch } from '../../components/LocaleSwitch';
+import { LocaleSwitch } from '../../components/locale-switch';
 
 const useStyles = makeStyles({
   page: {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WATERMARK_ATTRIBUTE, Watermark } from './Watermark';
+import { WATERMARK_ATTRIBUTE, Watermark } from './watermark';
 
 const overlays = () => document.body.querySelectorAll<HTMLElement>(`[${WATERMARK_ATTRIBUTE}]`);
 const overlay = () => {

@@ -11,7 +11,7 @@ import {
 import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { useT } from '../intl';
 import { menuIcon } from './icons';
-import { useMenu } from './SideMenu';
+import { useMenu } from './side-menu';
 
 const useStyles = makeStyles({
   bar: {

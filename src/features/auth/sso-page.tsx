@@ -11,10 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
-import { Surface } from '../../components/Surface';
+import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
 import { selectAuthError, selectIsBusy } from '../../machines/auth.machine';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame } from './auth-frame';
 
 const useStyles = makeStyles({
   card: {

@@ -28,7 +28,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
-import { RetryNotice } from '../../components/RetryNotice';
+import { RetryNotice } from '../../components/retry-notice';
 import { formatWords } from '../../i18n/intl';
 import { type chapterListMachine, selectFilterVolume } from '../../machines/chapter-list.machine';
 import {
