@@ -1,5 +1,5 @@
 /**
- * Generates src/api/schema.d.ts from openapi/author.yaml (the one source of
+ * Generates src/api/schema.ts from openapi/author.yaml (the one source of
  * the contract). With --check it regenerates in memory and fails when the
  * committed file differs, so a spec change can never land without its types.
  */
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const specUrl = new URL('../openapi/author.yaml', import.meta.url);
-const outPath = fileURLToPath(new URL('../src/api/schema.d.ts', import.meta.url));
+const outPath = fileURLToPath(new URL('../src/api/schema.ts', import.meta.url));
 const header =
   '/**\n * Generated from openapi/author.yaml by `npm run gen:api`. Do not edit by hand.\n */\n\n';
 
@@ -22,11 +22,11 @@ if (process.argv.includes('--check')) {
   const committed = await readFile(outPath, 'utf8').catch(() => '');
   if (committed !== fresh) {
     console.error(
-      'src/api/schema.d.ts is stale: it differs from a fresh generation of openapi/author.yaml.\nRun `npm run gen:api` and commit the result.',
+      'src/api/schema.ts is stale: it differs from a fresh generation of openapi/author.yaml.\nRun `npm run gen:api` and commit the result.',
     );
     process.exit(1);
   }
-  console.log('src/api/schema.d.ts matches openapi/author.yaml');
+  console.log('src/api/schema.ts matches openapi/author.yaml');
 } else {
   await writeFile(outPath, fresh);
   console.log(`wrote ${outPath}`);
