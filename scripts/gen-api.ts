@@ -13,7 +13,17 @@ const header =
   '/**\n * Generated from openapi/author.yaml by `npm run gen:api`. Do not edit by hand.\n */\n\n';
 
 async function generate(): Promise<string> {
-  const ast = await openapiTS(specUrl, { exportType: false, alphabetize: false });
+  const ast = await openapiTS(specUrl, {
+    exportType: false,
+    alphabetize: false,
+    // `export const chapterStatusValues = [...]` for every enum: the value
+    // lists src/lib/contract hands to the client and the server.
+    enumValues: true,
+    // `export type Chapter = components['schemas']['Chapter']`: the names the
+    // client's aliases and the API actors use.
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+  });
   return header + astToString(ast);
 }
 
