@@ -1108,10 +1108,12 @@ export interface components {
             msg: string;
             code: number;
         };
+        /** @description A node of the tree: the top level is the audience channel, leaves are what a book picks. Every node carries the audience of its channel. */
         Category: {
             id: components["schemas"]["Id"];
             name: string;
             parent_id: string | null;
+            audience: components["schemas"]["Audience"];
             children: components["schemas"]["Category"][];
         };
         CategoryTreeEnvelope: components["schemas"]["ErrorEnvelope"] | {
@@ -2450,16 +2452,19 @@ export interface operations {
                      *           "id": "male",
                      *           "name": "男频",
                      *           "parent_id": null,
+                     *           "audience": "male",
                      *           "children": [
                      *             {
                      *               "id": "male-xuanhuan",
                      *               "name": "玄幻",
                      *               "parent_id": "male",
+                     *               "audience": "male",
                      *               "children": [
                      *                 {
                      *                   "id": "male-xuanhuan-dongfang",
                      *                   "name": "东方玄幻",
                      *                   "parent_id": "male-xuanhuan",
+                     *                   "audience": "male",
                      *                   "children": []
                      *                 }
                      *               ]
