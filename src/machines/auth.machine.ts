@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { components } from '../api/schema';
+import { ErrorCodes, SUCCESS_CODE } from '../lib/contract';
 
 /** The author as `GET /author/user/info` returns it. */
 export type AuthUser = components['schemas']['User'];
@@ -63,19 +64,6 @@ export interface AuthTokenStore {
   set(token: string): void;
   clear(): void;
 }
-
-// Mirrors `ErrorCode` in src/api/envelope.ts; machines may not import src/api at
-// runtime, and these few codes are the contract's, so they cannot drift silently
-// without the contract tests failing first.
-const CODE = {
-  ok: 0,
-  invalidRequest: 101001,
-  tooManyRequests: 105001,
-  passwordNotSet: 109016,
-  registrationToConfirm: 109112,
-  verificationCodeWrong: 116001,
-  verificationCodeExpired: 116002,
-} as const;
 
 /** Message ids the auth machine puts in `context.error`; each needs an entry in both locale files. */
 export const AUTH_MESSAGE_IDS = {
@@ -191,27 +179,27 @@ export function describeAuthFailure(reason: unknown): Failure {
     retryAfter: null,
   };
   switch (code) {
-    case CODE.verificationCodeWrong:
+    case ErrorCodes.codeWrong:
       return {
         ...failure,
         error: AUTH_MESSAGE_IDS.codeWrong,
         attemptsLeft: numberField(body, 'attempts_left'),
       };
-    case CODE.verificationCodeExpired:
+    case ErrorCodes.codeExpired:
       return {
         ...failure,
         error: AUTH_MESSAGE_IDS.codeExpired,
         attemptsLeft: numberField(body, 'attempts_left'),
       };
-    case CODE.passwordNotSet:
+    case ErrorCodes.passwordNotSet:
       return { ...failure, error: AUTH_MESSAGE_IDS.passwordNotSet };
-    case CODE.tooManyRequests:
+    case ErrorCodes.tooManyRequests:
       return {
         ...failure,
         error: AUTH_MESSAGE_IDS.tooManyRequests,
         retryAfter: numberField(body, 'retry_after_s'),
       };
-    case CODE.invalidRequest: {
+    case ErrorCodes.invalid: {
       const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
       const fieldErrors: Record<string, string> = {};
       for (const [field, id] of Object.entries(errors)) {
@@ -241,7 +229,7 @@ function loginToken(result: AuthEnvelope<LoginResult> | null): string | null {
 }
 
 function userOf(result: AuthEnvelope<AuthUser>): AuthUser | null {
-  return result.code === CODE.ok && isObject(result.body) ? result.body : null;
+  return result.code === SUCCESS_CODE && isObject(result.body) ? result.body : null;
 }
 
 // Defaults that fail loudly: the composition root must provide every actor.
@@ -343,16 +331,17 @@ export const authMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
     loginAccepted: ({ context }) =>
-      context.loginResult?.code === CODE.ok &&
+      context.loginResult?.code === SUCCESS_CODE &&
       loginToken(context.loginResult) !== null &&
       context.loginResult.body?.new_register !== true,
     // A code-0 answer that still says new_register is an unfinished sign-up too.
     loginNeedsRegistration: ({ context }) =>
       loginToken(context.loginResult) !== null &&
-      (context.loginResult?.code === CODE.registrationToConfirm ||
-        (context.loginResult?.code === CODE.ok && context.loginResult.body?.new_register === true)),
-    loginPasswordNotSet: ({ context }) => context.loginResult?.code === CODE.passwordNotSet,
-    isOk: (_, params: { code: number }) => params.code === CODE.ok,
+      (context.loginResult?.code === ErrorCodes.registrationToConfirm ||
+        (context.loginResult?.code === SUCCESS_CODE &&
+          context.loginResult.body?.new_register === true)),
+    loginPasswordNotSet: ({ context }) => context.loginResult?.code === ErrorCodes.passwordNotSet,
+    isOk: (_, params: { code: number }) => params.code === SUCCESS_CODE,
     hasUser: (_, params: { user: AuthUser | null }) => params.user !== null,
     hasRetryAfter: (_, params: { reason: unknown }) =>
       describeAuthFailure(params.reason).retryAfter !== null,

@@ -12,7 +12,7 @@ import {
   selectBookNotice,
   type UpdateBookInput,
 } from './book-info.machine';
-import type { BookItem } from './book-list.machine';
+import type { BookItem } from './shared/book';
 
 const BOOK: BookItem = {
   id: 'b1',

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import {
-  type BookItem,
   type BookPage,
   bookListMachine,
   bookListSearch,
   DEFAULT_BOOK_LIST_QUERY,
   type FetchBooksInput,
-  failureFieldErrors,
-  failureMessageId,
   parseBookListQuery,
   selectBookListError,
   selectBookListFiltered,
@@ -17,6 +15,7 @@ import {
   selectBooksFirstLoad,
   selectBookTotal,
 } from './book-list.machine';
+import type { BookItem } from './shared/book';
 
 const book = (id: string): BookItem => ({
   id,

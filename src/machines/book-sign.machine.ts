@@ -1,13 +1,16 @@
 import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { charCount } from './book-create.machine';
-import { failureFieldErrors, failureMessageId } from './book-list.machine';
+import { failureFieldErrors, failureMessageId } from '../lib/api-failure';
+import {
+  CONTRACT_TYPES,
+  type ContractType,
+  codePointLength,
+  FIELD_LIMITS,
+  isOneOf,
+  type SignApplicationStatus,
+} from '../lib/contract';
 
-/** Exclusive or non-exclusive contract. */
-export type ContractType = 'exclusive' | 'non_exclusive';
-export const CONTRACT_TYPES: readonly ContractType[] = ['exclusive', 'non_exclusive'];
-
-/** Status of a signing application (DESIGN section 6 SignApplication). */
-export type SignApplicationStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'withdrawn';
+export type { ContractType, SignApplicationStatus };
+export { CONTRACT_TYPES };
 
 /** Why a book may not apply now (message ids the API sends). */
 export type SignIneligibleReason =
@@ -41,17 +44,17 @@ export interface SignInfo {
 }
 
 /**
- * Limits of the application (openapi/author.yaml SignApplyRequest and
- * SignContact); book-sign.machine.test.ts checks them against the spec.
+ * Limits of the application as the form names them: the contract's
+ * (SignApplyRequest and SignContact) and the formats the spec's patterns say.
  */
 export const SIGN_RULES = {
-  plannedMin: 100_000,
-  plannedMax: 50_000_000,
-  perWeekMin: 1,
-  perWeekMax: 14,
-  outlineMin: 50,
-  outlineMax: 5000,
-  emailMax: 100,
+  plannedMin: FIELD_LIMITS.plannedTotalWords.min,
+  plannedMax: FIELD_LIMITS.plannedTotalWords.max,
+  perWeekMin: FIELD_LIMITS.updatesPerWeek.min,
+  perWeekMax: FIELD_LIMITS.updatesPerWeek.max,
+  outlineMin: FIELD_LIMITS.signOutline.min,
+  outlineMax: FIELD_LIMITS.signOutline.max,
+  emailMax: FIELD_LIMITS.contactEmail.max,
   phone: /^1[3-9][0-9]{9}$/,
   qq: /^[1-9][0-9]{4,11}$/,
 } as const;
@@ -95,9 +98,7 @@ export function signFormFromDraft(draft: Record<string, unknown> | undefined): S
     const value = draft?.[field];
     if (typeof value === 'string') form[field] = value;
   }
-  if (!(CONTRACT_TYPES as readonly string[]).includes(form.contract_type ?? '')) {
-    form.contract_type = '';
-  }
+  if (!isOneOf(CONTRACT_TYPES, form.contract_type)) form.contract_type = '';
   return form as unknown as SignForm;
 }
 
@@ -123,7 +124,7 @@ export function validateSignForm(form: SignForm): Partial<Record<SignField, stri
   if (planned) errors.planned_total_words = planned;
   const perWeek = checkInteger(form.updates_per_week, SIGN_RULES.perWeekMin, SIGN_RULES.perWeekMax);
   if (perWeek) errors.updates_per_week = perWeek;
-  const outline = charCount(form.outline.trim());
+  const outline = codePointLength(form.outline.trim());
   if (outline === 0) errors.outline = 'validation.required';
   else if (outline < SIGN_RULES.outlineMin) errors.outline = 'validation.tooShort';
   else if (outline > SIGN_RULES.outlineMax) errors.outline = 'validation.tooLong';
@@ -131,7 +132,7 @@ export function validateSignForm(form: SignForm): Partial<Record<SignField, stri
   if (phone === '') errors.phone = 'validation.required';
   else if (!SIGN_RULES.phone.test(phone)) errors.phone = 'validation.format';
   const email = form.email.trim();
-  if (email !== '' && (!EMAIL.test(email) || charCount(email) > SIGN_RULES.emailMax)) {
+  if (email !== '' && (!EMAIL.test(email) || codePointLength(email) > SIGN_RULES.emailMax)) {
     errors.email = 'validation.format';
   }
   const qq = form.qq.trim();

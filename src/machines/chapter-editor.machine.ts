@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, or, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { type ChapterStatus, codePointLength, FIELD_LIMITS } from '../lib/contract';
 import type { DraftFields, LocalDraft } from '../lib/draft-store';
 import { countWords } from '../lib/word-count';
 
-/** A chapter's state on the server. */
-export type ChapterStatus = 'draft' | 'scheduled' | 'published' | 'trashed';
+export type { ChapterStatus };
 
 /** A chapter as the server holds it (the app adapts the API's Chapter to this). */
 export interface ServerChapter extends DraftFields {
@@ -177,8 +177,12 @@ export const EDITOR_ERRORS = {
 } as const;
 export type EditorErrorId = (typeof EDITOR_ERRORS)[keyof typeof EDITOR_ERRORS];
 
-/** The server's limits (openapi ChapterTitle, ChapterContent, AuthorNote). */
-export const LIMITS = { title: 50, content: 60_000, authorNote: 500 } as const;
+/** The contract's limits of the fields the author edits (ChapterTitle, ChapterContent, AuthorNote). */
+export const LIMITS = {
+  title: FIELD_LIMITS.chapterTitle.max,
+  content: FIELD_LIMITS.chapterContent.max,
+  authorNote: FIELD_LIMITS.authorNote.max,
+} as const;
 
 /** Longest wait between two retries of a failed save. */
 export const MAX_RETRY_MS = 60_000;
@@ -190,19 +194,13 @@ export function retryDelay(attempt: number): number {
 
 const EMPTY: DraftFields = { title: '', content: '', authorNote: '', isVip: false };
 
-/** Length in code points, as the server's maxLength counts. */
-function length(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
 /** Field -> message id for what the server would refuse; empty when it would accept. */
 export function validateFields(fields: DraftFields): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (length(fields.title) > LIMITS.title) errors.title = 'validation.tooLong';
-  if (length(fields.content) > LIMITS.content) errors.content = 'validation.tooLong';
-  if (length(fields.authorNote) > LIMITS.authorNote) errors.author_note = 'validation.tooLong';
+  if (codePointLength(fields.title) > LIMITS.title) errors.title = 'validation.tooLong';
+  if (codePointLength(fields.content) > LIMITS.content) errors.content = 'validation.tooLong';
+  if (codePointLength(fields.authorNote) > LIMITS.authorNote)
+    errors.author_note = 'validation.tooLong';
   return errors;
 }
 

@@ -1,17 +1,16 @@
 import { and, assign, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
+import {
+  type ChapterStatus,
+  ErrorCodes,
+  FIELD_LIMITS,
+  refusesChapterAction,
+} from '../lib/contract';
 
-/** A chapter's state (DESIGN section 6). */
-export type ChapterStatus = 'draft' | 'scheduled' | 'published' | 'trashed';
+export type { ChapterStatus };
+
 /** The list's status filter: every chapter but the trashed ones, or one state. */
 export type ChapterStatusFilter = 'all' | ChapterStatus;
-
-export const CHAPTER_STATUSES: readonly ChapterStatus[] = [
-  'draft',
-  'scheduled',
-  'published',
-  'trashed',
-];
 
 /** One row of the list, as GET /author/chapter/list returns it (without content). */
 export interface ChapterRow {
@@ -151,11 +150,11 @@ export const REFUSAL_IDS: Readonly<Record<ChapterActionKind, string>> = {
   move: 'chapters.refused.move',
 };
 
-/** The API takes at most 500 ids per call. */
-export const ACTION_BATCH = 500;
+/** Ids per bulk call: the contract's limit. */
+export const ACTION_BATCH = FIELD_LIMITS.chapterIds.maxItems;
 export const DEFAULT_PAGE_SIZE = 100;
 /** Rows per call when selecting a whole view: the API's largest page. */
-export const GATHER_PAGE_SIZE = 500;
+export const GATHER_PAGE_SIZE = FIELD_LIMITS.chapterPageSize.max;
 const MAX_NAMED = 5;
 
 interface PageEntry {
@@ -266,20 +265,10 @@ function offenders(
   action: ChapterAction,
   selection: Readonly<Record<string, SelectedChapter>>,
 ): SelectedChapter[] {
-  const all = Object.values(selection);
-  switch (action.kind) {
-    case 'trash':
-      return all.filter((c) => c.status === 'published');
-    case 'unschedule':
-      return all.filter((c) => c.status !== 'scheduled');
-    case 'restore':
-      return all.filter((c) => c.status !== 'trashed');
-    case 'publish':
-    case 'schedule':
-      return all.filter((c) => c.status === 'trashed');
-    case 'move':
-      return [];
-  }
+  if (action.kind === 'move') return [];
+  // Scheduling is the publish call with a time: the same rule.
+  const rule = action.kind === 'schedule' ? 'publish' : action.kind;
+  return Object.values(selection).filter((c) => refusesChapterAction(rule, c.status));
 }
 
 const titlesOf = (chapters: readonly SelectedChapter[]): string[] =>
@@ -573,7 +562,7 @@ export const chapterListMachine = setup({
       const code = failureCode(params.error);
       const kind = running.action.kind;
       const base = { running: null, pages: staled(context.pages) };
-      if (code === 103001) {
+      if (code === ErrorCodes.notAllowed) {
         return {
           ...base,
           notice: {
@@ -590,7 +579,7 @@ export const chapterListMachine = setup({
         notice: {
           kind: 'failed' as const,
           action: kind,
-          reasonId: (code === 101001 && firstFieldError(params.error)) || ACTION_FAILED,
+          reasonId: (code === ErrorCodes.invalid && firstFieldError(params.error)) || ACTION_FAILED,
           done: running.changed,
         },
       };

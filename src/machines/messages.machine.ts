@@ -1,14 +1,13 @@
 import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { MESSAGE_TYPES, type MessageType } from '../lib/contract';
 import type { MessageStatistics, UnreadByType } from './notifications.machine';
 
-/** The three kinds of message (the message box tabs). */
-export type MessageType = 'message' | 'notice' | 'todo';
+export type { MessageType };
+export { MESSAGE_TYPES };
 /** A type tab of the message page: one type, or every type. */
 export type MessageTypeFilter = MessageType | 'all';
 /** Read-state filter of the message page. */
 export type MessageStatusFilter = 'all' | 'unread' | 'read';
-
-export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'notice', 'todo'];
 
 /** One message as the page call returns it (SEED-SPEC section 3). */
 export interface MessageItem {

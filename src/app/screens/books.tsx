@@ -28,8 +28,6 @@ import {
   type UpdateBookInput,
 } from '../../machines/book-info.machine';
 import {
-  type BookItem,
-  type BookKind,
   type BookListQuery,
   type BookPage,
   bookListMachine,
@@ -44,6 +42,7 @@ import {
   type SignBookInput,
   type SignInfo,
 } from '../../machines/book-sign.machine';
+import type { BookItem, BookKind } from '../../machines/shared/book';
 import type { ScreenProps } from './screen-props';
 
 // The generated types describe the same JSON the machines declare (the

@@ -18,12 +18,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { createAuthorClient } from '../../api/client';
-import { ErrorCode, isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../../api/envelope';
+import { isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../../api/envelope';
 import type { components, paths } from '../../api/schema';
 import { useAppActors } from '../../components/app-actors';
 import { FullPageLoading } from '../../components/full-page-loading';
 import { useIntl } from '../../components/intl';
 import { ChapterEditor } from '../../features/editor/chapter-editor';
+import { ErrorCodes } from '../../lib/contract';
 import { newDraftId } from '../../lib/draft-store';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
@@ -100,18 +101,18 @@ export function classifyFailure(reason: unknown): SaveFailure {
     return reason.status === 0 ? { kind: 'network' } : { kind: 'server' };
   }
   switch (reason.code) {
-    case ErrorCode.TokenInvalid:
-    case ErrorCode.TokenRevoked:
+    case ErrorCodes.tokenInvalid:
+    case ErrorCodes.tokenRevoked:
       return { kind: 'session' };
-    case ErrorCode.Conflict: {
+    case ErrorCodes.conflict: {
       const current = (reason.body as { current?: ApiChapter } | null)?.current;
       return current ? { kind: 'conflict', current: toServerChapter(current) } : { kind: 'server' };
     }
-    case ErrorCode.InvalidRequest:
+    case ErrorCodes.invalid:
       return { kind: 'invalid', errors: validationErrors(reason) ?? {} };
-    case ErrorCode.NotFound:
+    case ErrorCodes.notFound:
       return { kind: 'notFound' };
-    case ErrorCode.NotAllowed:
+    case ErrorCodes.notAllowed:
       return { kind: 'notAllowed' };
     default:
       return { kind: 'server' };

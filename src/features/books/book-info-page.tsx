@@ -27,8 +27,8 @@ import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
+import { codePointLength } from '../../lib/contract';
 import { inAppClick } from '../../lib/in-app-link';
-import { BOOK_RULES, charCount } from '../../machines/book-create.machine';
 import {
   type bookInfoMachine,
   bookPermissions,
@@ -41,8 +41,8 @@ import {
   selectBookLoadError,
   selectBookNotice,
 } from '../../machines/book-info.machine';
-import type { BookItem } from '../../machines/book-list.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
+import { BOOK_RULES, type BookItem } from '../../machines/shared/book';
 import { bookPaths } from './book-list-page';
 import { BookStatusBadges, idKey, useFieldErrorText } from './book-text';
 import { NameListInput } from './name-list-input';
@@ -518,9 +518,9 @@ function EditableText({
             validationMessage={errorText(field, fieldError)}
             hint={
               field === 'title'
-                ? t('books.hint.count', { count: charCount(draft.trim()), max })
+                ? t('books.hint.count', { count: codePointLength(draft.trim()), max })
                 : t('books.hint.synopsis', {
-                    count: charCount(draft.trim()),
+                    count: codePointLength(draft.trim()),
                     min: BOOK_RULES.synopsisMin,
                     max,
                   })

@@ -18,20 +18,20 @@ import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
-import { inAppClick } from '../../lib/in-app-link';
 import {
-  BOOK_PAGE_SIZES,
-  BOOK_SORTS,
-  type BookItem,
-  type BookKind,
-  type BookListQuery,
-  type BookSort,
-  type bookListMachine,
-  DEFAULT_BOOK_LIST_QUERY,
   REVIEW_STATUSES,
   type ReviewStatus,
   SERIAL_STATUSES,
   type SerialStatus,
+} from '../../lib/contract';
+import { inAppClick } from '../../lib/in-app-link';
+import {
+  BOOK_PAGE_SIZES,
+  BOOK_SORTS,
+  type BookListQuery,
+  type BookSort,
+  type bookListMachine,
+  DEFAULT_BOOK_LIST_QUERY,
   selectBookListError,
   selectBookListFiltered,
   selectBookPages,
@@ -41,6 +41,7 @@ import {
   selectBooksLoading,
   selectBookTotal,
 } from '../../machines/book-list.machine';
+import type { BookItem, BookKind } from '../../machines/shared/book';
 import { BookStatusBadges, idKey } from './book-text';
 
 /** Props of {@link BookListPage}. */

@@ -20,13 +20,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
+import { codePointLength } from '../../lib/contract';
 import {
-  BOOK_FIELDS,
-  BOOK_RULES,
-  type BookField,
   type bookCreateMachine,
   channelOf,
-  charCount,
   genreOf,
   selectCategories,
   selectCategoriesFailed,
@@ -38,7 +35,13 @@ import {
   selectSubmitError,
   selectSubmitting,
 } from '../../machines/book-create.machine';
-import type { BookAudience, BookKind } from '../../machines/book-list.machine';
+import {
+  BOOK_FIELDS,
+  BOOK_RULES,
+  type BookAudience,
+  type BookField,
+  type BookKind,
+} from '../../machines/shared/book';
 import { useFieldErrorText } from './book-text';
 import { NameListInput } from './name-list-input';
 
@@ -189,7 +192,7 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
             validationState={state('title')}
             validationMessage={err('title')}
             hint={t('books.hint.count', {
-              count: charCount(values.title.trim()),
+              count: codePointLength(values.title.trim()),
               max: BOOK_RULES.titleMax,
             })}
           >
@@ -323,7 +326,7 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
             validationState={state('synopsis')}
             validationMessage={err('synopsis')}
             hint={t('books.hint.synopsis', {
-              count: charCount(values.synopsis.trim()),
+              count: codePointLength(values.synopsis.trim()),
               min: BOOK_RULES.synopsisMin,
               max: BOOK_RULES.synopsisMax,
             })}

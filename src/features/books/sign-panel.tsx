@@ -20,7 +20,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useIntl } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { formatDateTime, formatWords } from '../../i18n/intl';
-import { charCount } from '../../machines/book-create.machine';
+import { codePointLength } from '../../lib/contract';
 import {
   type bookSignMachine,
   CONTRACT_TYPES,
@@ -227,7 +227,7 @@ export function SignPanel({ sign }: SignPanelProps) {
             label={t('books.sign.field.outline')}
             required
             hint={t('books.hint.synopsis', {
-              count: charCount(form.outline.trim()),
+              count: codePointLength(form.outline.trim()),
               min: SIGN_RULES.outlineMin,
               max: SIGN_RULES.outlineMax,
             })}

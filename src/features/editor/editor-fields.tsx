@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, useCallback, useId } from 'react';
 import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { type AppIntl, formatWords } from '../../i18n/intl';
+import { codePointLength } from '../../lib/contract';
 import { normalizePastedText, normalizePastedTitle } from '../../lib/paste-text';
 import {
   LIMITS,
@@ -114,7 +115,7 @@ export function TitleField({ editor, intl, onBlur }: EditorFieldProps) {
     <Field
       label={intl.formatMessage({ id: 'editor.field.title' })}
       validationMessage={error ? intl.formatMessage({ id: error }) : undefined}
-      hint={`${[...title].length}/${LIMITS.title}`}
+      hint={`${codePointLength(title)}/${LIMITS.title}`}
     >
       <Input
         className={styles.title}
@@ -210,7 +211,7 @@ export function AuthorNoteField({ editor, intl, onBlur }: EditorFieldProps) {
     <Field
       label={intl.formatMessage({ id: 'editor.field.authorNote' })}
       validationMessage={error ? intl.formatMessage({ id: error }) : undefined}
-      hint={`${[...note].length}/${LIMITS.authorNote}`}
+      hint={`${codePointLength(note)}/${LIMITS.authorNote}`}
     >
       <Textarea
         value={note}
