@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { isCallerGone } from '../abort';
 import { ApiError, isEnvelope, TRANSPORT_ERROR_CODE } from '../envelope';
 import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 
@@ -46,7 +47,8 @@ async function readErrorBody(response: Response): Promise<unknown> {
 /**
  * Transport errors (SEED-SPEC section 8): fetch throwing and non-2xx answers
  * are toasted for 5 s with the error's message, or 'Request Error', then
- * rejected with an {@link ApiError} of kind `transport`.
+ * rejected with an {@link ApiError} of kind `transport`. A call whose caller
+ * went away (see ../abort.ts) is rejected the same way, without a toast.
  */
 export function transportMiddleware(deps: { toast: Toaster }): Middleware {
   return {
@@ -66,7 +68,8 @@ export function transportMiddleware(deps: { toast: Toaster }): Middleware {
     },
     onError({ error, request }) {
       const message = describeFetchError(error, request.signal);
-      deps.toast.error(message, { duration: ERROR_TOAST_MS });
+      // A stopped actor's call: nobody is there to read a toast about it.
+      if (!isCallerGone(request.signal)) deps.toast.error(message, { duration: ERROR_TOAST_MS });
       return new ApiError({
         kind: 'transport',
         code: TRANSPORT_ERROR_CODE,
