@@ -14,6 +14,7 @@ import { ChapterManagePage, NoBookPage } from '../../features/chapters/chapter-m
 import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice';
 import { type DecodedText, decodeText } from '../../lib/chapter-split';
 import type { LocalDraft } from '../../lib/draft-store';
+import { localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
 import {
   chapterImportMachine,
@@ -33,7 +34,6 @@ import {
   type VolumesLoad,
   volumesMachine,
 } from '../../machines/volumes.machine';
-import { localDrafts } from '../local-drafts';
 import type { ScreenProps } from './screen-props';
 
 type Api = ReturnType<typeof useAppActors>['api'];

@@ -26,6 +26,7 @@ import { useIntl } from '../../components/intl';
 import { ChapterEditor } from '../../features/editor/chapter-editor';
 import { ErrorCodes } from '../../lib/contract';
 import { newDraftId } from '../../lib/draft-store';
+import { localDrafts } from '../../lib/local-drafts';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
   type BookFacts,
@@ -43,7 +44,6 @@ import {
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
 import { useLeaveGuard } from '../leave-guard';
-import { localDrafts } from '../local-drafts';
 import type { ScreenProps } from './screen-props';
 
 /** Sync states in which the server does not get the text by itself. */

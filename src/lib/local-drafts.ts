@@ -4,11 +4,7 @@
  * management lists what it holds, so text that never reached the server is
  * never out of the author's sight.
  */
-import {
-  createIndexedDbDraftStore,
-  createMemoryDraftStore,
-  type DraftStore,
-} from '../lib/draft-store';
+import { createIndexedDbDraftStore, createMemoryDraftStore, type DraftStore } from './draft-store';
 
 let store: DraftStore | null = null;
 
