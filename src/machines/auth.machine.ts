@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { components } from '../api/schema';
 import { ErrorCodes, SUCCESS_CODE } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
 /** The author as `GET /author/user/info` returns it. */
 export type AuthUser = components['schemas']['User'];
@@ -232,13 +233,6 @@ function userOf(result: AuthEnvelope<AuthUser>): AuthUser | null {
   return result.code === SUCCESS_CODE && isObject(result.body) ? result.body : null;
 }
 
-// Defaults that fail loudly: the composition root must provide every actor.
-function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`auth.machine: actor '${name}' was not provided`);
-  });
-}
-
 const NO_FIELD_ERRORS: Readonly<Record<string, string>> = {};
 
 /**
@@ -262,13 +256,19 @@ export const authMachine = setup({
   // Actor logic is invariant in its types, so real actors and fakes are
   // written `fromPromise<Output, Input>(...)` with exactly these parameters.
   actors: {
-    loginByPassword: notProvided<AuthEnvelope<LoginResult>, PasswordLoginInput>('loginByPassword'),
-    loginBySms: notProvided<AuthEnvelope<LoginResult>, SmsLoginInput>('loginBySms'),
-    ssoLogin: notProvided<AuthEnvelope<LoginResult>, SsoLoginInput>('ssoLogin'),
-    sendCode: notProvided<AuthEnvelope<CodeSent>, SendCodeInput>('sendCode'),
-    confirmRegister: notProvided<AuthEnvelope<AuthUser>, ConfirmRegisterInput>('confirmRegister'),
-    logout: notProvided<unknown, void>('logout'),
-    fetchUserInfo: notProvided<AuthEnvelope<AuthUser>, void>('fetchUserInfo'),
+    loginByPassword: declaredActor<AuthEnvelope<LoginResult>, PasswordLoginInput>(
+      'auth',
+      'loginByPassword',
+    ),
+    loginBySms: declaredActor<AuthEnvelope<LoginResult>, SmsLoginInput>('auth', 'loginBySms'),
+    ssoLogin: declaredActor<AuthEnvelope<LoginResult>, SsoLoginInput>('auth', 'ssoLogin'),
+    sendCode: declaredActor<AuthEnvelope<CodeSent>, SendCodeInput>('auth', 'sendCode'),
+    confirmRegister: declaredActor<AuthEnvelope<AuthUser>, ConfirmRegisterInput>(
+      'auth',
+      'confirmRegister',
+    ),
+    logout: declaredActor<unknown, void>('auth', 'logout'),
+    fetchUserInfo: declaredActor<AuthEnvelope<AuthUser>, void>('auth', 'fetchUserInfo'),
   },
   actions: {
     storeToken: assign(({ context }) => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { assign, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import { ErrorCodes } from '../lib/contract';
 import {
@@ -15,6 +15,7 @@ import {
   formFieldErrors,
   type ValidationId,
 } from './shared/book';
+import { declaredActor } from './shared/declared-actor';
 
 // ------------------------------------------------------------ categories
 
@@ -196,15 +197,9 @@ export const bookCreateMachine = setup({
     input: {} as BookCreateInput,
   },
   actors: {
-    loadCategories: fromPromise<readonly CategoryNode[]>(() =>
-      Promise.reject(new Error('bookCreate: loadCategories is not provided')),
-    ),
-    uploadCover: fromPromise<UploadedCover, UploadCoverInput>(() =>
-      Promise.reject(new Error('bookCreate: uploadCover is not provided')),
-    ),
-    createBook: fromPromise<CreatedBook, CreateBookInput>(() =>
-      Promise.reject(new Error('bookCreate: createBook is not provided')),
-    ),
+    loadCategories: declaredActor<readonly CategoryNode[]>('bookCreate', 'loadCategories'),
+    uploadCover: declaredActor<UploadedCover, UploadCoverInput>('bookCreate', 'uploadCover'),
+    createBook: declaredActor<CreatedBook, CreateBookInput>('bookCreate', 'createBook'),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateBookForm(context.values)).length === 0,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import { ErrorCodes } from '../lib/contract';
 import {
@@ -9,6 +9,7 @@ import {
   checkTitle,
   formFieldErrors,
 } from './shared/book';
+import { declaredActor } from './shared/declared-actor';
 
 /** Fields of a book the author edits in place on the details page. */
 export type EditableBookField = 'title' | 'synopsis' | 'tags' | 'protagonists';
@@ -147,15 +148,9 @@ export const bookInfoMachine = setup({
     input: {} as BookInfoInput,
   },
   actors: {
-    fetchBook: fromPromise<BookItem, BookIdInput>(() =>
-      Promise.reject(new Error('bookInfo: fetchBook is not provided')),
-    ),
-    updateBook: fromPromise<BookItem, UpdateBookInput>(() =>
-      Promise.reject(new Error('bookInfo: updateBook is not provided')),
-    ),
-    requestCompletion: fromPromise<BookItem, BookIdInput>(() =>
-      Promise.reject(new Error('bookInfo: requestCompletion is not provided')),
-    ),
+    fetchBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'fetchBook'),
+    updateBook: declaredActor<BookItem, UpdateBookInput>('bookInfo', 'updateBook'),
+    requestCompletion: declaredActor<BookItem, BookIdInput>('bookInfo', 'requestCompletion'),
   },
   guards: {
     mayEdit: ({ context, event }) =>

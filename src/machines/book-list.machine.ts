@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
   codePointLength,
   FIELD_LIMITS,
@@ -9,6 +9,7 @@ import {
   type SerialStatus,
 } from '../lib/contract';
 import type { BookItem, BookKind } from './shared/book';
+import { declaredActor } from './shared/declared-actor';
 
 /** Sort orders the list offers (the API's `sort`). */
 export type BookSort = 'update_desc' | 'words_desc';
@@ -148,9 +149,7 @@ export const bookListMachine = setup({
     input: {} as BookListInput,
   },
   actors: {
-    fetchBooks: fromPromise<BookPage, FetchBooksInput>(() =>
-      Promise.reject(new Error('bookList: fetchBooks is not provided')),
-    ),
+    fetchBooks: declaredActor<BookPage, FetchBooksInput>('bookList', 'fetchBooks'),
   },
   guards: {
     isNewQuery: ({ context, event }) =>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import { assign, not, type SnapshotFrom, setup } from 'xstate';
 import { failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import {
   CONTRACT_TYPES,
@@ -8,6 +8,7 @@ import {
   isOneOf,
   type SignApplicationStatus,
 } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
 export type { ContractType, SignApplicationStatus };
 export { CONTRACT_TYPES };
@@ -232,15 +233,9 @@ export const bookSignMachine = setup({
     input: {} as BookSignInput,
   },
   actors: {
-    fetchSignInfo: fromPromise<SignInfo, SignBookInput>(() =>
-      Promise.reject(new Error('bookSign: fetchSignInfo is not provided')),
-    ),
-    applySign: fromPromise<SignApplicationItem, ApplySignInput>(() =>
-      Promise.reject(new Error('bookSign: applySign is not provided')),
-    ),
-    withdrawSign: fromPromise<SignApplicationItem, SignBookInput>(() =>
-      Promise.reject(new Error('bookSign: withdrawSign is not provided')),
-    ),
+    fetchSignInfo: declaredActor<SignInfo, SignBookInput>('bookSign', 'fetchSignInfo'),
+    applySign: declaredActor<SignApplicationItem, ApplySignInput>('bookSign', 'applySign'),
+    withdrawSign: declaredActor<SignApplicationItem, SignBookInput>('bookSign', 'withdrawSign'),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateSignForm(context.form)).length === 0,

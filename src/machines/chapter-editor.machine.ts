@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, or, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { assign, emit, or, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { type ChapterStatus, codePointLength, FIELD_LIMITS } from '../lib/contract';
 import type { DraftFields, LocalDraft } from '../lib/draft-store';
 import { countWords } from '../lib/word-count';
+import { declaredActor } from './shared/declared-actor';
 
 export type { ChapterStatus };
 
@@ -332,21 +333,11 @@ export const chapterEditorMachine = setup({
     emitted: {} as ChapterEditorEmitted,
   },
   actors: {
-    load: fromPromise<LoadResult, LoadInput>(() =>
-      Promise.reject(new Error('chapterEditor: load is not provided')),
-    ),
-    save: fromPromise<ServerChapter, SaveInput>(() =>
-      Promise.reject(new Error('chapterEditor: save is not provided')),
-    ),
-    writeDraft: fromPromise<void, DraftWrite>(() =>
-      Promise.reject(new Error('chapterEditor: writeDraft is not provided')),
-    ),
-    publish: fromPromise<PublishResult, PublishInput>(() =>
-      Promise.reject(new Error('chapterEditor: publish is not provided')),
-    ),
-    unschedule: fromPromise<PublishResult, { chapterId: string }>(() =>
-      Promise.reject(new Error('chapterEditor: unschedule is not provided')),
-    ),
+    load: declaredActor<LoadResult, LoadInput>('chapterEditor', 'load'),
+    save: declaredActor<ServerChapter, SaveInput>('chapterEditor', 'save'),
+    writeDraft: declaredActor<void, DraftWrite>('chapterEditor', 'writeDraft'),
+    publish: declaredActor<PublishResult, PublishInput>('chapterEditor', 'publish'),
+    unschedule: declaredActor<PublishResult, { chapterId: string }>('chapterEditor', 'unschedule'),
   },
   delays: {
     /** Quiet time after the last keystroke before the server copy is saved. */

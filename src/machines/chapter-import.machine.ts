@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
 import {
   type DecodedText,
@@ -9,6 +9,7 @@ import {
   type TextEncodingChoice,
 } from '../lib/chapter-split';
 import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
 /** Chapters per POST /author/chapter/import (the contract's limit). */
 export const IMPORT_MAX_PER_CALL = FIELD_LIMITS.importChapters.maxItems;
@@ -204,12 +205,8 @@ export const chapterImportMachine = setup({
     input: {} as ChapterImportInput,
   },
   actors: {
-    readFile: fromPromise<DecodedText, ReadFileInput>(() =>
-      Promise.reject(new Error('chapter-import: readFile is not provided')),
-    ),
-    importBatch: fromPromise<ImportBatchResult, ImportBatchInput>(() =>
-      Promise.reject(new Error('chapter-import: importBatch is not provided')),
-    ),
+    readFile: declaredActor<DecodedText, ReadFileInput>('chapterImport', 'readFile'),
+    importBatch: declaredActor<ImportBatchResult, ImportBatchInput>('chapterImport', 'importBatch'),
   },
   delays: {
     splitDebounce: 250,

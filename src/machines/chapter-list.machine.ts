@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
 import {
   type ChapterStatus,
@@ -6,6 +6,7 @@ import {
   FIELD_LIMITS,
   refusesChapterAction,
 } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
 export type { ChapterStatus };
 
@@ -373,12 +374,8 @@ export const chapterListMachine = setup({
     input: {} as ChapterListInput,
   },
   actors: {
-    fetchPage: fromPromise<ChapterPage, ChapterPageQuery>(() =>
-      Promise.reject(new Error('chapter-list: fetchPage is not provided')),
-    ),
-    runAction: fromPromise<readonly ChapterRow[], ChapterActionInput>(() =>
-      Promise.reject(new Error('chapter-list: runAction is not provided')),
-    ),
+    fetchPage: declaredActor<ChapterPage, ChapterPageQuery>('chapterList', 'fetchPage'),
+    runAction: declaredActor<readonly ChapterRow[], ChapterActionInput>('chapterList', 'runAction'),
   },
   delays: {
     searchDebounce: 300,

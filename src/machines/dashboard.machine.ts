@@ -1,4 +1,5 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { declaredActor } from './shared/declared-actor';
 
 /** A book as the dashboard lists it (the fields the home page shows). */
 export interface DashboardBook {
@@ -53,9 +54,7 @@ export const dashboardMachine = setup({
     events: {} as DashboardEvent,
   },
   actors: {
-    fetchDashboard: fromPromise<Dashboard>(() => {
-      throw new Error('dashboardMachine: provide fetchDashboard');
-    }),
+    fetchDashboard: declaredActor<Dashboard>('dashboard', 'fetchDashboard'),
   },
 }).createMachine({
   id: 'dashboard',

@@ -1,6 +1,7 @@
-import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import { MESSAGE_TYPES, type MessageType } from '../lib/contract';
 import type { MessageStatistics, UnreadByType } from './notifications.machine';
+import { declaredActor } from './shared/declared-actor';
 
 export type { MessageType };
 export { MESSAGE_TYPES };
@@ -220,15 +221,9 @@ export const messagesMachine = setup({
     input: {} as MessagesInput,
   },
   actors: {
-    fetchPage: fromPromise<MessagePage, FetchPageInput>(() =>
-      Promise.reject(new Error('messages: fetchPage is not provided')),
-    ),
-    markRead: fromPromise<MarkReadResult, MarkReadInput>(() =>
-      Promise.reject(new Error('messages: markRead is not provided')),
-    ),
-    fetchStatistics: fromPromise<MessageStatistics>(() =>
-      Promise.reject(new Error('messages: fetchStatistics is not provided')),
-    ),
+    fetchPage: declaredActor<MessagePage, FetchPageInput>('messages', 'fetchPage'),
+    markRead: declaredActor<MarkReadResult, MarkReadInput>('messages', 'markRead'),
+    fetchStatistics: declaredActor<MessageStatistics>('messages', 'fetchStatistics'),
   },
   guards: {
     hasReadToSend: ({ context, event }) => planRead(context, event) !== null,

@@ -1,5 +1,6 @@
-import { and, assign, emit, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import { and, assign, emit, not, type SnapshotFrom, setup } from 'xstate';
 import { redirectQuery } from '../lib/permission';
+import { declaredActor } from './shared/declared-actor';
 
 /**
  * The part of a route record the guard reads. The app's route table may carry
@@ -198,13 +199,6 @@ function loginRedirectSearch(routeName: string | null, search: string): string {
   return routeName === null ? query : redirectQuery({ name: routeName, query }).toString();
 }
 
-// Defaults that fail loudly: the composition root must provide these actors.
-function notProvided<TOutput>(name: string) {
-  return fromPromise<TOutput, void>(async () => {
-    throw new Error(`navigation.machine: actor '${name}' was not provided`);
-  });
-}
-
 /**
  * The global navigation guard (SEED-SPEC section 2, rules 1-5). The router
  * sends `navigation.request`; the machine emits `navigation.started`, then
@@ -229,9 +223,9 @@ export const navigationMachine = setup({
   // Provide each as `fromPromise<unknown, void>(...)`: actor logic is
   // invariant in its types. Only settling matters, not the value.
   actors: {
-    refreshUser: notProvided<unknown>('refreshUser'),
-    logout: notProvided<unknown>('logout'),
-    loadServerMenu: notProvided<unknown>('loadServerMenu'),
+    refreshUser: declaredActor<unknown, void>('navigation', 'refreshUser'),
+    logout: declaredActor<unknown, void>('navigation', 'logout'),
+    loadServerMenu: declaredActor<unknown, void>('navigation', 'loadServerMenu'),
   },
   actions: {
     recordRequest: assign(({ context }, params: { path: string; search: string | undefined }) => {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { declaredActor } from './shared/declared-actor';
 
 /** Unread counts per message type (the message box tabs). */
 export interface UnreadByType {
@@ -103,9 +104,7 @@ export const notificationsMachine = setup({
   actors: {
     // A placeholder that fails: without `.provide` the machine backs off
     // quietly instead of throwing at start.
-    fetchStatistics: fromPromise<MessageStatistics>(() =>
-      Promise.reject(new Error('notifications: fetchStatistics is not provided')),
-    ),
+    fetchStatistics: declaredActor<MessageStatistics>('notifications', 'fetchStatistics'),
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { declaredActor } from './shared/declared-actor';
 
 /** Colour scheme of the whole app. */
 export type Theme = 'light' | 'dark';
@@ -199,12 +200,8 @@ export const settingsMachine = setup({
   },
   actors: {
     // Placeholders fail loudly so a missing `.provide` shows as an error notice.
-    loadServerMenu: fromPromise<readonly ServerMenuItem[]>(() =>
-      Promise.reject(new Error('settings: loadServerMenu is not provided')),
-    ),
-    copyToClipboard: fromPromise<void, { text: string }>(() =>
-      Promise.reject(new Error('settings: copyToClipboard is not provided')),
-    ),
+    loadServerMenu: declaredActor<readonly ServerMenuItem[]>('settings', 'loadServerMenu'),
+    copyToClipboard: declaredActor<void, { text: string }>('settings', 'copyToClipboard'),
   },
   guards: {
     colorWeakEnabled: ({ context }) => context.settings.colorWeak,

@@ -1,6 +1,7 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
 import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
 /** A volume as GET /author/volume/list returns it. */
 export interface VolumeItem {
@@ -122,12 +123,8 @@ export const volumesMachine = setup({
     input: {} as VolumesInput,
   },
   actors: {
-    loadVolumes: fromPromise<VolumesLoad, { bookId: string }>(() =>
-      Promise.reject(new Error('volumes: loadVolumes is not provided')),
-    ),
-    saveVolume: fromPromise<void, VolumeChange>(() =>
-      Promise.reject(new Error('volumes: saveVolume is not provided')),
-    ),
+    loadVolumes: declaredActor<VolumesLoad, { bookId: string }>('volumes', 'loadVolumes'),
+    saveVolume: declaredActor<void, VolumeChange>('volumes', 'saveVolume'),
   },
   guards: {
     isValidChange: ({ context, event }) => {
