@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 const specUrl = new URL('../openapi/author.yaml', import.meta.url);
 const outPath = fileURLToPath(new URL('../src/api/schema.ts', import.meta.url));
@@ -23,6 +24,15 @@ async function generate(): Promise<string> {
     // client's aliases and the API actors use.
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
+    // A file part of a multipart body (OpenAPI 3.1 writes binary as
+    // contentMediaType) is a Blob in the browser, not a string: the upload
+    // actors send one without a cast.
+    transform(schema) {
+      if ('contentMediaType' in schema && schema.contentMediaType === 'application/octet-stream') {
+        return ts.factory.createTypeReferenceNode('Blob');
+      }
+      return undefined;
+    },
   });
   return header + astToString(ast);
 }

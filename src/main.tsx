@@ -27,11 +27,11 @@ async function start(root: HTMLElement) {
   // The build-time flag makes this dead code, dropped from the bundle, unless set.
   const sample = import.meta.env.PUBLIC_SAMPLE_MODE === '1' ? await loadSampleBackend() : undefined;
   // Once per page, outside React: StrictMode would otherwise build them twice.
-  const actors = createAppActors({ inspect, sample });
+  const { root: actors, screens } = createAppActors({ inspect, sample });
   createRoot(root).render(
     <StrictMode>
       <FluentProvider theme={inkwellLightTheme}>
-        <App actors={actors} />
+        <App actors={actors} screens={screens} />
       </FluentProvider>
     </StrictMode>,
   );

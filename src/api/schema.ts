@@ -1078,7 +1078,7 @@ export interface components {
             id_card: string;
         };
         FileUpload: {
-            file: string;
+            file: Blob;
         };
         AvatarEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */

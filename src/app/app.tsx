@@ -5,6 +5,7 @@ import { AppToaster } from '../components/app-toaster';
 import { IntlProvider } from '../components/intl';
 import { useGuardedLocation } from './leave-guard';
 import { AppRouter } from './router';
+import { type ScreenActors, ScreenActorsProvider } from './screen-actors';
 
 // The browser's default body margin would show a strip around the full-height
 // layout; nprogress's bar takes the brand colour.
@@ -13,16 +14,18 @@ const useGlobalStyles = makeStaticStyles({
   '#nprogress .bar': { background: '#165DFF' },
 });
 
-/** Providers, the toaster and the router around the root actors. */
-export function App({ actors }: { actors: AppActors }) {
+/** Providers, the toaster and the router around the root actors and the screens' API actors. */
+export function App({ actors, screens }: { actors: AppActors; screens: ScreenActors }) {
   useGlobalStyles();
   return (
     <IntlProvider>
       <AppActorsProvider actors={actors}>
-        <AppToaster />
-        <Router hook={useGuardedLocation}>
-          <AppRouter />
-        </Router>
+        <ScreenActorsProvider actors={screens}>
+          <AppToaster />
+          <Router hook={useGuardedLocation}>
+            <AppRouter />
+          </Router>
+        </ScreenActorsProvider>
       </AppActorsProvider>
     </IntlProvider>
   );

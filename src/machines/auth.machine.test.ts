@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
+import { createAuthNavigationLink } from '../api/actors/session';
 import {
   AUTH_MESSAGE_IDS,
   type AuthActorRef,
@@ -10,7 +11,7 @@ import {
   type AuthUser,
   authMachine,
   type CodeSent,
-  createAuthNavigationLink,
+  type LoginInput,
   type LoginResult,
   PEN_NAME_REQUIRED,
   selectAuthError,
@@ -94,20 +95,15 @@ const loginOk = (token = 'tok-1'): AuthEnvelope<LoginResult> => ({
   body: { token, expires_at: '2026-12-22T10:00:00+08:00', new_register: false },
 });
 
-/** Resolves every login with `answer`; records the inputs it was called with. */
-function loginActors(answer: () => Promise<AuthEnvelope<LoginResult>>) {
+/** Resolves every login with `answer`; records what each call sends (its input but the method). */
+function loginActor(answer: () => Promise<AuthEnvelope<LoginResult>>) {
   const calls: unknown[] = [];
-  const logic = <TInput>() =>
-    fromPromise<AuthEnvelope<LoginResult>, TInput>(({ input }) => {
-      calls.push(input);
-      return answer();
-    });
-  return {
-    loginByPassword: logic<{ phone: string; password: string }>(),
-    loginBySms: logic<{ phone: string; code: string }>(),
-    ssoLogin: logic<{ ticket: string }>(),
-    calls,
-  };
+  const logic = fromPromise<AuthEnvelope<LoginResult>, LoginInput>(({ input }) => {
+    const { method: _method, ...sent } = input;
+    calls.push(sent);
+    return answer();
+  });
+  return { logic, calls };
 }
 
 interface Fakes {
@@ -120,7 +116,7 @@ interface Fakes {
 
 // Always a simulated clock, so the countdown never leaves real timers behind.
 function start(tokens = memoryTokens(), fakes: Fakes = {}, clock = new SimulatedClock()) {
-  const login = loginActors(fakes.login ?? (() => Promise.resolve(loginOk())));
+  const login = loginActor(fakes.login ?? (() => Promise.resolve(loginOk())));
   const clearServerMenu = vi.fn();
   const removeGuideFlag = vi.fn();
   const logout = vi.fn(fakes.logout ?? (() => Promise.resolve(null)));
@@ -143,9 +139,7 @@ function start(tokens = memoryTokens(), fakes: Fakes = {}, clock = new Simulated
   );
   const machine = authMachine.provide({
     actors: {
-      loginByPassword: login.loginByPassword,
-      loginBySms: login.loginBySms,
-      ssoLogin: login.ssoLogin,
+      login: login.logic,
       sendCode: fromPromise(() => sendCode()),
       confirmRegister: fromPromise(({ input }) => confirmRegister(input)),
       logout: fromPromise(() => logout()),

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  type AuthEnvelope,
-  type AuthUser,
-  authMachine,
-  createAuthNavigationLink,
-} from './auth.machine';
+import { createAuthNavigationLink } from '../api/actors/session';
+import { type AuthEnvelope, type AuthUser, authMachine } from './auth.machine';
 import {
   matchNavigationRoute,
   type NavigationAuth,

@@ -14,3 +14,4 @@ export * from './enums';
 export * from './error-codes';
 export * from './limits';
 export * from './text';
+export type * from './types';

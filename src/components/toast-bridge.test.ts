@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createToastBridge, type ToastRequest } from './app-toaster';
+import { createToastBridge, type ToastRequest } from './toast-bridge';
 
 describe('createToastBridge', () => {
   it('queues toasts until a toaster attaches, then delivers them in order', () => {
