@@ -25,24 +25,15 @@ import { localDrafts } from '../../lib/local-drafts';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
   chapterEditorMachine,
-  type SyncStatus,
+  draftKeyOf,
   selectIsDirty,
+  selectIsStuck,
+  selectPendingUpdate,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
 import { useLeaveGuard } from '../leave-guard';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
-
-/** Sync states in which the server does not get the text by itself. */
-const STUCK_STATUSES: ReadonlySet<SyncStatus> = new Set<SyncStatus>([
-  'retrying',
-  'offline',
-  'paused',
-  'incomplete',
-  'invalid',
-  'conflict',
-  'blocked',
-]);
 
 /** This page's id on its local drafts (see LocalDraft.owner). */
 const PAGE_ID = newDraftId();
@@ -220,7 +211,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
   // merely waiting for its debounce is sent on the way out instead.
   const leaveCheck = useCallback(() => {
     const snapshot = editor.getSnapshot();
-    if (!selectIsDirty(snapshot) || !STUCK_STATUSES.has(selectSyncStatus(snapshot))) return null;
+    if (!selectIsDirty(snapshot) || !selectIsStuck(snapshot)) return null;
     return intl.formatMessage({ id: 'editor.leave.confirm' });
   }, [editor, intl]);
   useLeaveGuard(leaveCheck);
@@ -234,28 +225,27 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
     () => () => {
       const snapshot = editor.getSnapshot();
       const status = selectSyncStatus(snapshot);
-      if (!selectIsDirty(snapshot) || (status !== 'unsaved' && status !== 'saving')) return;
-      const { chapterId: id, baseVersion, fields } = snapshot.context;
-      if (!id || baseVersion === null) return;
+      const update = selectPendingUpdate(snapshot);
+      if (!update || (status !== 'unsaved' && status !== 'saving')) return;
       void actors
-        .saveNow({ kind: 'update', chapterId: id, version: baseVersion, fields })
+        .saveNow(update)
         .then((saved) =>
           localDrafts().save({
-            key: `chapter:${id}`,
-            bookId: snapshot.context.bookId,
-            chapterId: id,
+            key: draftKeyOf({ chapterId: saved.id, draftId: null }),
+            bookId,
+            chapterId: saved.id,
             draftId: null,
             volumeId: saved.volumeId,
             baseVersion: saved.version,
             synced: true,
             savedAt: Date.now(),
             owner: PAGE_ID,
-            ...fields,
+            ...update.fields,
           }),
         )
         .catch(() => {});
     },
-    [editor, actors],
+    [editor, actors, bookId],
   );
 
   return (
