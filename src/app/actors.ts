@@ -30,7 +30,7 @@ import { authMachine, selectIsLoggedIn } from '../machines/auth.machine';
 import { MESSAGE_BOX_SIZE, messagesMachine, type UnreadReport } from '../machines/messages.machine';
 import { type NavigationRoute, navigationMachine } from '../machines/navigation.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
-import { settingsMachine } from '../machines/settings.machine';
+import { selectMenuLoaded, selectSettings, settingsMachine } from '../machines/settings.machine';
 import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
 import type { Inspect } from './inspector';
 import type { ScreenActors } from './screen-actors';
@@ -187,15 +187,15 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
         routes: ROUTES,
         getAuth: link.getAuth,
         getMenu: () => ({
-          fromServer: settings.getSnapshot().context.settings.menuFromServer,
-          loaded: settings.getSnapshot().context.menuLoaded,
+          fromServer: selectSettings(settings.getSnapshot()).menuFromServer,
+          loaded: selectMenuLoaded(settings.getSnapshot()),
         }),
         isWhitelisted: (route: NavigationRoute) => WHITE_LIST.includes(route.name),
         matchRoute: (path: string) => matchRoute(path)?.route ?? null,
         isAllowed: (route: NavigationRoute, current) => {
           const appRoute = routeByName(route.name);
           if (!appRoute) return false;
-          const { menuFromServer, serverMenu } = settings.getSnapshot().context.settings;
+          const { menuFromServer, serverMenu } = selectSettings(settings.getSnapshot());
           return isRouteAllowed(appRoute, { role: current.role, menuFromServer, serverMenu });
         },
       },

@@ -14,6 +14,7 @@ import {
   routeByName,
 } from '../lib/route-table';
 import { selectIsLoggedIn } from '../machines/auth.machine';
+import { selectCurrentRouteName, selectCurrentSearch } from '../machines/navigation.machine';
 import {
   selectCacheList,
   selectTabs,
@@ -151,6 +152,7 @@ export function AppRouter() {
   const search = useSearch();
   const [committed, setCommitted] = useState<Committed | null>(null);
   const t = useT();
+  const loggedIn = useSelector(auth, selectIsLoggedIn);
   const tabs = useSelector(tabBar, selectTabs);
   const cacheList = useSelector(tabBar, selectCacheList);
   // Routes whose screen this page has shown (a commit always renders).
@@ -190,10 +192,11 @@ export function AppRouter() {
       }),
       tabBar.on('tabBar.navigate', (event) => navigate(event.fullPath)),
       auth.on('auth.loggedOut', (event) => {
-        const current = navigation.getSnapshot().context.current;
+        const here = navigation.getSnapshot();
+        const name = selectCurrentRouteName(here);
         const to =
-          event.reason === 'expired' && current?.name
-            ? loginRedirectPath({ name: current.name, query: current.search })
+          event.reason === 'expired' && name
+            ? loginRedirectPath({ name, query: selectCurrentSearch(here) })
             : '/login';
         // The session is over: no screen may hold the author here (drafts stay on the device).
         withoutLeaveCheck(() => navigate(to, { replace: true }));
@@ -230,7 +233,7 @@ export function AppRouter() {
   else if (routeName === 'loginSso') page = <SsoPage />;
   else if (routeName === 'Redirect') page = <RedirectPage />;
   else if (!route || routeName === NOT_FOUND_ROUTE_NAME) {
-    page = selectIsLoggedIn(auth.getSnapshot()) ? (
+    page = loggedIn ? (
       <AppLayout routeName={null} messageBox={messageBox}>
         <NotFoundPage />
       </AppLayout>

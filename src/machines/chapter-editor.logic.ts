@@ -271,3 +271,19 @@ export function saveInputOf(context: ChapterEditorContext): SaveInput {
         fields: context.fields,
       };
 }
+
+/** What the failure actions read: the error a save or publish actor rejected with. */
+export interface FailureParams {
+  error: unknown;
+}
+
+/** The params of a failure action, from the error event of an invoke. */
+export const errorOf = ({ event }: { event: { error: unknown } }): FailureParams => ({
+  error: event.error,
+});
+
+/** The guard of an onError transition taken for these kinds of SaveFailure. */
+export const failedAs = (...kinds: SaveFailure['kind'][]) => ({
+  type: 'failedAs' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, kinds }),
+});

@@ -3,6 +3,9 @@ import {
   draftKeyOf,
   EMPTY_FIELDS,
   editedChanges,
+  errorOf,
+  type FailureParams,
+  failedAs,
   failureKind,
   isFailure,
   loadedChanges,
@@ -27,6 +30,7 @@ import {
   type LoadResult,
   type PublishInput,
   type PublishResult,
+  type SaveFailure,
   type SaveInput,
   type ServerChapter,
 } from './chapter-editor.types';
@@ -92,14 +96,10 @@ export const chapterEditorMachine = setup({
     /** A chapter the server does not have yet: its first save creates it. */
     isNewChapter: ({ context }) => context.chapterId === null,
     isScheduled: ({ context }) => context.server?.status === 'scheduled',
-    failedWithConflict: ({ event }) =>
-      failureKind((event as { error?: unknown }).error) === 'conflict',
-    failedWithSession: ({ event }) =>
-      failureKind((event as { error?: unknown }).error) === 'session',
-    failedInvalid: ({ event }) => failureKind((event as { error?: unknown }).error) === 'invalid',
-    failedForGood: ({ event }) => {
-      const kind = failureKind((event as { error?: unknown }).error);
-      return kind === 'notFound' || kind === 'notAllowed';
+    /** The save or publish failed in one of these ways (see SaveFailure). */
+    failedAs: (_, params: { error: unknown; kinds: readonly SaveFailure['kind'][] }) => {
+      const kind = failureKind(params.error);
+      return kind !== null && params.kinds.includes(kind);
     },
   },
   actions: {
@@ -139,20 +139,15 @@ export const chapterEditorMachine = setup({
       chapterId: context.chapterId ?? '',
     })),
     countRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isFailure(error) && error.kind === 'conflict' ? { conflict: error.current } : {};
-    }),
-    assignServerErrors: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isFailure(error) && error.kind === 'invalid' ? { fieldErrors: error.errors } : {};
-    }),
+    assignConflict: assign((_, { error }: FailureParams) =>
+      isFailure(error) && error.kind === 'conflict' ? { conflict: error.current } : {},
+    ),
+    assignServerErrors: assign((_, { error }: FailureParams) =>
+      isFailure(error) && error.kind === 'invalid' ? { fieldErrors: error.errors } : {},
+    ),
     assignLocalErrors: assign(({ context }) => ({ fieldErrors: validateFields(context.fields) })),
-    assignBlocked: assign(({ event }) => ({
-      error:
-        failureKind((event as { error?: unknown }).error) === 'notFound'
-          ? EDITOR_ERRORS.notFound
-          : EDITOR_ERRORS.notAllowed,
+    assignBlocked: assign((_, { error }: FailureParams) => ({
+      error: failureKind(error) === 'notFound' ? EDITOR_ERRORS.notFound : EDITOR_ERRORS.notAllowed,
     })),
     keepMine: assign(({ context }) => mineChanges(context)),
     useTheirs: assign(({ context }) => theirsChanges(context)),
@@ -160,11 +155,10 @@ export const chapterEditorMachine = setup({
     setOffline: assign({ online: false }),
     setLoggedIn: assign({ loggedIn: true }),
     setLoggedOut: assign({ loggedIn: false }),
-    assignPublishIntent: assign(({ event }) =>
-      event.type === 'editor.publish'
-        ? { publishAt: event.publishAt, publishError: null, publishFieldErrors: {} }
-        : {},
-    ),
+    assignPublishIntent: assign(({ event }) => {
+      assertEvent(event, 'editor.publish');
+      return { publishAt: event.publishAt, publishError: null, publishFieldErrors: {} };
+    }),
     assignPublishNeedsSave: assign({ publishError: EDITOR_ERRORS.publishNeedsSave }),
     assignPublished: assign(({ context }, params: { result: PublishResult }) =>
       publishedChanges(context, params.result),
@@ -174,8 +168,7 @@ export const chapterEditorMachine = setup({
       status: context.server?.status ?? 'draft',
       publishAt: context.server?.publishAt ?? null,
     })),
-    assignPublishFailed: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
+    assignPublishFailed: assign((_, { error }: FailureParams) => {
       if (isFailure(error) && error.kind === 'invalid') {
         return { publishFieldErrors: error.errors, publishError: null };
       }
@@ -351,10 +344,22 @@ export const chapterEditorMachine = setup({
                   },
                 ],
                 onError: [
-                  { guard: 'failedWithConflict', target: 'conflict', actions: 'assignConflict' },
-                  { guard: 'failedWithSession', target: 'paused', actions: 'setLoggedOut' },
-                  { guard: 'failedInvalid', target: 'invalid', actions: 'assignServerErrors' },
-                  { guard: 'failedForGood', target: 'blocked', actions: 'assignBlocked' },
+                  {
+                    guard: failedAs('conflict'),
+                    target: 'conflict',
+                    actions: { type: 'assignConflict', params: errorOf },
+                  },
+                  { guard: failedAs('session'), target: 'paused', actions: 'setLoggedOut' },
+                  {
+                    guard: failedAs('invalid'),
+                    target: 'invalid',
+                    actions: { type: 'assignServerErrors', params: errorOf },
+                  },
+                  {
+                    guard: failedAs('notFound', 'notAllowed'),
+                    target: 'blocked',
+                    actions: { type: 'assignBlocked', params: errorOf },
+                  },
                   { guard: 'isOffline', target: 'offline' },
                   { target: 'retrying', actions: 'countRetry' },
                 ],
@@ -462,7 +467,10 @@ export const chapterEditorMachine = setup({
                     'emitPublished',
                   ],
                 },
-                onError: { target: 'idle', actions: 'assignPublishFailed' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignPublishFailed', params: errorOf },
+                },
               },
             },
             unscheduling: {
@@ -477,7 +485,10 @@ export const chapterEditorMachine = setup({
                     params: ({ event }) => ({ result: event.output }),
                   },
                 },
-                onError: { target: 'idle', actions: 'assignPublishFailed' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignPublishFailed', params: errorOf },
+                },
               },
             },
           },

@@ -56,6 +56,13 @@ export const dashboardMachine = setup({
   actors: {
     fetchDashboard: declaredActor<Dashboard>('dashboard', 'fetchDashboard'),
   },
+  actions: {
+    assignDashboard: assign((_, params: { dashboard: Dashboard }) => ({
+      dashboard: params.dashboard,
+      failed: false,
+    })),
+    assignFailed: assign({ failed: true }),
+  },
 }).createMachine({
   id: 'dashboard',
   context: { dashboard: null, failed: false },
@@ -66,9 +73,12 @@ export const dashboardMachine = setup({
         src: 'fetchDashboard',
         onDone: {
           target: 'idle',
-          actions: assign({ dashboard: ({ event }) => event.output, failed: false }),
+          actions: {
+            type: 'assignDashboard',
+            params: ({ event }) => ({ dashboard: event.output }),
+          },
         },
-        onError: { target: 'idle', actions: assign({ failed: true }) },
+        onError: { target: 'idle', actions: 'assignFailed' },
       },
     },
     idle: {

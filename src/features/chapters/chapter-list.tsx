@@ -32,6 +32,7 @@ import {
   selectSelectedCount,
   selectSelection,
   selectTotal,
+  selectViewKey,
 } from '../../machines/chapter-list.machine';
 import type { VolumeItem } from '../../machines/volumes.machine';
 import { revealRank, useLeapReveal } from './leap-reveal';
@@ -396,7 +397,7 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
 
   useKeptScroll(scrollerRef);
   // A new view starts at the top; showing a kept screen again is not one.
-  const viewKey = useSelector(list, (s) => JSON.stringify(s.context.filter));
+  const viewKey = useSelector(list, selectViewKey);
   const shownView = useRef(viewKey);
   useEffect(() => {
     if (viewKey === shownView.current) return;
