@@ -31,7 +31,7 @@ const routes: NavigationRoute[] = [
     children: [{ name: 'CreateBook', path: 'create-book', meta: { requiresAuth: true } }],
   },
   { name: 'Income', path: '/income', meta: { requiresAuth: true, roles: ['is_sign'] } },
-  { name: 'Redirect', path: '/redirect/:path*', meta: { requiresAuth: true } },
+  { name: 'Redirect', path: '/redirect/*', meta: { requiresAuth: true } },
 ];
 
 // SEED-SPEC section 2, rule 4, without the server menu.
@@ -529,7 +529,7 @@ describe('matchNavigationRoute', () => {
     expect(matchNavigationRoute('/home/extra', routes)).toBeNull();
     const withParams: NavigationRoute[] = [
       { name: 'Chapter', path: '/book/:bookId/chapter/:id?' },
-      { name: 'Any', path: '/files/*' },
+      { name: 'Any', path: '/files/*?' },
     ];
     expect(matchNavigationRoute('/book/b1/chapter', withParams)?.name).toBe('Chapter');
     expect(matchNavigationRoute('/book/b1/chapter/c9', withParams)?.name).toBe('Chapter');

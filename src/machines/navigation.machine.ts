@@ -1,5 +1,5 @@
 import { and, assign, emit, not, type SnapshotFrom, setup } from 'xstate';
-import { redirectQuery } from '../lib/permission';
+import { redirectQuery, routePatternMatches } from '../lib/permission';
 import { declaredActor } from './shared/declared-actor';
 
 /**
@@ -150,29 +150,10 @@ function joinPath(parent: string, child: string): string {
   return `${parent.replace(/\/+$/, '')}/${child}`;
 }
 
-function patternMatches(pattern: string, path: string): boolean {
-  const want = normalizePath(pattern).split('/').filter(Boolean);
-  const have = normalizePath(path).split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i] as string;
-    // A rest segment (`*`, `:path*`) takes what is left, including nothing.
-    if (segment === '*' || /^:\w+\*$/.test(segment)) return true;
-    if (/^:\w+\?$/.test(segment)) {
-      if (i === want.length - 1) return have.length <= want.length;
-      if (have[i] === undefined) return false;
-      continue;
-    }
-    const got = have[i];
-    if (got === undefined) return false;
-    if (segment.startsWith(':')) continue;
-    if (segment !== decodeURIComponent(got)) return false;
-  }
-  return have.length === want.length;
-}
-
 /**
  * The first route whose pattern matches `path`, children after their parent,
- * child paths joined to the parent's. Null for an unknown path.
+ * child paths joined to the parent's; patterns match as the router's do
+ * (regexparam, through lib/permission). Null for an unknown path.
  */
 export function matchNavigationRoute(
   path: string,
@@ -181,7 +162,7 @@ export function matchNavigationRoute(
 ): NavigationRoute | null {
   for (const route of routes) {
     const full = parentPath === '' ? route.path : joinPath(parentPath, route.path);
-    if (patternMatches(full, path)) return route;
+    if (routePatternMatches(full, path)) return route;
     if (route.children) {
       const child = matchNavigationRoute(path, route.children, full);
       if (child) return child;
