@@ -67,7 +67,10 @@ export interface Envelope<T = unknown> {
   body: T | null;
 }
 
-/** The template endpoint `POST /api/user/menu` answers this shape instead. */
+/**
+ * The template endpoint `POST /api/user/menu` answers this shape on the wire;
+ * the client rewrites it as an {@link Envelope} (middleware/menu-envelope.ts).
+ */
 export interface MenuEnvelope<T = unknown> {
   data: T;
   status: 'ok' | 'fail';
@@ -75,7 +78,7 @@ export interface MenuEnvelope<T = unknown> {
   code: number;
 }
 
-/** Either envelope, as far as the code rules care. */
+/** Either envelope, as far as reading a numeric `code` cares. */
 export type AnyEnvelope = Envelope | MenuEnvelope;
 
 /**
@@ -124,9 +127,12 @@ export function isEnvelope(value: unknown): value is AnyEnvelope {
   );
 }
 
-/** The envelope's payload, whichever of the two shapes it has. */
+/**
+ * The envelope's payload: its `body` (the menu's `data` arrives rewritten as
+ * `body`, see middleware/menu-envelope.ts).
+ */
 export function envelopePayload(envelope: AnyEnvelope): unknown {
-  return 'body' in envelope ? envelope.body : (envelope as MenuEnvelope).data;
+  return 'body' in envelope ? envelope.body : undefined;
 }
 
 /** The text to show for a failed envelope: its `msg`, or 'Error' when empty. */
