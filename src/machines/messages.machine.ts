@@ -1,7 +1,7 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
 import { MESSAGE_TYPES, type MessageType } from '../lib/contract';
-import type { MessageStatistics, UnreadByType } from './notifications.machine';
 import { declaredActor } from './shared/declared-actor';
+import type { MessageStatistics, UnreadByType } from './shared/unread';
 
 export type { MessageType };
 export { MESSAGE_TYPES };

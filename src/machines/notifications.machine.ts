@@ -1,17 +1,8 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { declaredActor } from './shared/declared-actor';
+import type { MessageStatistics, UnreadByType } from './shared/unread';
 
-/** Unread counts per message type (the message box tabs). */
-export interface UnreadByType {
-  readonly message: number;
-  readonly notice: number;
-  readonly todo: number;
-}
-
-/** Body of GET /author/message/statistics. */
-export interface MessageStatistics extends UnreadByType {
-  readonly unread: number;
-}
+export type { MessageStatistics, UnreadByType };
 
 /** How often the unread count is refreshed while the page is visible. */
 export const POLL_INTERVAL_MS = 60_000;
