@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, toPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
 import { createAuthNavigationLink } from '../api/actors/session';
 import {
   AUTH_MESSAGE_IDS,
@@ -25,6 +25,7 @@ import {
   selectRole,
   selectUser,
 } from './auth.machine';
+import { waitFor } from './testing/wait';
 
 function memoryTokens(
   initial: string | null = null,

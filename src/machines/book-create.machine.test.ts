@@ -17,6 +17,7 @@ import {
   validateBookForm,
 } from './book-create.machine';
 import { BOOK_RULES, checkCoverFile, checkTags, checkTitle } from './shared/book';
+import { flush } from './testing/wait';
 
 const leaf = (id: string, parent: string, audience: 'male' | 'female'): CategoryNode => ({
   id,
@@ -58,7 +59,6 @@ const TREE: CategoryNode[] = [
   },
 ];
 const SYNOPSIS = '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。';
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Fakes {
   tree?: () => Promise<readonly CategoryNode[]>;

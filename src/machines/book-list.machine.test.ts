@@ -16,6 +16,7 @@ import {
   selectBookTotal,
 } from './book-list.machine';
 import type { BookItem } from './shared/book';
+import { flush } from './testing/wait';
 
 const book = (id: string): BookItem => ({
   id,
@@ -48,7 +49,6 @@ function deferred<T>() {
   });
   return { promise, resolve };
 }
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function start(fetch: (input: FetchBooksInput) => Promise<BookPage>) {
   const fetchBooks = vi.fn(fetch);

@@ -25,8 +25,7 @@ import {
   selectPreview,
   selectReading,
 } from './chapter-import.machine';
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { flush } from './testing/wait';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -33,6 +33,7 @@ import {
   selectTotal,
   selectTypedKeyword,
 } from './chapter-list.machine';
+import { flush } from './testing/wait';
 
 const PAGE_SIZE = 10;
 
@@ -87,8 +88,6 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Fakes {
   page?: (q: ChapterPageQuery) => Promise<ChapterPage>;

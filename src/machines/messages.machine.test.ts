@@ -19,6 +19,7 @@ import {
   type UnreadReport,
 } from './messages.machine';
 import type { MessageStatistics } from './notifications.machine';
+import { flush } from './testing/wait';
 
 const item = (id: string, type: MessageItem['type'], status: 0 | 1 = 0): MessageItem => ({
   id,
@@ -53,7 +54,6 @@ function deferred<T>() {
 }
 
 /** Lets settled fake calls reach the machine. */
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Fakes {
   page?: (input: FetchPageInput) => Promise<MessagePage>;

@@ -16,6 +16,7 @@ import {
   selectIsNavigating,
   selectNavigationProgress,
 } from './navigation.machine';
+import { flush } from './testing/wait';
 
 // A small local table in the shape of SEED-SPEC section 2; the real one is the app's.
 const routes: NavigationRoute[] = [
@@ -52,7 +53,6 @@ function deferred<T>() {
 }
 
 /** Lets pending promise callbacks run; not a timed wait. */
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const never = () => new Promise<never>(() => {});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   DEFAULT_SETTINGS,
   type ServerMenuItem,
@@ -21,6 +21,7 @@ import {
   settingsMachine,
   type UserSettings,
 } from './settings.machine';
+import { waitFor } from './testing/wait';
 
 const MENU: ServerMenuItem[] = [
   { path: '/home', name: 'Home', meta: { locale: 'menu.home', requiresAuth: true }, children: [] },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { flush } from './testing/wait';
 import {
   moveVolume,
   selectBookTitle,
@@ -25,8 +26,6 @@ const vol = (id: string, chapters = 0): VolumeItem => ({
   chapter_count: chapters,
   word_count: chapters * 2000,
 });
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
