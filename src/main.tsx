@@ -18,7 +18,7 @@ if (!container) {
 }
 
 async function start(root: HTMLElement) {
-  // SEED-SPEC section 4: saved sign forms survive a reload, not a new browser
+  // docs/behaviour.md, Books: the signing form's saved data: saved sign forms survive a reload, not a new browser
   // session; the rule runs before anything reads them.
   initSignFormData(window);
   // The texts of the author's language load beside the inspector (which

@@ -36,7 +36,7 @@ export interface AuthorClient<Paths extends {}> {
 }
 
 /**
- * Builds the SPA's HTTP client (SEED-SPEC section 8): openapi-fetch typed by
+ * Builds the SPA's HTTP client (docs/behaviour.md, The request layer): openapi-fetch typed by
  * the generated `paths`, with x-token, XSRF, the error catalogue and transport
  * toasts as middleware. No timeout by default; see `withTimeout`.
  *

@@ -11,7 +11,7 @@ import {
 } from './envelope';
 
 describe('error catalogue', () => {
-  it('maps every code of SEED-SPEC section 8', () => {
+  it('maps every code of the error catalogue (docs/behaviour.md)', () => {
     expect(CODE_HANDLING).toEqual({
       0: 'resolve',
       100002: 'session-expired',

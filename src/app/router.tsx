@@ -66,7 +66,7 @@ const RedirectPage = lazy(() =>
   import('./redirect-page').then((m) => ({ default: m.RedirectPage })),
 );
 
-/** SEED-SPEC section 9: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
+/** docs/behaviour.md, Routes and the navigation guard: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
 const PROGRESS_SETTINGS = {
   minimum: 0.08,
   speed: 200,

@@ -26,7 +26,7 @@ export interface AppActors {
    * their actors with it (src/app/screen-actors.tsx), so every machine shows.
    */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-  /** Sample mode only (SEED-SPEC section 6): swaps the admin and user roles; returns the new one. */
+  /** Sample mode only (docs/behaviour.md, Sample mode): swaps the admin and user roles; returns the new one. */
   switchRoles?: () => string;
 }
 

@@ -14,7 +14,7 @@ export interface PermissionProps {
 
 /**
  * Shows its children only to the listed roles: the seed's `v-permission`
- * directive (SEED-SPEC sections 5 and 6). Hidden content is not rendered at
+ * directive (docs/behaviour.md, Roles). Hidden content is not rendered at
  * all, as the directive removed the element from the page.
  *
  * @throws Error when `roles` is not an array: a forgotten or misspelt prop

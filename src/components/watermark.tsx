@@ -16,7 +16,7 @@ export interface WatermarkProps {
   zIndex?: number;
 }
 
-/** The seed's watermark constants (SEED-SPEC section 9). */
+/** The seed's watermark constants (docs/behaviour.md, The shell). */
 export const WATERMARK_DEFAULTS = {
   fontSize: 16,
   rotate: -20,
@@ -111,7 +111,7 @@ function overlayStyle(tile: Tile | null, zIndex: number): string {
 const GUARDED_ATTRIBUTES = ['style', 'class', 'hidden', 'aria-hidden'];
 
 /**
- * A full-page, click-through overlay repeating the text (SEED-SPEC sections
+ * A full-page, click-through overlay repeating the text (docs/behaviour.md, The shell;
  * 4 and 9). It lives directly in `document.body`, outside React's tree, so
  * that React never fights the guard: a MutationObserver puts the overlay
  * back when it is removed and restores it when its style, class or hidden

@@ -1,5 +1,5 @@
 /**
- * Pure navigation-guard logic of SEED-SPEC section 2 (rules 2 to 4) and
+ * Pure navigation-guard logic of docs/behaviour.md, Routes and the navigation guard (rules 2 to 4) and
  * section 6, over the route table. The router wiring calls these; keeping
  * them free of React and of the auth machine lets every rule be unit-tested.
  */
@@ -82,7 +82,7 @@ export interface ServerMenuNode {
 
 /** What the permission guard knows about the user and the menu. */
 export interface PermissionContext {
-  /** Current role; '' when the user has none (SEED-SPEC section 6). */
+  /** Current role; '' when the user has none (docs/behaviour.md, Roles). */
   role: string;
   /** Settings drawer switch: the menu comes from the server. */
   menuFromServer: boolean;
@@ -117,7 +117,7 @@ export function isInServerMenu(name: string, tree: readonly ServerMenuNode[]): b
 }
 
 /**
- * Rule 4 of SEED-SPEC section 2. With the menu from the server the route
+ * Rule 4 of docs/behaviour.md, Routes and the navigation guard. With the menu from the server the route
  * must also be in the server's tree or the white list. A refused route sends
  * the user to the not-found route; fetching the server menu first (when not
  * loaded and the route is not white-listed) is the caller's job.
@@ -130,7 +130,7 @@ export function isRouteAllowed(route: AppRoute, context: PermissionContext): boo
 }
 
 /**
- * The first route whose roles include '*' or the role (SEED-SPEC section 6):
+ * The first route whose roles include '*' or the role (docs/behaviour.md, Roles):
  * where a user lands when the requested route is not for them. Routes without
  * a roles list (login, helpers, not-found) are never chosen.
  */

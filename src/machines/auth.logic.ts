@@ -73,7 +73,7 @@ export function describeAuthFailure(reason: unknown): AuthFailure {
 }
 
 /**
- * `is_sign` when either flag says the author is signed (SEED-SPEC section 4);
+ * `is_sign` when either flag says the author is signed (docs/behaviour.md, Session and login);
  * otherwise the sample mode's `admin` / `user` when user info carries one.
  */
 export function roleOf(

@@ -347,7 +347,7 @@ describe('authMachine: user info', () => {
     [{ is_sign: true, is_signed: true }, 'is_sign'],
     [{ is_sign: false, is_signed: true }, 'is_sign'],
     [{ is_sign: false, is_signed: false }, ''],
-    // The sample mode's accounts (SEED-SPEC section 6).
+    // The sample mode's accounts (docs/behaviour.md, Sample mode).
     [{ is_sign: false, is_signed: false, role: 'admin' }, 'admin'],
     [{ is_sign: false, is_signed: false, role: 'user' }, 'user'],
   ] as const)('stores the user on code 0 and derives the role from %o', async (flags, role) => {

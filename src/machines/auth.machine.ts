@@ -29,7 +29,7 @@ export * from './auth.types';
 const NO_FIELD_ERRORS: Readonly<Record<string, string>> = {};
 
 /**
- * The session (SEED-SPEC section 4): logged in exactly when a token is
+ * The session (docs/behaviour.md, Session and login): logged in exactly when a token is
  * stored. Login by password, SMS code or SSO ticket; 109112 keeps the token
  * and waits in `registering` for a pen name; logout calls the server and then
  * always ends the session; `auth.expired` ends it without a call. A parallel

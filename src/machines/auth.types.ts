@@ -11,7 +11,7 @@ export type AuthUser = User;
 export type { CodeSent, LoginResult };
 
 /**
- * Role derived from user info (SEED-SPEC section 6): `is_sign` for signed
+ * Role derived from user info (docs/behaviour.md, Roles): `is_sign` for signed
  * authors, else ''; the sample mode's accounts carry `admin` or `user`.
  */
 export type AuthRole = '' | 'is_sign' | 'admin' | 'user';

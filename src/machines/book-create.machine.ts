@@ -213,7 +213,7 @@ export const bookCreateMachine = setup({
     },
   },
   actions: {
-    // SEED-SPEC section 8: a failed category load is logged only; the field offers a retry.
+    // docs/behaviour.md, The request layer: a failed category load is logged only; the field offers a retry.
     logCategoryError: (_, params: { error: unknown }) => {
       console.error('[books] category tree could not be loaded', params.error);
     },

@@ -10,7 +10,7 @@ export type MessageTypeFilter = MessageType | 'all';
 /** Read-state filter of the message page. */
 export type MessageStatusFilter = 'all' | 'unread' | 'read';
 
-/** One message as the page call returns it (SEED-SPEC section 3). */
+/** One message as the page call returns it (docs/behaviour.md, Messages and notifications). */
 export interface MessageItem {
   readonly id: string;
   readonly type: MessageType;

@@ -18,7 +18,7 @@ import {
 } from './navigation.machine';
 import { flush } from './testing/wait';
 
-// A small local table in the shape of SEED-SPEC section 2; the real one is the app's.
+// A small local table in the shape of docs/behaviour.md, Routes and the navigation guard; the real one is the app's.
 const routes: NavigationRoute[] = [
   { name: 'root', path: '/', redirect: '/home' },
   { name: 'login', path: '/login', meta: { requiresAuth: false } },
@@ -35,7 +35,7 @@ const routes: NavigationRoute[] = [
   { name: 'Redirect', path: '/redirect/*', meta: { requiresAuth: true } },
 ];
 
-// SEED-SPEC section 2, rule 4, without the server menu.
+// docs/behaviour.md, Routes and the navigation guard, rule 4, without the server menu.
 function isAllowed(route: NavigationRoute, auth: NavigationAuth): boolean {
   const meta = route.meta;
   if (!meta?.requiresAuth || !meta.roles) return true;

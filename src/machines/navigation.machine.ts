@@ -27,7 +27,7 @@ export interface NavigationAuth {
   userKnown: boolean;
 }
 
-/** The server-menu state the permission rule needs (SEED-SPEC section 2, rule 4). */
+/** The server-menu state the permission rule needs (docs/behaviour.md, Routes and the navigation guard, rule 4). */
 export interface NavigationMenu {
   /** The `menuFromServer` setting. */
   fromServer: boolean;
@@ -35,7 +35,7 @@ export interface NavigationMenu {
   loaded: boolean;
 }
 
-/** Where the guard sends people; defaults follow SEED-SPEC section 2. */
+/** Where the guard sends people; defaults follow docs/behaviour.md, Routes and the navigation guard. */
 export interface NavigationPaths {
   /** Default '/login'. */
   login: string;
@@ -55,7 +55,7 @@ export interface NavigationInput {
    */
   isAllowed(route: NavigationRoute, auth: NavigationAuth): boolean;
   getAuth(): NavigationAuth;
-  /** Default: menu not from the server (SEED-SPEC section 2, default settings). */
+  /** Default: menu not from the server (docs/behaviour.md, The shell). */
   getMenu?(): NavigationMenu;
   /** Routes that never need the server menu. Default: none. */
   isWhitelisted?(route: NavigationRoute): boolean;
@@ -128,7 +128,7 @@ export interface NavigationContext {
   readonly progress: NavigationProgress;
 }
 
-/** Default paths (SEED-SPEC section 2: login, the /home landing route). */
+/** Default paths (docs/behaviour.md, Routes and the navigation guard: login, the /home landing route). */
 export const DEFAULT_NAVIGATION_PATHS: NavigationPaths = {
   login: '/login',
   home: '/home',
@@ -172,7 +172,7 @@ export function matchNavigationRoute(
 }
 
 /**
- * The login redirect query of SEED-SPEC section 2 (see `redirectQuery`); an
+ * The login redirect query of docs/behaviour.md, Routes and the navigation guard (see `redirectQuery`); an
  * unknown path has no name, so only its original query goes along.
  */
 function loginRedirectSearch(routeName: string | null, search: string): string {
@@ -181,7 +181,7 @@ function loginRedirectSearch(routeName: string | null, search: string): string {
 }
 
 /**
- * The global navigation guard (SEED-SPEC section 2, rules 1-5). The router
+ * The global navigation guard (docs/behaviour.md, Routes and the navigation guard, rules 1-5). The router
  * sends `navigation.request`; the machine emits `navigation.started`, then
  * either `navigation.commit` (plus `navigation.done` and
  * `navigation.scrollTop`) or `navigation.redirect`.

@@ -67,7 +67,7 @@ export type NotificationsEvent =
   | { type: 'notifications.start' };
 
 export interface NotificationsContext {
-  /** Unread count of the badge (SEED-SPEC section 3: a number, default 0). */
+  /** Unread count of the badge (docs/behaviour.md, Messages and notifications: a number, default 0). */
   readonly unread: number;
   readonly byType: UnreadByType;
   /** Consecutive failed refreshes; drives `retryDelay`. */

@@ -21,7 +21,7 @@ export interface ServerMenuItem {
   readonly children?: readonly ServerMenuItem[];
 }
 
-/** Every app setting (SEED-SPEC sections 2 and 3). */
+/** Every app setting (docs/behaviour.md, The shell). */
 export interface AppSettings {
   readonly theme: Theme;
   /** Colour-weak mode: an 80% inversion of the page. */
@@ -53,7 +53,7 @@ export type UserSettings = Omit<AppSettings, 'serverMenu' | 'globalSettings'>;
 /** What `settings.update` may change; the server menu only comes from its loader. */
 export type SettingsPatch = Partial<Omit<AppSettings, 'serverMenu'>>;
 
-/** The seed's defaults (SEED-SPEC sections 2 and 9). */
+/** The seed's defaults (docs/behaviour.md, The shell). */
 export const DEFAULT_SETTINGS: AppSettings = {
   theme: 'light',
   colorWeak: false,
@@ -179,7 +179,7 @@ const patchOf = (event: SettingsEvent): SettingsPatch =>
   event.type === 'settings.update' ? sanitizeSettings(event.patch) : {};
 
 /**
- * App settings (SEED-SPEC sections 2 to 4). Parallel regions keep each rule
+ * App settings (docs/behaviour.md, The shell). Parallel regions keep each rule
  * of a change independent: `preferences` applies and persists it,
  * `colorWeak` mirrors the filter on the page, `serverMenu` loads the menu
  * when menuFromServer is turned on, `clipboard` runs the copy button. All

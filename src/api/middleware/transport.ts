@@ -3,7 +3,7 @@ import { isCallerGone } from '../abort';
 import { ApiError, isEnvelope, TRANSPORT_ERROR_CODE } from '../envelope';
 import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 
-/** Toast text when nothing more specific is known (SEED-SPEC section 8). */
+/** Toast text when nothing more specific is known (docs/behaviour.md, The request layer). */
 export const REQUEST_ERROR = 'Request Error';
 
 /** The generic transport messages of the original (axios) client. */
@@ -45,7 +45,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Transport errors (SEED-SPEC section 8): fetch throwing and non-2xx answers
+ * Transport errors (docs/behaviour.md, The request layer): fetch throwing and non-2xx answers
  * are toasted for 5 s with the error's message, or 'Request Error', then
  * rejected with an {@link ApiError} of kind `transport`. A call whose caller
  * went away (see ../abort.ts) is rejected the same way, without a toast.

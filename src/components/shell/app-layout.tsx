@@ -41,7 +41,7 @@ function useLatch(value: boolean): boolean {
   return latched || value;
 }
 
-/** Below this width the menu becomes a drawer (SEED-SPEC: 992 px). */
+/** Below this width the menu becomes a drawer (docs/behaviour.md, The shell: 992 px). */
 const MOBILE_QUERY = '(max-width: 991.98px)';
 
 const useStyles = makeStyles({

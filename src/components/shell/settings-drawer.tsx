@@ -25,7 +25,7 @@ import {
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 
-/** SEED-SPEC section 9: drawer 300 px, number input 80 px. */
+/** docs/behaviour.md, The shell: drawer 300 px, number input 80 px. */
 const DRAWER_WIDTH = 300;
 
 const useStyles = makeStyles({
@@ -76,7 +76,7 @@ function SettingSwitch({
   );
 }
 
-/** The settings drawer (SEED-SPEC section 2, global UI); every change goes to the settings actor. */
+/** The settings drawer (docs/behaviour.md, The shell); every change goes to the settings actor. */
 export function SettingsDrawer() {
   const styles = useStyles();
   const t = useT();
