@@ -7,45 +7,33 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Field,
-  Input,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  makeStyles,
-  mergeClasses,
   Spinner,
   Text,
-  Textarea,
-  tokens,
 } from '@fluentui/react-components';
-import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
-import { codePointLength } from '../../lib/contract';
 import { inAppClick } from '../../lib/in-app-link';
 import {
   type bookInfoMachine,
   bookPermissions,
-  type EditableBookField,
   selectBook,
   selectBookActionError,
   selectBookBusy,
-  selectBookEdit,
-  selectBookFieldError,
   selectBookLoadError,
   selectBookNotice,
 } from '../../machines/book-info.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
-import { BOOK_RULES, type BookItem } from '../../machines/shared/book';
-import { bookPaths } from './book-list-page';
-import { BookStatusBadges, idKey, useFieldErrorText } from './book-text';
-import { NameListInput } from './name-list-input';
+import { EditableList, EditableText } from './book-info-fields';
+import { useBookInfoStyles } from './book-info-styles';
+import { bookPaths } from './book-paths';
+import { BookStatusBadges, idKey } from './book-text';
 import { SignPanel } from './sign-panel';
 
 /** Props of {@link BookInfoPage}. */
@@ -57,96 +45,13 @@ export interface BookInfoPageProps {
   readonly onNavigate: (path: string) => void;
 }
 
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '1100px',
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
-  },
-  top: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start' },
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  stats: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  stat: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minWidth: 0,
-  },
-  statValue: {
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  fieldRow: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    paddingTop: tokens.spacingVerticalM,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  fieldHead: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-  },
-  fieldValue: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-  lock: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorNeutralForeground3,
-  },
-  editButtons: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    marginTop: tokens.spacingVerticalXS,
-  },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-  heading: { margin: 0 },
-});
-
 /**
  * The book details page (/book-manage/book-info): every field and counter,
  * in-place edits where the book's state allows them, serial-state actions,
  * review and signing status, and the signing application.
  */
 export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPageProps) {
-  const styles = useStyles();
+  const styles = useBookInfoStyles();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -389,7 +294,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
-  const styles = useStyles();
+  const styles = useBookInfoStyles();
   return (
     <div className={styles.stat}>
       <Text size={200} className={styles.muted}>
@@ -397,222 +302,5 @@ function Stat({ label, value }: { label: string; value: string }) {
       </Text>
       <span className={styles.statValue}>{value}</span>
     </div>
-  );
-}
-
-interface EditableProps {
-  info: ActorRefFrom<typeof bookInfoMachine>;
-  book: BookItem;
-}
-
-function FieldFrame({
-  label,
-  field,
-  editing,
-  locked,
-  lockedText,
-  onEdit,
-  children,
-}: {
-  label: string;
-  field: EditableBookField;
-  editing: boolean;
-  locked: boolean;
-  lockedText?: string;
-  onEdit: () => void;
-  children: ReactNode;
-}) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const head = (
-    <div className={styles.fieldHead}>
-      {field === 'title' ? null : (
-        <Text weight="semibold" as="h2" size={300} className={styles.heading}>
-          {label}
-        </Text>
-      )}
-      {editing ? null : locked ? (
-        lockedText ? (
-          <span className={styles.lock}>
-            <LockClosedRegular aria-hidden />
-            <Text size={200}>{lockedText}</Text>
-          </span>
-        ) : null
-      ) : (
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<EditRegular />}
-          onClick={onEdit}
-          aria-label={t('books.info.edit', { field: label })}
-        >
-          {t('books.info.editShort')}
-        </Button>
-      )}
-    </div>
-  );
-  return (
-    <div className={field === 'title' ? undefined : styles.fieldRow}>
-      {field === 'title' ? null : head}
-      {children}
-      {field === 'title' ? head : null}
-    </div>
-  );
-}
-
-function EditButtons({ info }: { info: ActorRefFrom<typeof bookInfoMachine> }) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const busy = useSelector(info, selectBookBusy);
-  return (
-    <div className={styles.editButtons}>
-      <Button appearance="primary" size="small" type="submit" disabled={busy}>
-        {intl.formatMessage({ id: 'common.save' })}
-      </Button>
-      <Button size="small" onClick={() => info.send({ type: 'bookInfo.cancel' })}>
-        {intl.formatMessage({ id: 'common.cancel' })}
-      </Button>
-    </div>
-  );
-}
-
-function EditableText({
-  info,
-  book,
-  field,
-  locked,
-}: EditableProps & { field: 'title' | 'synopsis'; locked: boolean }) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const errorText = useFieldErrorText();
-  const edit = useSelector(info, selectBookEdit);
-  const fieldError = useSelector(info, selectBookFieldError);
-  const editing = edit?.field === field;
-  const label = t(`books.field.${field}`);
-  const draft = editing && typeof edit.draft === 'string' ? edit.draft : '';
-  const max = field === 'title' ? BOOK_RULES.titleMax : BOOK_RULES.synopsisMax;
-  return (
-    <FieldFrame
-      label={label}
-      field={field}
-      editing={editing}
-      locked={locked}
-      lockedText={locked ? t('books.info.titleLocked') : undefined}
-      onEdit={() => info.send({ type: 'bookInfo.edit', field })}
-    >
-      {editing ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            info.send({ type: 'bookInfo.save' });
-          }}
-        >
-          <Field
-            label={label}
-            validationState={fieldError ? 'error' : 'none'}
-            validationMessage={errorText(field, fieldError)}
-            hint={
-              field === 'title'
-                ? t('books.hint.count', { count: codePointLength(draft.trim()), max })
-                : t('books.hint.synopsis', {
-                    count: codePointLength(draft.trim()),
-                    min: BOOK_RULES.synopsisMin,
-                    max,
-                  })
-            }
-          >
-            {field === 'title' ? (
-              <Input
-                autoFocus
-                value={draft}
-                onChange={(_, data) => info.send({ type: 'bookInfo.draft', value: data.value })}
-              />
-            ) : (
-              <Textarea
-                autoFocus
-                rows={6}
-                resize="vertical"
-                value={draft}
-                onChange={(_, data) => info.send({ type: 'bookInfo.draft', value: data.value })}
-              />
-            )}
-          </Field>
-          <EditButtons info={info} />
-        </form>
-      ) : field === 'title' ? (
-        <Text
-          as="h2"
-          size={700}
-          weight="semibold"
-          className={mergeClasses(styles.fieldValue, styles.heading)}
-        >
-          {book.title}
-        </Text>
-      ) : (
-        <Text className={styles.fieldValue}>{book.synopsis}</Text>
-      )}
-    </FieldFrame>
-  );
-}
-
-function EditableList({ info, book, field }: EditableProps & { field: 'tags' | 'protagonists' }) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const errorText = useFieldErrorText();
-  const edit = useSelector(info, selectBookEdit);
-  const fieldError = useSelector(info, selectBookFieldError);
-  const editing = edit?.field === field;
-  const label = t(`books.field.${field}`);
-  const draft = editing && Array.isArray(edit.draft) ? (edit.draft as readonly string[]) : [];
-  const tags = field === 'tags';
-  return (
-    <FieldFrame
-      label={label}
-      field={field}
-      editing={editing}
-      locked={false}
-      onEdit={() => info.send({ type: 'bookInfo.edit', field })}
-    >
-      {editing ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            info.send({ type: 'bookInfo.save' });
-          }}
-        >
-          <NameListInput
-            label={label}
-            values={draft}
-            max={tags ? BOOK_RULES.tagsMax : BOOK_RULES.protagonistsMax}
-            placeholder={t(tags ? 'books.placeholder.tag' : 'books.placeholder.protagonist', {
-              max: tags ? BOOK_RULES.tagMax : BOOK_RULES.protagonistMax,
-            })}
-            addLabel={t(tags ? 'books.create.addTag' : 'books.create.addProtagonist')}
-            removeLabel={(value) => t('books.create.remove', { value })}
-            error={errorText(field, fieldError)}
-            onAdd={(value) => {
-              if (!draft.includes(value))
-                info.send({ type: 'bookInfo.draftList', values: [...draft, value] });
-            }}
-            onRemove={(index) =>
-              info.send({ type: 'bookInfo.draftList', values: draft.filter((_, i) => i !== index) })
-            }
-          />
-          <EditButtons info={info} />
-        </form>
-      ) : (
-        <Text className={styles.fieldValue}>
-          {book[field].length > 0 ? book[field].join(tags ? ' · ' : '、') : t('books.info.none')}
-        </Text>
-      )}
-    </FieldFrame>
   );
 }

@@ -1,23 +1,19 @@
 import {
   Button,
   Field,
-  makeStyles,
   SearchBox,
   Select,
   Skeleton,
   SkeletonItem,
   Spinner,
   Text,
-  tokens,
 } from '@fluentui/react-components';
 import { AddRegular, BookOpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
-import { formatDateTime, formatWords } from '../../i18n/intl';
 import {
   REVIEW_STATUSES,
   type ReviewStatus,
@@ -41,8 +37,11 @@ import {
   selectBooksLoading,
   selectBookTotal,
 } from '../../machines/book-list.machine';
-import type { BookItem, BookKind } from '../../machines/shared/book';
-import { BookStatusBadges, idKey } from './book-text';
+import type { BookKind } from '../../machines/shared/book';
+import { useBookListStyles } from './book-list-styles';
+import { bookPaths } from './book-paths';
+import { BookRow } from './book-row';
+import { idKey } from './book-text';
 
 /** Props of {@link BookListPage}. */
 export interface BookListPageProps {
@@ -57,171 +56,6 @@ export interface BookListPageProps {
   readonly onNavigate: (path: string) => void;
 }
 
-/** Paths of the screens a book row links to. */
-export const bookPaths = {
-  create: (kind: BookKind) => `/book-manage/create-book?kind=${kind}`,
-  info: (id: string) => `/book-manage/book-info?book_id=${encodeURIComponent(id)}`,
-  write: (id: string) => `/chapter-add?book_id=${encodeURIComponent(id)}`,
-  chapters: (id: string) => `/chapter-manage?book_id=${encodeURIComponent(id)}`,
-  data: (id: string) => `/book-data?book_id=${encodeURIComponent(id)}`,
-  income: (id: string) => `/income?book_id=${encodeURIComponent(id)}`,
-};
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  headings: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  muted: { color: tokens.colorNeutralForeground3 },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  searchGroup: {
-    display: 'flex',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-    flexGrow: 1,
-    flexBasis: '320px',
-    maxWidth: '480px',
-    // Phones: the search takes its own row, the filters wrap two to a row.
-    '@media (max-width: 600px)': { maxWidth: 'none', flexBasis: '100%' },
-  },
-  search: { flexGrow: 1, minWidth: 0 },
-  // A native select is as wide as its longest option unless told otherwise.
-  select: { minWidth: 0, '& select': { minWidth: 0 } },
-  filter: {
-    flexBasis: '150px',
-    flexGrow: 0,
-    minWidth: 0,
-    '@media (max-width: 600px)': { flexGrow: 1, flexBasis: '140px' },
-  },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    gridTemplateAreas: '"cover info actions"',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 900px)': {
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      gridTemplateAreas: '"cover info" "actions actions"',
-      alignItems: 'start',
-      padding: tokens.spacingHorizontalM,
-    },
-  },
-  cover: { gridArea: 'cover' },
-  info: {
-    gridArea: 'info',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    minWidth: 0,
-  },
-  titleLine: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  titleLink: {
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    overflowWrap: 'anywhere',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
-  },
-  facts: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXXS,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
-  latest: {
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    overflowWrap: 'anywhere',
-  },
-  actions: {
-    gridArea: 'actions',
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-    maxWidth: '440px',
-    '@media (max-width: 900px)': { justifyContent: 'flex-start', maxWidth: 'none' },
-  },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-  },
-  emptyIcon: { fontSize: '48px', color: tokens.colorBrandForeground1 },
-  skeletonRow: {
-    display: 'grid',
-    gridTemplateColumns: '60px minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  skeletonCover: { width: '60px', height: '80px' },
-  skeletonLines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-  },
-  pageSize: { width: '120px' },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
-});
-
 const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
 
 /**
@@ -231,7 +65,7 @@ const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
  * and failures with a retry.
  */
 export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: BookListPageProps) {
-  const styles = useStyles();
+  const styles = useBookListStyles();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -452,78 +286,5 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
         </nav>
       ) : null}
     </section>
-  );
-}
-
-function BookRow({
-  book,
-  go,
-}: {
-  book: BookItem;
-  go: (path: string) => (event: MouseEvent) => void;
-}) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
-  const titleId = useId();
-  const signed = book.sign_status === 'signed';
-  const action = (labelId: string, path: string, primary = false) => (
-    <Button
-      size="small"
-      appearance={primary ? 'primary' : 'secondary'}
-      as="a"
-      href={path}
-      onClick={go(path)}
-      aria-label={`${t(labelId)}: ${book.title}`}
-    >
-      {t(labelId)}
-    </Button>
-  );
-  return (
-    <li className={styles.row} aria-labelledby={titleId}>
-      <div className={styles.cover}>
-        <BookCover title={book.title} coverUrl={book.cover_url} size="small" />
-      </div>
-      <div className={styles.info}>
-        <div className={styles.titleLine}>
-          <h3 className={styles.title} id={titleId}>
-            <a
-              className={styles.titleLink}
-              href={bookPaths.info(book.id)}
-              onClick={go(bookPaths.info(book.id))}
-            >
-              {book.title}
-            </a>
-          </h3>
-          <BookStatusBadges book={book} />
-        </div>
-        <Text size={200} className={styles.latest}>
-          {book.category_path.join(' / ')}
-        </Text>
-        <div className={styles.facts}>
-          <span>{formatWords(intl, book.word_count)}</span>
-          <span>{t('books.list.chapters', { count: book.chapter_count })}</span>
-          <span>
-            {t('books.list.updated', { time: formatDateTime(intl, book.update_time, 'date') })}
-          </span>
-        </div>
-        <Text size={200} className={styles.latest}>
-          {book.last_chapter_title
-            ? t('books.list.latest', {
-                title: book.last_chapter_title,
-                time: book.last_published_at ? formatDateTime(intl, book.last_published_at) : '',
-              })
-            : t('books.list.noChapter')}
-        </Text>
-      </div>
-      <div className={styles.actions}>
-        {action('books.action.write', bookPaths.write(book.id), true)}
-        {action('books.action.chapters', bookPaths.chapters(book.id))}
-        {action('books.action.details', bookPaths.info(book.id))}
-        {signed ? action('books.action.data', bookPaths.data(book.id)) : null}
-        {signed ? action('books.action.income', bookPaths.income(book.id)) : null}
-      </div>
-    </li>
   );
 }
