@@ -14,8 +14,8 @@ import {
   selectRole,
   selectUser,
 } from './auth.machine';
-import { deferred, loginOk, makeUser, memoryTokens, settled, start } from './testing/auth';
-import { waitFor } from './testing/wait';
+import { loginOk, makeUser, memoryTokens, settled, start } from './testing/auth';
+import { deferred, waitFor } from './testing/wait';
 
 describe('authMachine: the session follows the stored token', () => {
   it('starts logged out without a token and logged in with one', () => {

@@ -12,8 +12,8 @@ import {
   selectRole,
   selectUser,
 } from './auth.machine';
-import { deferred, type Fakes, makeUser, memoryTokens, nextEmitted, start } from './testing/auth';
-import { waitFor } from './testing/wait';
+import { type Fakes, makeUser, memoryTokens, nextEmitted, start } from './testing/auth';
+import { deferred, waitFor } from './testing/wait';
 
 describe('authMachine: user info', () => {
   it.each([

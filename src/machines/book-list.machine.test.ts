@@ -16,7 +16,7 @@ import {
   selectBookTotal,
 } from './book-list.machine';
 import type { BookItem } from './shared/book';
-import { flush } from './testing/wait';
+import { deferred, flush } from './testing/wait';
 
 const book = (id: string): BookItem => ({
   id,
@@ -41,14 +41,6 @@ const book = (id: string): BookItem => ({
   create_time: '2026-01-01T00:00:00+08:00',
   update_time: '2026-01-01T00:00:00+08:00',
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 function start(fetch: (input: FetchBooksInput) => Promise<BookPage>) {
   const fetchBooks = vi.fn(fetch);

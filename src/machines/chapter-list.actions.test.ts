@@ -15,8 +15,8 @@ import {
   selectSelection,
   selectTotal,
 } from './chapter-list.machine';
-import { book, deferred, PAGE_SIZE, serve, start } from './testing/chapter-list';
-import { flush } from './testing/wait';
+import { book, PAGE_SIZE, serve, start } from './testing/chapter-list';
+import { deferred, flush } from './testing/wait';
 
 describe('chapter list: selection and actions', () => {
   it('selects rows, all loaded rows, and clears on a new view', async () => {

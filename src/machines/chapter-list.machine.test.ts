@@ -14,8 +14,8 @@ import {
   selectTotal,
   selectTypedKeyword,
 } from './chapter-list.machine';
-import { book, deferred, PAGE_SIZE, serve, start } from './testing/chapter-list';
-import { flush } from './testing/wait';
+import { book, PAGE_SIZE, serve, start } from './testing/chapter-list';
+import { deferred, flush } from './testing/wait';
 
 describe('chapter list: paging', () => {
   it('loads only the first page before painting, with total and counts', async () => {

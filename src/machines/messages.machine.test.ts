@@ -19,7 +19,7 @@ import {
   type UnreadReport,
 } from './messages.machine';
 import type { MessageStatistics } from './notifications.machine';
-import { flush } from './testing/wait';
+import { deferred, flush } from './testing/wait';
 
 const item = (id: string, type: MessageItem['type'], status: 0 | 1 = 0): MessageItem => ({
   id,
@@ -43,15 +43,6 @@ const PAGE: MessagePage = { list: LIST, total: 4, page: 1, page_size: 20 };
 const STATS: MessageStatistics = { unread: 3, message: 2, notice: 0, todo: 1 };
 
 /** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets settled fake calls reach the machine. */
 

@@ -4,8 +4,8 @@ import {
   selectIsCheckingUser,
   selectIsNavigating,
 } from './navigation.machine';
-import { deferred, loggedInKnown, loggedInUnknown, never, start } from './testing/navigation';
-import { flush } from './testing/wait';
+import { loggedInKnown, loggedInUnknown, never, start } from './testing/navigation';
+import { deferred, flush } from './testing/wait';
 
 describe('rule 1: every navigation is recorded', () => {
   it('emits navigation.started first, with the query without its "?"', async () => {

@@ -14,7 +14,6 @@ import {
   selectNavigationProgress,
 } from './navigation.machine';
 import {
-  deferred,
   isAllowed,
   loggedInKnown,
   loggedInUnknown,
@@ -22,7 +21,7 @@ import {
   routes,
   start,
 } from './testing/navigation';
-import { flush } from './testing/wait';
+import { deferred, flush } from './testing/wait';
 
 describe('rule 4: permission', () => {
   it('sends a denied route to the not-found route, which then shows', async () => {

@@ -30,16 +30,6 @@ export function memoryTokens(
   };
 }
 
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Resolves with the next event of `type` the actor emits. */
 export function nextEmitted(actor: AuthActorRef, type: AuthEmitted['type']): Promise<AuthEmitted> {
   return new Promise((resolve) => {

@@ -56,16 +56,6 @@ export function serve(rows: readonly ChapterRow[]) {
   };
 }
 
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 export interface Fakes {
   page?: (q: ChapterPageQuery) => Promise<ChapterPage>;
   act?: (input: ChapterActionInput) => Promise<readonly ChapterRow[]>;

@@ -32,16 +32,6 @@ export function isAllowed(route: NavigationRoute, auth: NavigationAuth): boolean
   return meta.roles.includes('*') || meta.roles.includes(auth.role);
 }
 
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Lets pending promise callbacks run; not a timed wait. */
 
 export const never = () => new Promise<never>(() => {});

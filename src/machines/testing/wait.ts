@@ -38,3 +38,14 @@ export async function waitFor<TActor extends AnyActorRef>(
 
 /** Lets every pending promise (a fake actor's answer) settle before the next expectation. */
 export const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A promise with its resolve and reject, for a fake actor answering when the test says. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
