@@ -94,13 +94,17 @@ export const EMPTY_SIGN_FORM: SignForm = {
 
 /** A saved draft (any JSON object) as a form: unknown keys and non-text values are dropped. */
 export function signFormFromDraft(draft: Record<string, unknown> | undefined): SignForm {
-  const form: Record<string, string> = { ...EMPTY_SIGN_FORM };
+  const text: Record<string, string> = {};
   for (const field of SIGN_FIELDS) {
     const value = draft?.[field];
-    if (typeof value === 'string') form[field] = value;
+    if (typeof value === 'string') text[field] = value;
   }
-  if (!isOneOf(CONTRACT_TYPES, form.contract_type)) form.contract_type = '';
-  return form as unknown as SignForm;
+  const contractType = text.contract_type;
+  return {
+    ...EMPTY_SIGN_FORM,
+    ...text,
+    contract_type: isOneOf(CONTRACT_TYPES, contractType) ? contractType : '',
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
