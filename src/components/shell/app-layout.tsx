@@ -20,7 +20,7 @@ import { useT } from '../intl';
 import { Watermark } from '../watermark';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { Navbar } from './navbar';
-import { SkipToContent, useFocusPageHeading } from './page-focus';
+import { MAIN_ID, SkipToContent, useFocusPageHeading } from './page-focus';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { TopMenu } from './top-menu';
@@ -136,7 +136,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
 
   return (
     <div className={styles.root}>
-      <SkipToContent main={mainRef} />
+      <SkipToContent />
       {navbar ? (
         <Navbar
           onToggleMenu={menu && !menuOnTop ? toggleMenu : undefined}
@@ -165,7 +165,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
           <div className={styles.crumbs}>
             <AppBreadcrumb routeName={routeName} />
           </div>
-          <main ref={mainRef} id="main" className={styles.content}>
+          <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className={styles.content}>
             {children}
           </main>
           {footer ? (

@@ -27,24 +27,23 @@ function focusTarget(element: HTMLElement): void {
   element.focus();
 }
 
-/** The page's first focusable stop: straight past the navbar, menu and tabs to the screen. */
-export function SkipToContent({ main }: { main: RefObject<HTMLElement | null> }) {
+/**
+ * The page's first focusable stop: straight past the navbar, menu and tabs
+ * to the screen. A plain fragment link: the browser moves focus to the
+ * target (`<main id=MAIN_ID tabIndex={-1}>`), and the router ignores hashes.
+ */
+export function SkipToContent() {
   const t = useT();
   const styles = useStyles();
   return (
-    <a
-      href="#main"
-      className={styles.skip}
-      onClick={(event) => {
-        // Not a hash navigation: the router owns the URL.
-        event.preventDefault();
-        if (main.current) focusTarget(main.current);
-      }}
-    >
+    <a href={`#${MAIN_ID}`} className={styles.skip}>
       {t('app.skipToContent')}
     </a>
   );
 }
+
+/** The id of the shell's `<main>`, the skip link's target. */
+export const MAIN_ID = 'main';
 
 /**
  * After a route change, focus moves to the new screen's heading, so a
@@ -57,6 +56,7 @@ export function SkipToContent({ main }: { main: RefObject<HTMLElement | null> })
 export function useFocusPageHeading(routeKey: string | null, main: RefObject<HTMLElement | null>) {
   const first = useRef(true);
   useEffect(() => {
+    if (routeKey === null) return; // No page (not found): nothing to focus.
     if (first.current) {
       first.current = false;
       return;
