@@ -1452,7 +1452,7 @@ export interface components {
          */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.duplicate" | "validation.invalid";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -1605,6 +1605,12 @@ export interface components {
             real_name: string;
             id_card: string;
         };
+        /**
+         * @description One image. An author holds at most 20 uploads not in use as the avatar or a
+         *     book's cover, and 200 MB in all; beyond, 101001 with `file: validation.uploadQuota`.
+         *     An upload left unused is removed after a day, one that an avatar or cover
+         *     replaced at once. Served at the answered URL by every server process.
+         */
         FileUpload: {
             file: string;
         };

@@ -187,6 +187,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db: database.db,
     now,
     config: {
+      // As main.ts chooses: the database on PostgreSQL, a folder on PGlite.
+      fileStorage: pgDb ? 'database' : 'folder',
       uploadsDir,
       production: options.production ?? false,
       devOutbox: options.devOutbox ?? true,
