@@ -6,7 +6,7 @@
  * STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1 (SMS codes at
  * /dev/outbox and in the log, for local use; never in production),
  * RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
- * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS.
+ * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED.
  *
  * `npm start` runs this compiled (dist-server/main.js, scripts/build-server.ts);
  * tests and `npm run dev` run the TypeScript through tsx.
@@ -16,10 +16,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { type Db, openDatabase } from './db/client';
 import { InvalidationChannel } from './db/invalidations';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { SMALL_SEED, seedDemoData } from './db/seed';
 import { startScheduler } from './services/scheduler';
 import { DatabaseFileStore } from './storage';
 
@@ -36,6 +36,18 @@ const databaseUrl = env.DATABASE_URL || undefined;
 const millis = (value: string | undefined, fallback: number) =>
   value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback;
 
+/**
+ * SEED: what an empty database gets. `demo` (default) the full demo data,
+ * `small` the same authors with 40 chapters and 40 days of figures (a start
+ * in a second or two, for tests and trials), `none` nothing (a deployment).
+ */
+async function seedEmptyDatabase(db: Db, setting = 'demo'): Promise<{ seeded: boolean }> {
+  if (setting === 'none') return { seeded: false };
+  if (setting === 'small') return seedDemoData(db, SMALL_SEED);
+  if (setting !== 'demo') throw new Error(`SEED must be demo, small or none, not '${setting}'`);
+  return seedDemoData(db);
+}
+
 const database = await openDatabase({
   databaseUrl,
   inMemory,
@@ -44,7 +56,7 @@ const database = await openDatabase({
 // Safe with any number of processes starting at once (an advisory lock on
 // PostgreSQL; the seed takes its own).
 await migrateDatabase(database);
-const seed = await seedDemoData(database.db);
+const seed = await seedEmptyDatabase(database.db, env.SEED);
 if (database.kind === 'postgres' && existsSync(uploadsDir)) {
   const adopted = await new DatabaseFileStore(database.db).adoptFolderFiles(uploadsDir);
   if (adopted > 0)
