@@ -20,6 +20,7 @@ import {
   unscheduleChapters,
   updateChapter,
 } from '../services/chapters';
+import { canonicalQueryKey } from '../services/read-cache';
 import { replaceInBook, searchBook } from '../services/replace';
 import { applyRevision, discardRevision } from '../services/revisions';
 import { publishDueChapters } from '../services/scheduler';
@@ -32,11 +33,10 @@ export const chapterHandlers = authed({
     // The list is the hottest read (an author scrolls thousands of rows), so
     // pages are served from the read cache until the author writes or a
     // scheduled chapter of the book comes due.
-    // Keyed on the validated parameters only, named one by one: nothing a
-    // client adds can make a new entry (unknown ones are refused anyway).
-    const { book_id, volume_id, status, keyword, page: pageNo, page_size } = query;
-    const params = [book_id, volume_id ?? null, status ?? null, keyword ?? null, pageNo, page_size];
-    const cacheKey = `chapters:${author.id}:${JSON.stringify(params)}`;
+    // Keyed on every validated parameter in a canonical order: unknown ones
+    // were refused before this point, and a parameter the spec adds later
+    // (sort, say) is in the key without anyone remembering to add it.
+    const cacheKey = `chapters:${author.id}:${canonicalQueryKey(query)}`;
     const cached = app.readCache.get<Awaited<ReturnType<typeof listChapters>>>(cacheKey, author.id);
     if (cached) return cached;
     const generation = app.readCache.generation(author.id);

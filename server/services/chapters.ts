@@ -58,7 +58,6 @@ import { conflict, invalid, notAllowed, notFound } from '../http/failure';
 import type { Query, RequestBody } from '../http/operations';
 import { revisionOf } from '../repositories/chapter-revisions';
 import { foldRevisions, saveRevision, snapshotOf } from './revisions';
-import { hasUnstorableCharacters, requireStorableText } from './text-rules';
 import { bookPositions, placementsOf, recordUndo, type UndoInfo } from './undo';
 import { noteSave, recordPublished } from './versions';
 import { editsAsRevision, textStateOf, toRevisionView } from './working-text';
@@ -868,7 +867,6 @@ export async function createChapter(
   authorId: string,
   body: CreateBody,
 ): Promise<ChapterView> {
-  requireStorableText({ title: body.title, content: body.content, author_note: body.author_note });
   const title = cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
@@ -917,7 +915,6 @@ export async function updateChapter(
   authorId: string,
   body: UpdateBody,
 ): Promise<ChapterView> {
-  requireStorableText({ title: body.title, content: body.content, author_note: body.author_note });
   const title = body.title === undefined ? undefined : cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     // Saves are the most frequent write (autosave of ~20,000 characters), so
@@ -1245,10 +1242,6 @@ export async function importChapters(
     const fail = (field: string, reason: string) =>
       failed.push({ index, title: item.title, field, reason });
     if (title === '') fail('title', 'validation.tooShort');
-    else if (hasUnstorableCharacters(item.title)) fail('title', 'validation.format');
-    else if (hasUnstorableCharacters(item.content)) fail('content', 'validation.format');
-    else if (hasUnstorableCharacters(item.author_note ?? ''))
-      fail('author_note', 'validation.format');
     else if (codePointLength(title) > CHAPTER_TITLE_MAX) fail('title', 'validation.tooLong');
     else if (codePointLength(item.content) > CHAPTER_CONTENT_MAX)
       fail('content', 'validation.tooLong');
