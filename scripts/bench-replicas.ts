@@ -32,6 +32,7 @@ import { repoRoot } from './lib/spa-build';
 
 const tag = '[bench:replicas]';
 const REPLICA_COUNTS = [1, 2, 3] as const;
+const WARM_UP_PER_REPLICA = 600;
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.slice(2).find((candidate) => candidate.startsWith(`--${name}=`));
@@ -143,17 +144,31 @@ interface LoadRow extends LoadFigures {
   node_cores: number;
   postgres_cores: number;
   bench_cores: number;
+  node_cpu_ms_per_request: number;
+  postgres_cpu_ms_per_request: number;
 }
 
 async function measure(replicas: RunningServer[], readCache: 'on' | 'off'): Promise<LoadRow> {
   const target = await prepareListTarget(replicas[0]!.baseUrl);
   const urls = replicas.map((replica) => replica.baseUrl);
-  // Unmeasured: V8 optimises, pools fill, caches warm.
-  await loadList(target, connections, 2, urls);
+  // Unmeasured, a number of requests per replica rather than a time, so each
+  // process gets as many to optimise its hot paths, fill its pool and warm
+  // its cache however slow a busy machine makes them.
+  await loadList(target, connections, { requests: WARM_UP_PER_REPLICA * replicas.length }, urls);
   const before = sampleCpu(replicas);
   const figures = await loadList(target, connections, duration, urls);
   const cpu = coresBusy(before, sampleCpu(replicas));
-  const row = { replicas: replicas.length, read_cache: readCache, ...figures, ...cpu };
+  // CPU per answered request: what each side costs, whatever share of the
+  // machine other work left this run (the req/s figures depend on that).
+  const perRequest = (cores: number) => round(figures.rps > 0 ? (cores * 1000) / figures.rps : 0);
+  const row = {
+    replicas: replicas.length,
+    read_cache: readCache,
+    ...figures,
+    ...cpu,
+    node_cpu_ms_per_request: perRequest(cpu.node_cores),
+    postgres_cpu_ms_per_request: perRequest(cpu.postgres_cores),
+  };
   console.log(
     `${tag} ${row.replicas} replica(s), cache ${readCache}: ${row.rps} req/s, p99 ${row.p99_ms} ms, ` +
       `cores busy: node ${row.node_cores}, postgres ${row.postgres_cores}, bench ${row.bench_cores}`,
@@ -198,6 +213,8 @@ function printTable(rows: LoadRow[]): void {
     'node',
     'pg',
     'bench',
+    'node ms/req',
+    'pg ms/req',
   ];
   const lines = rows.map((row) => [
     String(row.replicas),
@@ -209,12 +226,14 @@ function printTable(rows: LoadRow[]): void {
     String(row.node_cores),
     String(row.postgres_cores),
     String(row.bench_cores),
+    String(row.node_cpu_ms_per_request),
+    String(row.postgres_cpu_ms_per_request),
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...lines.map((l) => l[i]!.length)),
   );
   const format = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i]!)).join('  ');
-  console.log(`\n${format(header)}   (node/pg/bench: cores busy)`);
+  console.log(`\n${format(header)}   (node/pg/bench: cores busy; ms/req: CPU per request)`);
   for (const line of lines) console.log(format(line));
 }
 
@@ -231,6 +250,7 @@ async function main(): Promise<void> {
   console.log(
     `${tag} ${cluster.version}; ${cpus().length} CPU(s), load ${loadavg()[0]?.toFixed(2)}`,
   );
+  const loadAtStart = round(loadavg()[0] ?? 0);
   try {
     const trials: StartupTrial[] = [];
     for (let i = 0; i < startupTrials; i += 1) {
@@ -254,6 +274,7 @@ async function main(): Promise<void> {
     const results = {
       at: new Date().toISOString(),
       cpus: cpus().length,
+      load_average_at_start: loadAtStart,
       postgres: cluster.version,
       duration_s: duration,
       connections,
@@ -264,6 +285,11 @@ async function main(): Promise<void> {
     await mkdir(outDir, { recursive: true });
     await writeFile(path.join(outDir, 'replicas.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${tag} wrote bench-results/replicas.json`);
+    console.log(
+      `${tag} load average now ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await cluster.stop();
   }

@@ -8,8 +8,9 @@
  * RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
  * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED.
  *
- * `npm start` runs this compiled (dist-server/main.js, scripts/build-server.ts);
- * tests and `npm run dev` run the TypeScript through tsx.
+ * `npm start`, `npm run replicas` and the replica tests run this compiled
+ * (dist-server/main.js, scripts/lib/server-build.ts); the other tests and
+ * `npm run dev` run the TypeScript through tsx.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

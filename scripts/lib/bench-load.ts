@@ -54,7 +54,9 @@ type Autocannon = (options: {
   /** Several: connections are spread over them. */
   url: string | string[];
   connections: number;
-  duration: number;
+  duration?: number;
+  /** Requests in all, instead of a duration. */
+  amount?: number;
   headers?: Record<string, string>;
   requests?: AutocannonRequest[];
   setupClient?: (client: AutocannonClient) => void;
@@ -138,19 +140,19 @@ export async function prepareListTarget(baseUrl: string): Promise<ListTarget> {
 /**
  * Loads random pages of the target's chapter list on `connections`
  * connections, spread evenly over `baseUrls` (replicas of one server; by
- * default the target's own).
+ * default the target's own), for `duration` seconds or `{ requests }` in all.
  */
 export async function loadList(
   target: ListTarget,
   connections: number,
-  duration: number,
+  duration: number | { requests: number },
   baseUrls: string[] = [target.baseUrl],
 ): Promise<LoadFigures> {
   const tally = new Tally();
   const result = await autocannon({
     url: baseUrls.length === 1 ? baseUrls[0]! : baseUrls,
     connections,
-    duration,
+    ...(typeof duration === 'number' ? { duration } : { amount: duration.requests }),
     headers: { 'x-token': target.token },
     requests: [
       {
