@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Db } from '../db/client';
 import { type Audience, type Book, books, categories } from '../db/schema';
-import { CATEGORY_TREE } from '../db/seed-fixtures';
 import { notFound } from '../http/failure';
 
 export type BookView = components['schemas']['Book'];
@@ -16,6 +15,7 @@ export type BookView = components['schemas']['Book'];
 interface CategoryNode {
   name: string;
   parentId: string | null;
+  audience: Audience;
 }
 
 /** Every category by id, plus which ids have children (so are not leaves). */
@@ -27,12 +27,17 @@ export interface CategoryIndex {
 /** Reads the whole category tree in one query. */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      audience: categories.audience,
+    })
     .from(categories);
   const byId = new Map<string, CategoryNode>();
   const parents = new Set<string>();
   for (const row of rows) {
-    byId.set(row.id, { name: row.name, parentId: row.parentId });
+    byId.set(row.id, { name: row.name, parentId: row.parentId, audience: row.audience });
     if (row.parentId) parents.add(row.parentId);
   }
   return { byId, parents };
@@ -59,11 +64,7 @@ export function categoryPath(index: CategoryIndex, categoryId: string): string[]
   return chainOf(index, categoryId).map((id) => index.byId.get(id)?.name ?? '');
 }
 
-/**
- * True when `categoryId` is a leaf under the channel of `audience`. Channels
- * carry no audience column; they are the top-level rows named as in the
- * seed's CATEGORY_TREE, which is what created them.
- */
+/** True when `categoryId` is a leaf under the channel of `audience`. */
 export function isLeafOfAudience(
   index: CategoryIndex,
   categoryId: string,
@@ -73,8 +74,7 @@ export function isLeafOfAudience(
   const chain = chainOf(index, categoryId);
   // A leaf sits below its channel: a lone top-level row is a channel, not a pick.
   if (chain.length < 2) return false;
-  const channel = index.byId.get(chain[0]!);
-  return channel?.name === CATEGORY_TREE[audience].name;
+  return index.byId.get(chain[0]!)?.audience === audience;
 }
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -4,6 +4,7 @@
  * decisions belong to the platform (server/services/editorial.ts).
  */
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -22,7 +23,6 @@ import {
 } from './book-view';
 
 const COVER_MAX_BYTES = 2 * 1024 * 1024;
-const SYNOPSIS_MIN_CHARS = 20;
 /** Volumes are ranked sparsely (like chapters); the first takes the first slot. */
 const FIRST_VOLUME_SORT = 1024;
 const FIRST_VOLUME_TITLE = '第一卷';
@@ -34,11 +34,6 @@ type UpdateBody = RequestBody<'updateBook'>;
 /** `%`, `_` and the escape character itself match literally in ILIKE. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Length in characters as the spec's minLength counts them (code points). */
-function chars(text: string): number {
-  return [...text].length;
 }
 
 /**
@@ -61,7 +56,8 @@ function cleanTitle(title: string): string {
 
 function cleanSynopsis(synopsis: string): string {
   const trimmed = synopsis.trim();
-  if (chars(trimmed) < SYNOPSIS_MIN_CHARS) throw invalid({ synopsis: 'validation.tooShort' });
+  if (codePointLength(trimmed) < FIELD_LIMITS.synopsis.min)
+    throw invalid({ synopsis: 'validation.tooShort' });
   return trimmed;
 }
 

@@ -11,7 +11,13 @@ export const categoryHandlers = authed({
     const rows = await app.db.select().from(categories).orderBy(asc(categories.sort));
     const nodes = new Map<string, CategoryNode>();
     for (const row of rows) {
-      nodes.set(row.id, { id: row.id, name: row.name, parent_id: row.parentId, children: [] });
+      nodes.set(row.id, {
+        id: row.id,
+        name: row.name,
+        parent_id: row.parentId,
+        audience: row.audience,
+        children: [],
+      });
     }
     const roots: CategoryNode[] = [];
     for (const node of nodes.values()) {

@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import { type Book, books, type SignApplication, signApplications } from '../db/schema';
 import { invalid, notAllowed } from '../http/failure';
 import { authed } from '../http/operations';
@@ -12,9 +13,6 @@ import { ownBook } from './book-view';
 
 type SignApplicationView = components['schemas']['SignApplication'];
 type IneligibleReason = NonNullable<components['schemas']['SignInfo']['ineligible_reason']>;
-
-/** The schema's minLength counts the outline before trimming; this counts what is kept. */
-const OUTLINE_MIN_CHARS = 50;
 
 /**
  * Why the book may not apply now, or null when it may. Checked in this order
@@ -70,7 +68,9 @@ export const signHandlers = authed({
   async applySign({ body, author, app }) {
     // The body's own faults come before the book's state, as schema errors do.
     const outline = body.outline.trim();
-    if ([...outline].length < OUTLINE_MIN_CHARS) throw invalid({ outline: 'validation.tooShort' });
+    // The schema's minLength counts the outline before trimming; this counts what is kept.
+    if (codePointLength(outline) < FIELD_LIMITS.signOutline.min)
+      throw invalid({ outline: 'validation.tooShort' });
     const book = await ownBook(app.db, author.id, body.book_id);
     const latest = await latestApplication(app.db, book.id);
     const reason = signIneligibility(book, latest);

@@ -1,5 +1,6 @@
 /** Account rules shared by registration, profile edits and password changes. */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import { type Author, authors } from '../db/schema';
 import { conflict, invalid } from '../http/failure';
@@ -16,7 +17,8 @@ export async function availablePenName(
   raw: string,
 ): Promise<string> {
   const penName = raw.trim();
-  if (Array.from(penName).length < 2) throw invalid({ pen_name: 'validation.tooShort' });
+  if (codePointLength(penName) < FIELD_LIMITS.penName.min)
+    throw invalid({ pen_name: 'validation.tooShort' });
   const [taken] = await app.db
     .select({ id: authors.id })
     .from(authors)

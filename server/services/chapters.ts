@@ -40,6 +40,13 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { components } from '../../src/api/schema';
+import {
+  type ChapterStatusAction,
+  codePointLength,
+  FIELD_LIMITS,
+  leavesChapterUnchanged,
+  refusesChapterAction,
+} from '../../src/lib/contract';
 import { countWords } from '../../src/lib/word-count';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -71,9 +78,6 @@ type StatusCounts = components['schemas']['ChapterStatusCounts'];
 export const POSITION_GAP = 1024;
 /** Below this a bisection no longer leaves room worth having: respace the book. */
 const MIN_POSITION_STEP = 1e-6;
-export const CHAPTER_TITLE_MAX = 50;
-export const CHAPTER_CONTENT_MAX = 60_000;
-export const AUTHOR_NOTE_MAX = 500;
 export const SCHEDULE_MIN_LEAD_MS = 60_000;
 export const SCHEDULE_MAX_AHEAD_MS = 365 * 86_400_000;
 
@@ -111,22 +115,6 @@ export const publishedColumns = {
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** Length as JSON Schema's maxLength counts it (code points, not UTF-16 units). */
-export function codePointLength(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
 
 /** `%`, `_` and the escape character itself match literally in ILIKE. */
 function escapeLike(text: string): string {
@@ -992,10 +980,12 @@ export async function publishChapters(
   }
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
-    if (rows.some((r) => r.status === 'trashed')) {
+    if (rows.some((r) => refusesChapterAction('publish', r.status))) {
       throw notAllowed('Restore trashed chapters before publishing them');
     }
-    const pending = rows.filter((r) => r.status !== 'published').map((r) => r.id);
+    const pending = rows
+      .filter((r) => !leavesChapterUnchanged('publish', r.status))
+      .map((r) => r.id);
     let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (pending.length > 0) {
       if (publishAt) {
@@ -1029,9 +1019,8 @@ async function changeStatus(
   authorId: string,
   ids: string[],
   change: {
-    from: ChapterStatus[];
-    /** States left as they are (the change is idempotent for them). */
-    skip: ChapterStatus[];
+    /** Which statuses change, which are left as they are (src/lib/contract). */
+    rule: ChapterStatusAction;
     to: ChapterStatus;
     refusal: string;
     apply: (tx: Db, rows: ChapterSummaryRow[], now: Date) => Promise<void>;
@@ -1042,8 +1031,10 @@ async function changeStatus(
 ): Promise<{ list: ChapterSummaryView[] } & UndoInfo> {
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
-    const todo = rows.filter((r) => !change.skip.includes(r.status));
-    if (todo.some((r) => !change.from.includes(r.status))) throw notAllowed(change.refusal);
+    if (rows.some((r) => refusesChapterAction(change.rule, r.status))) {
+      throw notAllowed(change.refusal);
+    }
+    const todo = rows.filter((r) => !leavesChapterUnchanged(change.rule, r.status));
     let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (todo.length > 0) {
       const now = app.now();
@@ -1072,8 +1063,7 @@ async function changeStatus(
 
 export async function unscheduleChapters(app: AppContext, authorId: string, ids: string[]) {
   const { list } = await changeStatus(app, authorId, ids, {
-    from: ['scheduled'],
-    skip: [],
+    rule: 'unschedule',
     to: 'draft',
     refusal: 'Only scheduled chapters can be unscheduled',
     affectsNumbering: false,
@@ -1097,8 +1087,7 @@ export async function unscheduleChapters(app: AppContext, authorId: string, ids:
 
 export function trashChapters(app: AppContext, authorId: string, ids: string[]) {
   return changeStatus(app, authorId, ids, {
-    from: ['draft', 'scheduled'],
-    skip: ['trashed'],
+    rule: 'trash',
     to: 'trashed',
     refusal: 'Published chapters cannot be trashed',
     affectsNumbering: true,
@@ -1126,8 +1115,7 @@ export function trashChapters(app: AppContext, authorId: string, ids: string[]) 
 
 export async function restoreChapters(app: AppContext, authorId: string, ids: string[]) {
   const { list } = await changeStatus(app, authorId, ids, {
-    from: ['trashed'],
-    skip: [],
+    rule: 'restore',
     to: 'draft',
     refusal: 'Only trashed chapters can be restored',
     affectsNumbering: true,
@@ -1242,10 +1230,11 @@ export async function importChapters(
     const fail = (field: string, reason: string) =>
       failed.push({ index, title: item.title, field, reason });
     if (title === '') fail('title', 'validation.tooShort');
-    else if (codePointLength(title) > CHAPTER_TITLE_MAX) fail('title', 'validation.tooLong');
-    else if (codePointLength(item.content) > CHAPTER_CONTENT_MAX)
+    else if (codePointLength(title) > FIELD_LIMITS.chapterTitle.max) {
+      fail('title', 'validation.tooLong');
+    } else if (codePointLength(item.content) > FIELD_LIMITS.chapterContent.max) {
       fail('content', 'validation.tooLong');
-    else if (codePointLength(item.author_note ?? '') > AUTHOR_NOTE_MAX) {
+    } else if (codePointLength(item.author_note ?? '') > FIELD_LIMITS.authorNote.max) {
       fail('author_note', 'validation.tooLong');
     } else {
       valid.push({

@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import { countWords } from '../../src/lib/word-count';
 import type { AppContext } from '../context';
 import { chapters } from '../db/schema';
@@ -16,14 +17,7 @@ import { notFound } from '../http/failure';
 import type { Query, RequestBody } from '../http/operations';
 import { revisionsOf } from '../repositories/chapter-revisions';
 import { workingTextsAfter } from '../repositories/chapter-texts';
-import {
-  CHAPTER_CONTENT_MAX,
-  CHAPTER_TITLE_MAX,
-  codePointLength,
-  Deltas,
-  lockBook,
-  ownedBook,
-} from './chapters';
+import { Deltas, lockBook, ownedBook } from './chapters';
 import { snapshotOf, writeWorkingText } from './revisions';
 import {
   contextAfter,
@@ -231,8 +225,8 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
       );
       if (
         title === '' ||
-        codePointLength(title) > CHAPTER_TITLE_MAX ||
-        codePointLength(content) > CHAPTER_CONTENT_MAX
+        codePointLength(title) > FIELD_LIMITS.chapterTitle.max ||
+        codePointLength(content) > FIELD_LIMITS.chapterContent.max
       ) {
         skip('too_long');
         continue;
