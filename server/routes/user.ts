@@ -8,7 +8,7 @@ import { invalid, notAllowed } from '../http/failure';
 import { authed } from '../http/operations';
 import { availablePenName } from '../services/authors';
 import { isValidChineseIdNumber } from '../services/id-card';
-import { isOwnUpload, requestFile, storeUpload } from '../services/uploads';
+import { isOwnUpload, releaseUpload, requestFile, storeUpload } from '../services/uploads';
 import { loadUser, maskIdCard, maskName, maskPhone } from './user-view';
 
 /** Avatars are small: 1 MB, below the multipart plugin's 2 MB ceiling. */
@@ -40,6 +40,10 @@ export const userHandlers = authed({
       .set({ ...changes, updateTime: app.now() })
       .where(eq(authors.id, author.id))
       .returning();
+    // A replaced avatar is not kept.
+    if (updated && updated.avatar !== author.avatar) {
+      await releaseUpload(app, author.id, 'avatar', author.avatar);
+    }
     return loadUser(app.db, updated ?? author);
   },
 
