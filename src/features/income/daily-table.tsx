@@ -30,7 +30,7 @@ export function DailyTable({ daily }: DailyTableProps) {
           {t('income.daily.estimated', { date: formatDay(intl, daily.estimated_until) })}
         </Caption1>
       ) : null}
-      <ScrollFrame label={t('income.daily')}>
+      <ScrollFrame label={t('income.daily.scroll')}>
         <table className={shared.table}>
           <thead>
             <tr>

@@ -39,7 +39,7 @@ export const useIncomeStyles = makeStyles({
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
       textAlign: 'end',
       whiteSpace: 'nowrap',
-      verticalAlign: 'top',
+      verticalAlign: 'middle',
     },
     '& thead th': {
       fontWeight: tokens.fontWeightSemibold,

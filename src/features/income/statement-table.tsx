@@ -89,7 +89,7 @@ export function StatementTable({ summary, books }: StatementTableProps) {
   };
 
   return (
-    <ScrollFrame label={t('income.statements')}>
+    <ScrollFrame label={t('income.statements.scroll')}>
       <table className={shared.table}>
         <thead>
           <tr>
@@ -148,7 +148,11 @@ export function StatementTable({ summary, books }: StatementTableProps) {
                 {expanded ? (
                   <tr className={styles.details}>
                     <td colSpan={columnCount}>
-                      <TaxDetails statement={statement} books={books} />
+                      <TaxDetails
+                        statement={statement}
+                        books={books}
+                        stateSummary={<StateCell statement={statement} />}
+                      />
                     </td>
                   </tr>
                 ) : null}

@@ -13,7 +13,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useIntl, useT } from '../../components/intl';
 import { formatMoney } from '../../i18n/intl';
 import type { IncomeBook, IncomeStatement, IncomeTaxLine } from '../../lib/contract/income-types';
@@ -45,6 +45,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     maxWidth: '72ch',
   },
+  // Text components are inline: each line of the panel on its own row.
+  line: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   caption: { textAlign: 'start', padding: tokens.spacingHorizontalXS },
   formula: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
@@ -62,9 +64,9 @@ function HowComputed({ lines, id }: { lines: readonly IncomeTaxLine[]; id: strin
   const money = (cents: number) => formatMoney(intl, cents);
   return (
     <section className={styles.panel} id={id} aria-label={t('income.tax.how')}>
-      <Body1>{t('income.def.tax')}</Body1>
+      <Body1 as="p">{t('income.def.tax')}</Body1>
       {lines.map((line) => (
-        <div key={line.income_class}>
+        <div key={line.income_class} className={styles.line}>
           <Subtitle2 as="h4">{t(`income.class.${idPart(line.income_class)}`)}</Subtitle2>
           <Body1 as="p">{t(CLASS_DEFINITIONS[line.income_class])}</Body1>
           <Caption1 as="p" className={styles.formula}>
@@ -96,9 +98,11 @@ export interface TaxDetailsProps {
   readonly statement: IncomeStatement;
   /** Titles for the adjustments' book ids. */
   readonly books: readonly IncomeBook[];
+  /** The month's settlement state and its notes, repeated here for narrow screens. */
+  readonly stateSummary: ReactNode;
 }
 
-export function TaxDetails({ statement, books }: TaxDetailsProps) {
+export function TaxDetails({ statement, books, stateSummary }: TaxDetailsProps) {
   const styles = useStyles();
   const shared = useIncomeStyles();
   const intl = useIntl();
@@ -111,11 +115,12 @@ export function TaxDetails({ statement, books }: TaxDetailsProps) {
 
   return (
     <div className={styles.root}>
+      {stateSummary}
       <Subtitle2 as="h3">{t('income.tax.title')}</Subtitle2>
       {statement.tax_lines.length === 0 ? (
         <Body1>{t('income.tax.none')}</Body1>
       ) : (
-        <ScrollFrame label={t('income.tax.title')}>
+        <ScrollFrame label={t('income.tax.scroll')}>
           <table className={shared.table}>
             <caption className={mergeClasses(shared.muted, styles.caption)}>
               {oneBook ? t('income.tax.caption.book') : t('income.tax.caption.all')}
