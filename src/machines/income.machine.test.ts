@@ -166,4 +166,32 @@ describe('incomeMachine', () => {
     expect(calls.daily).toHaveLength(2);
     expect(calls.summary).toHaveLength(1);
   });
+
+  it('drops an answer still in flight when a newer query comes', async () => {
+    const answers = new Map<string, ReturnType<typeof deferred<IncomeSummary>>>();
+    const actor = createActor(
+      incomeMachine.provide({
+        actors: {
+          fetchOverview: fromPromise(async () => overview()),
+          fetchSummary: fromPromise(({ input }) => {
+            const answer = deferred<IncomeSummary>();
+            answers.set(input.range?.from ?? 'default', answer);
+            return answer.promise;
+          }),
+          fetchDaily: fromPromise(async ({ input }) => daily(input.month)),
+          fetchAttendance: fromPromise(async () => attendance),
+        },
+      }),
+      { input: { query: query({ range: 'this_year' }) } },
+    ).start();
+    await waitFor(actor, () => answers.has('2026-01'));
+
+    actor.send({ type: 'income.query', query: query({ range: 'last_month' }) });
+    await waitFor(actor, () => answers.has('2026-10'));
+    answers.get('2026-10')?.resolve(summary('2026-10'));
+    answers.get('2026-01')?.resolve(summary('2026-01'));
+    await flush();
+
+    expect(selectIncomeSummary(actor.getSnapshot())).toMatchObject({ from: '2026-10' });
+  });
 });

@@ -103,12 +103,28 @@ function reloadOn(section: IncomeSection) {
 }
 
 /**
+ * A part's states around its call: `waiting` (for its input, when a guard
+ * says it may be missing), `ready` and `failed`, tagged by the part's name
+ * so views ask `hasTag('loading.daily')` rather than listing states.
+ */
+function sectionStates(section: IncomeSection, canLoad?: 'canLoadStatements' | 'canLoadDaily') {
+  return {
+    waiting: {
+      tags: [`loading.${section}`],
+      always: canLoad ? { guard: canLoad, target: 'loading' } : 'loading',
+    },
+    ready: {},
+    failed: { tags: [`failed.${section}`] },
+  } as const;
+}
+
+/**
  * The Work income screen: the overview (books, calendar, KPI figures), the
  * monthly statements of the range, the daily rows of one month and this
  * month's attendance, four parts loaded side by side and retried on their
  * own. The screen sends `income.query` whenever the URL changes; only the
  * parts the change touches load again, and a newer query drops the answer
- * still in flight (re-entering a loading state stops its call).
+ * still in flight (back in `waiting`, the part's call is stopped).
  *
  * The app provides the four actors.
  */
@@ -172,7 +188,7 @@ export const incomeMachine = setup({
     overview: {
       initial: 'waiting',
       states: {
-        waiting: { tags: ['loading.overview'], always: 'loading' },
+        ...sectionStates('overview'),
         loading: {
           tags: ['loading.overview'],
           invoke: {
@@ -188,18 +204,13 @@ export const incomeMachine = setup({
             onError: 'failed',
           },
         },
-        ready: {},
-        failed: { tags: ['failed.overview'] },
       },
       on: reloadOn('overview'),
     },
     statements: {
       initial: 'waiting',
       states: {
-        waiting: {
-          tags: ['loading.statements'],
-          always: { guard: 'canLoadStatements', target: 'loading' },
-        },
+        ...sectionStates('statements', 'canLoadStatements'),
         loading: {
           tags: ['loading.statements'],
           invoke: {
@@ -216,18 +227,13 @@ export const incomeMachine = setup({
             onError: 'failed',
           },
         },
-        ready: {},
-        failed: { tags: ['failed.statements'] },
       },
       on: reloadOn('statements'),
     },
     daily: {
       initial: 'waiting',
       states: {
-        waiting: {
-          tags: ['loading.daily'],
-          always: { guard: 'canLoadDaily', target: 'loading' },
-        },
+        ...sectionStates('daily', 'canLoadDaily'),
         loading: {
           tags: ['loading.daily'],
           invoke: {
@@ -243,15 +249,13 @@ export const incomeMachine = setup({
             onError: 'failed',
           },
         },
-        ready: {},
-        failed: { tags: ['failed.daily'] },
       },
       on: reloadOn('daily'),
     },
     attendance: {
       initial: 'waiting',
       states: {
-        waiting: { tags: ['loading.attendance'], always: 'loading' },
+        ...sectionStates('attendance'),
         loading: {
           tags: ['loading.attendance'],
           invoke: {
@@ -267,8 +271,6 @@ export const incomeMachine = setup({
             onError: 'failed',
           },
         },
-        ready: {},
-        failed: { tags: ['failed.attendance'] },
       },
       on: reloadOn('attendance'),
     },

@@ -44,6 +44,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     borderRadius: tokens.borderRadiusMedium,
     maxWidth: '72ch',
+    '& p, & h4': { margin: 0 },
   },
   // Text components are inline: each line of the panel on its own row.
   line: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
