@@ -60,3 +60,14 @@ export function formatSignedPercent(intl: AppIntl, percent: number): string {
  */
 export const idPart = (value: string): string =>
   value.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+/** 'YYYY-MM-DD' as "2026/12/25" / "12/25/2026", for narrow table columns. */
+export function formatNumericDay(intl: AppIntl, day: string): string {
+  const [year, mon, date] = day.split('-').map(Number);
+  return intl.formatDate(Date.UTC(year ?? 1970, (mon ?? 1) - 1, date ?? 1), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
+}

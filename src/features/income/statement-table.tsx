@@ -12,7 +12,7 @@ import { useIntl, useT } from '../../components/intl';
 import { formatMoney } from '../../i18n/intl';
 import type { IncomeBook, IncomeStatement, IncomeSummary } from '../../lib/contract/income-types';
 import { STATEMENT_AMOUNT_COLUMNS } from './income-columns';
-import { formatDay, formatMonth, idPart } from './income-format';
+import { formatDay, formatMonth, formatNumericDay, idPart } from './income-format';
 import { useIncomeStyles } from './income-styles';
 import { ScrollFrame } from './scroll-frame';
 import { SettlementBadge } from './settlement-badge';
@@ -20,7 +20,7 @@ import { TaxDetails } from './tax-details';
 
 const useStyles = makeStyles({
   state: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
-  stateCell: { whiteSpace: 'normal', minWidth: '200px', maxWidth: '280px', textAlign: 'start' },
+  stateCell: { whiteSpace: 'normal', minWidth: '150px', maxWidth: '220px', textAlign: 'start' },
   held: { color: tokens.colorPaletteRedForeground1 },
   details: { backgroundColor: tokens.colorNeutralBackground2 },
 });
@@ -140,10 +140,10 @@ export function StatementTable({ summary, books }: StatementTableProps) {
                   </td>
                   <td>
                     {statement.expected_pay_date
-                      ? formatDay(intl, statement.expected_pay_date)
+                      ? formatNumericDay(intl, statement.expected_pay_date)
                       : '—'}
                   </td>
-                  <td>{statement.paid_on ? formatDay(intl, statement.paid_on) : '—'}</td>
+                  <td>{statement.paid_on ? formatNumericDay(intl, statement.paid_on) : '—'}</td>
                 </tr>
                 {expanded ? (
                   <tr className={styles.details}>
