@@ -50,9 +50,13 @@ const fen = (text: string | null) => (text ?? '').replace(/[^\d-]/g, '');
 /** 'YYYY-MM' as the zh-CN screen writes it. */
 const zhMonth = (month: string) => `${Number(month.slice(0, 4))}年${Number(month.slice(5))}月`;
 
+/** A first visit loads the route's chunk and four answers: on a loaded machine that takes a while. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 async function openIncome(page: Page, search = '') {
   await page.goto(`/income${search}`);
-  await expect(page.getByRole('heading', { name: '作品收入', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '作品收入', level: 1 })).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('[data-kpi="this_month"]')).toBeVisible(FIRST_LOAD);
 }
 
 test('the KPI cards show the figures the API answers', async ({ page }) => {
@@ -79,7 +83,7 @@ test('a held month says why and what releases it; its tax lines explain themselv
   const fix = messages[`income.hold.fix.${idPart(held.hold.fix)}`] ?? '';
 
   const table = page.getByRole('region', { name: '月度结算单', exact: true });
-  await expect(table.getByText(`原因：${reason}`)).toBeVisible();
+  await expect(table.getByText(`原因：${reason}`)).toBeVisible(FIRST_LOAD);
   await expect(table.getByText(`解除方法：${fix}`)).toBeVisible();
   // The totals row is the API's.
   const totals = table.getByRole('row', { name: /^合计/ });
@@ -126,7 +130,7 @@ test('the daily rows follow the chosen month, and the query survives reload and 
   await expect(days.getByRole('row')).toHaveCount(daily.list.length + 2);
 
   await page.reload();
-  await expect(page.getByLabel('作品', { exact: true })).toHaveValue(book.id);
+  await expect(page.getByLabel('作品', { exact: true })).toHaveValue(book.id, FIRST_LOAD);
   await expect(page.getByLabel('月份范围')).toHaveValue('this_year');
   await expect(page.getByLabel('月份', { exact: true })).toHaveValue(lastMonth);
   const year = overview.current_month.slice(0, 4);
@@ -142,8 +146,10 @@ test('the daily rows follow the chosen month, and the query survives reload and 
 test('the statements CSV holds the rows on screen, for Excel', async ({ page }) => {
   await openIncome(page);
   const summary = await api<Summary>(page, '/author/income/summary');
+  const button = page.getByRole('button', { name: '下载结算单（CSV）' });
+  await expect(button).toBeEnabled(FIRST_LOAD);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: '下载结算单（CSV）' }).click();
+  await button.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^收入结算单_全部作品_\d{4}-\d{2}_\d{4}-\d{2}\.csv$/);
   const text = await readFile((await file.path()) ?? '', 'utf8');
