@@ -61,6 +61,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   ChapterAdd: lazy(() =>
     import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
   ),
+  Income: lazy(() => import('./screens/income').then((m) => ({ default: m.IncomeScreen }))),
   MessageNotification: MessagePage,
 };
 const RedirectPage = lazy(() =>
