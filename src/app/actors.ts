@@ -10,6 +10,7 @@ import { createAuthActors } from '../api/actors/auth';
 import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
+import { createDataActors } from '../api/actors/data';
 import { createEditorActors } from '../api/actors/editor';
 import { createMessageActors } from '../api/actors/messages';
 import { createNotificationActors } from '../api/actors/notifications';
@@ -224,6 +225,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     books: createBookActors(api),
     chapters: createChapterActors(api),
     dashboard: createDashboardActors(api),
+    data: createDataActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
     volumes: createVolumeActors(api),
   };

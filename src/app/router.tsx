@@ -61,6 +61,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   ChapterAdd: lazy(() =>
     import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
   ),
+  BookData: lazy(() => import('./screens/book-data').then((m) => ({ default: m.BookDataScreen }))),
   MessageNotification: MessagePage,
 };
 const RedirectPage = lazy(() =>
