@@ -10,6 +10,7 @@ import {
   Button,
   Caption1,
   makeStyles,
+  mergeClasses,
   Skeleton,
   SkeletonItem,
   Subtitle2,
@@ -23,6 +24,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
@@ -96,7 +98,18 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
   },
-  table: { minWidth: '880px' },
+  // A page of 100 rows scrolls inside its own frame under a header that stays.
+  frame: { maxHeight: '70vh', overflowY: 'auto' },
+  table: {
+    minWidth: '880px',
+    '& thead th': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 1,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
+  },
+  stale: { opacity: 0.6 },
   chapterCell: { minWidth: '220px', maxWidth: '320px' },
   chapterTitle: {
     display: 'flex',
@@ -105,7 +118,10 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  numberHeader: { '& > button, & > div': { justifyContent: 'flex-end' } },
+  numberHeader: {
+    textAlign: 'end',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
   pager: {
     display: 'flex',
     alignItems: 'center',
@@ -231,6 +247,12 @@ export function ChapterTable(props: ChapterTableProps) {
   const columns = FIGURE_COLUMNS.filter((column) => isVipBook || !column.vipOnly);
   const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
   const current = page?.page ?? 1;
+  // Another page or order starts at its first row; a refresh of the same one stays put.
+  const frame = useRef<HTMLDivElement>(null);
+  const position = `${current}:${page?.list[0]?.chapter_id ?? ''}`;
+  useEffect(() => {
+    if (frame.current && position) frame.current.scrollTop = 0;
+  }, [position]);
 
   // The same column again turns the order round; a new column starts with
   // the largest figures first (the chapter number with the first chapter).
@@ -283,11 +305,11 @@ export function ChapterTable(props: ChapterTableProps) {
       {page && page.total === 0 ? (
         <Text className={shared.muted}>{t('data.chapters.empty')}</Text>
       ) : (
-        <div className={shared.scroller}>
+        <div className={mergeClasses(shared.scroller, styles.frame)} ref={frame}>
           <Table
             sortable
             size="small"
-            className={styles.table}
+            className={mergeClasses(styles.table, loading && page !== null && styles.stale)}
             aria-label={t('data.chapters.title')}
             aria-busy={loading}
           >

@@ -95,7 +95,7 @@ const useStyles = makeStyles({
     '& > div': { display: 'flex', gap: tokens.spacingHorizontalXS },
     '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
   },
-  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
   period: { whiteSpace: 'nowrap' },
 });
 

@@ -57,6 +57,20 @@ const useStyles = makeStyles({
   period: { flexBasis: '100%' },
 });
 
+/** A preset that shows it is the one chosen by more than a shade of grey. */
+function PresetButton(props: { checked: boolean; onClick: () => void; children: string }) {
+  return (
+    <ToggleButton
+      size="small"
+      checked={props.checked}
+      appearance={props.checked ? 'primary' : 'secondary'}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </ToggleButton>
+  );
+}
+
 /** Props of {@link DataFilters}. */
 export interface DataFiltersProps {
   readonly books: readonly DataBook[];
@@ -124,14 +138,13 @@ export function DataFilters({
         </legend>
         <div className={styles.presets}>
           {RANGE_PRESETS.map((range) => (
-            <ToggleButton
+            <PresetButton
               key={range}
-              size="small"
               checked={range === 'custom' ? customOpen : !customOpen && query.range === range}
               onClick={() => choosePreset(range)}
             >
               {t(`data.range.${range}`)}
-            </ToggleButton>
+            </PresetButton>
           ))}
         </div>
       </fieldset>
