@@ -23,7 +23,7 @@ const book: DataBook = {
 describe('the work-data query in the URL', () => {
   it('reads every part and writes back only what differs from the defaults', () => {
     const search =
-      'book=b1&range=custom&from=2026-01-01&to=2026-01-31&metric=views&sort=completion_rate&order=desc&page=3';
+      'book_id=b1&range=custom&from=2026-01-01&to=2026-01-31&metric=views&sort=completion_rate&order=desc&page=3';
     const query = parseBookDataQuery(search);
     expect(query).toEqual({
       book: 'b1',

@@ -98,7 +98,7 @@ export function parseBookDataQuery(search: string): BookDataQuery {
   const order = params.get('order');
   const validRange = isOneOf(RANGE_PRESETS, range) ? range : d.range;
   return {
-    book: (params.get('book') ?? '').trim().slice(0, 64),
+    book: (params.get('book_id') ?? '').trim().slice(0, 64),
     range: validRange,
     from: validRange === 'custom' ? (params.get('from') ?? '').slice(0, 10) : '',
     to: validRange === 'custom' ? (params.get('to') ?? '').slice(0, 10) : '',
@@ -113,7 +113,7 @@ export function parseBookDataQuery(search: string): BookDataQuery {
 export function bookDataSearch(query: BookDataQuery): string {
   const d = DEFAULT_BOOK_DATA_QUERY;
   const params = new URLSearchParams();
-  if (query.book) params.set('book', query.book);
+  if (query.book) params.set('book_id', query.book);
   if (query.range !== d.range) params.set('range', query.range);
   if (query.range === 'custom') {
     if (query.from) params.set('from', query.from);

@@ -145,7 +145,7 @@ export type SortOrder = 'asc' | 'desc';
 
 /** Everything the screen shows, as the URL carries it. */
 export interface BookDataQuery {
-  /** '' for the first book of the selector. */
+  /** `book_id` in the URL (the book list links here with it); '' for the first book with figures. */
   readonly book: string;
   readonly range: RangePreset;
   /** Only for 'custom'; '' otherwise. */
