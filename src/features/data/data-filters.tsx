@@ -55,6 +55,7 @@ const useStyles = makeStyles({
   },
   dateField: { width: '160px' },
   period: { flexBasis: '100%' },
+  problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** A preset that shows it is the one chosen by more than a shade of grey. */
@@ -168,7 +169,7 @@ export function DataFilters({
         </form>
       ) : null}
       {rangeProblem ? (
-        <Caption1 role="alert" className={styles.period}>
+        <Caption1 role="alert" className={mergeClasses(styles.period, styles.problem)}>
           {t(rangeProblem, { max: DATA_MAX_DAYS })}
         </Caption1>
       ) : daily ? (
