@@ -10,6 +10,7 @@ import { createAuthActors } from '../api/actors/auth';
 import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
+import { createDataActors } from '../api/actors/data';
 import { createEditorActors } from '../api/actors/editor';
 import { createIncomeActors } from '../api/actors/income';
 import { createMessageActors } from '../api/actors/messages';
@@ -225,6 +226,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     books: createBookActors(api),
     chapters: createChapterActors(api),
     dashboard: createDashboardActors(api),
+    data: createDataActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
     income: createIncomeActors(api),
     volumes: createVolumeActors(api),

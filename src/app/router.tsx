@@ -62,6 +62,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
     import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
   ),
   Income: lazy(() => import('./screens/income').then((m) => ({ default: m.IncomeScreen }))),
+  BookData: lazy(() => import('./screens/book-data').then((m) => ({ default: m.BookDataScreen }))),
   MessageNotification: MessagePage,
 };
 const RedirectPage = lazy(() =>

@@ -11,6 +11,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
+import type { createDataActors } from '../api/actors/data';
 import type { createEditorActors } from '../api/actors/editor';
 import type { createIncomeActors } from '../api/actors/income';
 import type { createVolumeActors } from '../api/actors/volumes';
@@ -21,6 +22,7 @@ export interface ScreenActors {
   books: ReturnType<typeof createBookActors>;
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
+  data: ReturnType<typeof createDataActors>;
   editor: ReturnType<typeof createEditorActors>;
   income: ReturnType<typeof createIncomeActors>;
   volumes: ReturnType<typeof createVolumeActors>;
