@@ -20,11 +20,14 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import {
+  selectHasRevision,
+  selectIntentKind,
   selectIsPublishing,
   selectPublishError,
   selectPublishFieldErrors,
   selectServer,
 } from '../../machines/chapter-editor.machine';
+import { RevisionActions } from './revision-bar';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({
@@ -68,7 +71,12 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
   const styles = useStyles();
   const server = useSelector(editor, selectServer);
   const busy = useSelector(editor, selectIsPublishing);
-  const error = useSelector(editor, selectPublishError);
+  // Updating with the revision is the main action then, not publishing early.
+  const hasRevision = useSelector(editor, selectHasRevision);
+  // An apply, discard or restore says its own failure (./revision-bar.tsx).
+  const error = useSelector(editor, (s) =>
+    selectIntentKind(s) === 'publish' ? selectPublishError(s) : null,
+  );
   const fieldError = useSelector(editor, (s) => selectPublishFieldErrors(s).publish_at ?? null);
   const [when, setWhen] = useState(defaultScheduleValue);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -100,11 +108,16 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
           <MessageBarBody>{t(error)}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <RevisionActions editor={editor} intl={intl} />
       {canPublish ? (
         <>
           <Dialog>
             <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary" icon={<Send20Regular />} disabled={busy}>
+              <Button
+                appearance={hasRevision ? 'secondary' : 'primary'}
+                icon={<Send20Regular />}
+                disabled={busy}
+              >
                 {t('editor.action.publish')}
               </Button>
             </DialogTrigger>
