@@ -4,9 +4,11 @@
  * action, and how pages change after one. The machine
  * (./chapter-list.machine.ts) calls these from its actions and guards.
  */
-import { refusesChapterAction } from '../lib/contract';
+import { failureCode, firstFieldError } from '../lib/api-failure';
+import { ErrorCodes, refusesChapterAction } from '../lib/contract';
 import {
   ACTION_BATCH,
+  ACTION_FAILED,
   type ChapterAction,
   type ChapterListContext,
   type ChapterListNotice,
@@ -16,6 +18,7 @@ import {
   GATHER_PAGE_SIZE,
   MAX_NAMED,
   type PageEntry,
+  REFUSAL_IDS,
   type RunningAction,
   type SelectedChapter,
   UNDO_REFUSAL_IDS,
@@ -202,5 +205,37 @@ export function undoFailedChanges(
       undo && left.length > 0 && failure.kind !== 'expired'
         ? { ...undo, undoIds: left, skipChanged: false }
         : null,
+  };
+}
+
+/** The notice of an action refused (foreseen, or answered 103001) after `done` chapters. */
+export function refusalNotice(
+  action: ChapterAction,
+  selection: ChapterListContext['selection'],
+  done: number,
+): ChapterListNotice {
+  return {
+    kind: 'refused',
+    action: action.kind,
+    reasonId: REFUSAL_IDS[action.kind],
+    titles: titlesOf(offenders(action, selection)),
+    done,
+  };
+}
+
+/** The notice of an action stopped by a failed batch. */
+export function actionFailedNotice(
+  running: RunningAction,
+  selection: ChapterListContext['selection'],
+  error: unknown,
+): ChapterListNotice {
+  const code = failureCode(error);
+  if (code === ErrorCodes.notAllowed)
+    return refusalNotice(running.action, selection, running.changed);
+  return {
+    kind: 'failed',
+    action: running.action.kind,
+    reasonId: (code === ErrorCodes.invalid && firstFieldError(error)) || ACTION_FAILED,
+    done: running.changed,
   };
 }

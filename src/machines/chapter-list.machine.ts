@@ -1,7 +1,6 @@
 import { and, assign, not, raise, setup, stateIn } from 'xstate';
-import { failureCode, firstFieldError } from '../lib/api-failure';
-import { ErrorCodes } from '../lib/contract';
 import {
+  actionFailedNotice,
   batchesOf,
   EMPTY_FILTER,
   gatherPages,
@@ -10,17 +9,16 @@ import {
   offenders,
   pageQuery,
   patchRows,
+  refusalNotice,
   resetView,
   selectedOf,
   staled,
-  titlesOf,
   undoableOf,
   undoFailedChanges,
   undoneNotice,
   withinTotal,
 } from './chapter-list.logic';
 import {
-  ACTION_FAILED,
   type ChapterActionInput,
   type ChapterActionResult,
   type ChapterListContext,
@@ -32,7 +30,6 @@ import {
   GATHER_PAGE_SIZE,
   JUMP_OUT_OF_RANGE,
   LIST_LOAD_ERROR,
-  REFUSAL_IDS,
   SELECT_ALL_FAILED,
   type SelectedChapter,
   type UndoInput,
@@ -214,19 +211,11 @@ export const chapterListMachine = setup({
     // A selection short of the view would look whole: keep the one before.
     failGathering: assign({ gathering: null, gatherError: SELECT_ALL_FAILED }),
     stopGathering: assign({ gathering: null }),
-    assignRefusal: assign(({ context, event }) => {
-      if (event.type !== 'chapters.act') return {};
-      const { action } = event;
-      return {
-        notice: {
-          kind: 'refused' as const,
-          action: action.kind,
-          reasonId: REFUSAL_IDS[action.kind],
-          titles: titlesOf(offenders(action, context.selection)),
-          done: 0,
-        },
-      };
-    }),
+    assignRefusal: assign(({ context, event }) =>
+      event.type === 'chapters.act'
+        ? { notice: refusalNotice(event.action, context.selection, 0) }
+        : {},
+    ),
     startAction: assign(({ context, event }) =>
       event.type === 'chapters.act'
         ? {
@@ -269,30 +258,12 @@ export const chapterListMachine = setup({
     failAction: assign(({ context }, params: { error: unknown }) => {
       const running = context.running;
       if (!running) return {};
-      const code = failureCode(params.error);
-      const kind = running.action.kind;
-      // Earlier batches went through: they can still be undone.
-      const base = { running: null, pages: staled(context.pages), undo: undoableOf(running) };
-      if (code === ErrorCodes.notAllowed) {
-        return {
-          ...base,
-          notice: {
-            kind: 'refused' as const,
-            action: kind,
-            reasonId: REFUSAL_IDS[kind],
-            titles: titlesOf(offenders(running.action, context.selection)),
-            done: running.changed,
-          },
-        };
-      }
       return {
-        ...base,
-        notice: {
-          kind: 'failed' as const,
-          action: kind,
-          reasonId: (code === ErrorCodes.invalid && firstFieldError(params.error)) || ACTION_FAILED,
-          done: running.changed,
-        },
+        running: null,
+        pages: staled(context.pages),
+        // Earlier batches went through: they can still be undone.
+        undo: undoableOf(running),
+        notice: actionFailedNotice(running, context.selection, params.error),
       };
     }),
     markStale: assign(({ context }) => ({ pages: staled(context.pages) })),

@@ -10,9 +10,6 @@ import {
   Field,
   Input,
   Link,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   mergeClasses,
   Option,
@@ -37,12 +34,10 @@ import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import {
   type ChapterAction,
-  type ChapterListNotice,
   type chapterListMachine,
   selectFilterStatus,
   selectGatherError,
   selectGathering,
-  selectNotice,
   selectProgress,
   selectRunning,
   selectSelectedCount,
