@@ -1,12 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
   Field,
   Input,
   MessageBar,
@@ -27,6 +20,7 @@ import {
   selectPublishFieldErrors,
   selectServer,
 } from '../../machines/chapter-editor.machine';
+import { ConfirmButton } from './confirm-button';
 import { RevisionActions } from './revision-bar';
 import type { EditorActorRef } from './types';
 
@@ -111,36 +105,16 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
       <RevisionActions editor={editor} intl={intl} />
       {canPublish ? (
         <>
-          <Dialog>
-            <DialogTrigger disableButtonEnhancement>
-              <Button
-                appearance={hasRevision ? 'secondary' : 'primary'}
-                icon={<Send20Regular />}
-                disabled={busy}
-              >
-                {t('editor.action.publish')}
-              </Button>
-            </DialogTrigger>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>{t('editor.publish.confirmTitle')}</DialogTitle>
-                <DialogContent>{t('editor.publish.confirmBody')}</DialogContent>
-                <DialogActions>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button
-                      appearance="primary"
-                      onClick={() => editor.send({ type: 'editor.publish', publishAt: null })}
-                    >
-                      {t('editor.action.publish')}
-                    </Button>
-                  </DialogTrigger>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button>{t('editor.publish.cancel')}</Button>
-                  </DialogTrigger>
-                </DialogActions>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
+          <ConfirmButton
+            label={t('editor.action.publish')}
+            appearance={hasRevision ? 'secondary' : 'primary'}
+            icon={<Send20Regular />}
+            disabled={busy}
+            title={t('editor.publish.confirmTitle')}
+            body={t('editor.publish.confirmBody')}
+            cancelLabel={t('editor.publish.cancel')}
+            onConfirm={() => editor.send({ type: 'editor.publish', publishAt: null })}
+          />
           <div className={styles.row}>
             <Field
               label={t('editor.publish.at', { zone: zoneLabel() })}

@@ -1,18 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
@@ -28,6 +14,7 @@ import {
   selectServer,
   selectWordCount,
 } from '../../machines/chapter-editor.machine';
+import { ConfirmButton } from './confirm-button';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({
@@ -100,74 +87,37 @@ export function RevisionActions({ editor, intl }: { editor: EditorActorRef; intl
 
   return (
     <div className={styles.actions}>
-      <Dialog>
-        <DialogTrigger disableButtonEnhancement>
-          <Button appearance="primary" icon={<Send20Regular />} disabled={busy || !editing}>
-            {applyLabel}
-          </Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>
-              {t(scheduled ? 'editor.apply.titleScheduled' : 'editor.apply.titlePublished')}
-            </DialogTitle>
-            <DialogContent>
-              <Text>
-                {t(scheduled ? 'editor.apply.bodyScheduled' : 'editor.apply.bodyPublished', {
-                  time,
-                })}
-              </Text>
-              <Text className={styles.words}>
-                {t('editor.apply.words', { before: exact(own), after: exact(words), delta })}
-              </Text>
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button
-                  appearance="primary"
-                  onClick={() => editor.send({ type: 'revision.apply' })}
-                >
-                  {applyLabel}
-                </Button>
-              </DialogTrigger>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('editor.publish.cancel')}</Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <Dialog>
-        <DialogTrigger disableButtonEnhancement>
-          <Button icon={<ArrowUndo20Regular />} disabled={busy || !editing}>
-            {t('editor.action.discardRevision')}
-          </Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('editor.discard.title')}</DialogTitle>
-            <DialogContent>
-              {t(scheduled ? 'editor.discard.bodyScheduled' : 'editor.discard.bodyPublished', {
-                own: exact(own),
-                words: exact(words),
-              })}
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button
-                  appearance="primary"
-                  onClick={() => editor.send({ type: 'revision.discard' })}
-                >
-                  {t('editor.action.discardRevision')}
-                </Button>
-              </DialogTrigger>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('editor.discard.keep')}</Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmButton
+        label={applyLabel}
+        appearance="primary"
+        icon={<Send20Regular />}
+        disabled={busy || !editing}
+        title={t(scheduled ? 'editor.apply.titleScheduled' : 'editor.apply.titlePublished')}
+        body={
+          <>
+            <Text>
+              {t(scheduled ? 'editor.apply.bodyScheduled' : 'editor.apply.bodyPublished', { time })}
+            </Text>
+            <Text className={styles.words}>
+              {t('editor.apply.words', { before: exact(own), after: exact(words), delta })}
+            </Text>
+          </>
+        }
+        cancelLabel={t('editor.publish.cancel')}
+        onConfirm={() => editor.send({ type: 'revision.apply' })}
+      />
+      <ConfirmButton
+        label={t('editor.action.discardRevision')}
+        icon={<ArrowUndo20Regular />}
+        disabled={busy || !editing}
+        title={t('editor.discard.title')}
+        body={t(scheduled ? 'editor.discard.bodyScheduled' : 'editor.discard.bodyPublished', {
+          own: exact(own),
+          words: exact(words),
+        })}
+        cancelLabel={t('editor.discard.keep')}
+        onConfirm={() => editor.send({ type: 'revision.discard' })}
+      />
     </div>
   );
 }
