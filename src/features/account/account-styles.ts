@@ -113,4 +113,5 @@ export const useAccountStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   hiddenInput: { display: 'none' },
+  flush: { margin: 0 },
 });

@@ -23,14 +23,18 @@ export function ForgotPassword({ password, onBack }: ForgotPasswordProps) {
   const done = useSelector(password, selectPasswordDone);
   return (
     <div className={styles.form}>
-      <Title2 as="h1">{t('account.password.forgotTitle')}</Title2>
+      <Title2 as="h1" className={styles.flush}>
+        {t('account.password.forgotTitle')}
+      </Title2>
       {done ? (
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>{t('account.password.resetDone')}</MessageBarBody>
         </MessageBar>
       ) : (
         <>
-          <Body1 as="p">{t('account.password.resetHint')}</Body1>
+          <Body1 as="p" className={styles.flush}>
+            {t('account.password.resetHint')}
+          </Body1>
           <PasswordForm password={password} />
         </>
       )}

@@ -56,7 +56,7 @@ export function PersonalDataCard({
   );
 
   return (
-    <Surface className={styles.card}>
+    <Surface className={styles.card} aria-label={t('account.info.personal')}>
       <SurfaceHeader
         header={<Subtitle2 as="h2">{t('account.info.personal')}</Subtitle2>}
         action={toggle}

@@ -34,9 +34,11 @@ export interface SecurityCardProps {
 export function SecurityCard({ user, renderDialog }: SecurityCardProps) {
   const styles = useAccountStyles();
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // The title is the one of the action opened: saving a first password
+  // turns 'Set' into 'Change' on the card, not in the open dialog.
   const action = user.has_password ? 'account.password.change' : 'account.password.set';
+  const [openedAs, setOpenedAs] = useState<string | null>(null);
+  const close = () => setOpenedAs(null);
   return (
     <Surface className={styles.card}>
       <SurfaceHeader header={<Subtitle2 as="h2">{t('account.security.title')}</Subtitle2>} />
@@ -51,16 +53,16 @@ export function SecurityCard({ user, renderDialog }: SecurityCardProps) {
         </div>
         <Button
           appearance={user.has_password ? 'secondary' : 'primary'}
-          onClick={() => setOpen(true)}
+          onClick={() => setOpenedAs(action)}
         >
           {t(action)}
         </Button>
       </div>
-      <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <Dialog open={openedAs !== null} onOpenChange={(_, data) => (data.open ? null : close())}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{t(action)}</DialogTitle>
-            <DialogContent>{open ? renderDialog(close) : null}</DialogContent>
+            <DialogTitle>{t(openedAs ?? action)}</DialogTitle>
+            <DialogContent>{openedAs ? renderDialog(close) : null}</DialogContent>
           </DialogBody>
         </DialogSurface>
       </Dialog>
