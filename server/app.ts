@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import type { Author } from './db/schema';
 import { handleError, operationOf } from './http/error-handler';
 import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './http/failure';
+import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { API_PREFIXES, registerSecurity } from './http/security';
 import {
@@ -33,10 +34,12 @@ import {
 } from './http/validation';
 import { authedHandlers, publicHandlers } from './routes';
 import { registerRumRoute } from './routes/rum';
+import { registerUploadRoutes } from './routes/uploads';
 import { ReadCache } from './services/read-cache';
 import { authenticate } from './services/sessions';
 import { SmsService } from './services/sms';
 import { loadSpec } from './spec';
+import { createFileStore } from './storage';
 
 export interface BuildAppOptions {
   db: Db;
@@ -46,6 +49,14 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Off by default; `stream` lets tests read what would be logged. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
+  /** What /readyz asks of the process beyond the database (server/http/health.ts). */
+  health?: HealthOptions;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: their
+   * addresses or CIDR ranges, or true for any), so per-address limits see
+   * clients, not the load balancer. Off by default.
+   */
+  trustProxy?: boolean | string[];
 }
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -74,10 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     bodyLimit: 1024 * 1024,
     // Chapter ids and keywords travel in query strings; keep room for them.
     routerOptions: { maxParamLength: 200 },
+    trustProxy: options.trustProxy ?? false,
   });
   const now = options.now ?? (() => new Date());
   const config: AppConfig = {
     production: false,
+    fileStorage: 'folder',
     uploadsDir: resolve('.data/uploads'),
     tokenTtlMs: 30 * 24 * 3_600_000,
     readCacheTtlMs: 0,
@@ -103,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       maxBytes: config.readCacheMaxBytes,
       now: () => now().getTime(),
     }),
+    files: createFileStore(config.fileStorage, options.db, config.uploadsDir),
   };
   app.addHook('onClose', async () => context.readCache.close());
   const spec = loadSpec();
@@ -164,6 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
 
   const authHook = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.headers['x-token'];
+    // Hear other processes' writes committed before this request arrived
+    // before anything is read from the cache (a logout elsewhere, an edit).
+    await context.readCache.catchUp();
     try {
       const session = await authenticate(context, typeof token === 'string' ? token : undefined);
       request.author = session.author;
@@ -224,6 +241,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           if (request.method !== 'GET' && request.author) {
             context.readCache.invalidateAuthor(request.author.id);
           }
+          // The answer leaves only once other processes can hear of the
+          // write, so a client's next request, wherever it lands, sees it.
+          await context.readCache.published();
         }
       };
       // The glue spreads these options into its own route (method, url, schema).
@@ -233,19 +253,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     },
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealthRoutes(app, context, options.health);
   await registerRumRoute(app, context);
-
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Their nosniff and CSP come from ./http/security.ts with every answer.
-    setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  registerUploadRoutes(app, context);
 
   const staticDir = options.staticDir;
   const spaIndex = staticDir ? join(staticDir, 'index.html') : undefined;

@@ -11,7 +11,7 @@ import { newId } from '../db/ids';
 import { type Audience, type Book, books, volumes } from '../db/schema';
 import { conflict, invalid, notAllowed } from '../http/failure';
 import { authed, type RequestBody } from '../http/operations';
-import { isOwnUpload, requestFile, storeUpload } from '../services/uploads';
+import { isOwnUpload, releaseUpload, requestFile, storeUpload } from '../services/uploads';
 import {
   bookView,
   type CategoryIndex,
@@ -271,6 +271,10 @@ export const bookHandlers = authed({
         .where(and(eq(books.id, book.id), eq(books.authorId, author.id)))
         .returning(),
     );
+    // A replaced cover nothing else uses is not kept.
+    if (row && row.coverUrl !== book.coverUrl) {
+      await releaseUpload(app, author.id, 'cover', book.coverUrl);
+    }
     return bookView(app.db, row ?? book);
   },
 

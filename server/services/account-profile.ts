@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { type Author, authors, type NewAuthor } from '../db/schema';
 import { invalid, notAllowed } from '../http/failure';
 import { availablePenName } from './authors';
-import { isOwnUpload } from './uploads';
+import { isOwnUpload, releaseUpload } from './uploads';
 
 export interface ProfileUpdate extends ProfileFields {
   avatar?: string;
@@ -49,5 +49,9 @@ export async function updateProfile(
     .set({ ...changes, updateTime: app.now() })
     .where(eq(authors.id, author.id))
     .returning();
+  // A replaced avatar is not kept.
+  if (updated && updated.avatar !== author.avatar) {
+    await releaseUpload(app, author.id, 'avatar', author.avatar);
+  }
   return updated ?? author;
 }

@@ -12,6 +12,7 @@ import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
 import { createEditorActors } from '../api/actors/editor';
+import { createIncomeActors } from '../api/actors/income';
 import { createMessageActors } from '../api/actors/messages';
 import { createNotificationActors } from '../api/actors/notifications';
 import { createAuthNavigationLink, createMenuLink } from '../api/actors/session';
@@ -228,6 +229,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     passwordReset: createPasswordResetActors(api),
     dashboard: createDashboardActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
+    income: createIncomeActors(api),
     volumes: createVolumeActors(api),
   };
   return { root, screens };

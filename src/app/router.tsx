@@ -64,6 +64,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   ChapterAdd: lazy(() =>
     import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
   ),
+  Income: lazy(() => import('./screens/income').then((m) => ({ default: m.IncomeScreen }))),
   MessageNotification: MessagePage,
   AccountInfo: lazy(() =>
     import('./screens/account').then((m) => ({ default: m.AccountInfoScreen })),

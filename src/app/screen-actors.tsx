@@ -13,6 +13,7 @@ import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
 import type { createEditorActors } from '../api/actors/editor';
+import type { createIncomeActors } from '../api/actors/income';
 import type { createVolumeActors } from '../api/actors/volumes';
 import { useAppActors } from '../components/app-actors';
 
@@ -25,6 +26,7 @@ export interface ScreenActors {
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
   editor: ReturnType<typeof createEditorActors>;
+  income: ReturnType<typeof createIncomeActors>;
   volumes: ReturnType<typeof createVolumeActors>;
 }
 

@@ -3,8 +3,8 @@
  * requests on one server (PGlite: async handlers interleave between
  * queries; PostgreSQL: concurrent transactions). The server's clock is
  * held during each burst, so no wait of the password throttle ends inside
- * one and the counts are exact. Across two server processes on PostgreSQL:
- * limits-processes.test.ts.
+ * one and the counts are exact. Across three server processes on
+ * PostgreSQL: replicas.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_POLICY, PHONE_POLICY } from '../../server/services/login-throttle';

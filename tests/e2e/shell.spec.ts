@@ -9,7 +9,8 @@ test('a deep link while logged out goes through login and back to the page', asy
 
   await expect(page).toHaveURL(/\/income$/);
   await expect(page.getByRole('heading', { name: '作品收入', level: 1 })).toBeVisible();
-  await expect(page.getByText('这个页面还在打磨中')).toBeVisible();
+  // The income screen itself, no longer the placeholder.
+  await expect(page.getByLabel('月份范围')).toBeVisible();
   await expect(page).toHaveTitle('作品收入 - 墨笔作家后台');
 });
 
