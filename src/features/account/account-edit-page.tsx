@@ -4,9 +4,7 @@ import {
   Field,
   Input,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  Spinner,
   Textarea,
   Title2,
 } from '@fluentui/react-components';
@@ -32,6 +30,7 @@ import {
   selectEditUser,
   selectPenNameLocked,
 } from '../../machines/account-edit.machine';
+import { AccountLoading } from './account-loading';
 import { useAccountStyles } from './account-styles';
 import { AvatarField } from './avatar-field';
 
@@ -79,18 +78,10 @@ export function AccountEditPage({ edit, onNavigate }: AccountEditPageProps) {
     return (
       <section className={styles.root}>
         {heading}
-        {loadError ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t(loadError)}</MessageBarBody>
-            <MessageBarActions>
-              <Button size="small" onClick={() => edit.send({ type: 'accountEdit.refresh' })}>
-                {t('common.retry')}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : (
-          <Spinner label={t('account.info.loading')} />
-        )}
+        <AccountLoading
+          error={loadError}
+          onRetry={() => edit.send({ type: 'accountEdit.refresh' })}
+        />
       </section>
     );
   }

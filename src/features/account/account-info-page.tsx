@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  Text,
-  Title2,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, Subtitle2, Text, Title2 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -24,6 +13,7 @@ import {
 } from '../../machines/account-info.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { AccountAvatar } from './account-avatar';
+import { AccountLoading } from './account-loading';
 import { useAccountStyles } from './account-styles';
 import { InfoRow } from './info-row';
 import { PersonalDataCard } from './personal-data-card';
@@ -55,18 +45,10 @@ export function AccountInfoPage({ info, security, onNavigate }: AccountInfoPageP
     return (
       <section className={styles.root}>
         {heading}
-        {loadError ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t(loadError)}</MessageBarBody>
-            <MessageBarActions>
-              <Button size="small" onClick={() => info.send({ type: 'accountInfo.refresh' })}>
-                {t('common.retry')}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : (
-          <Spinner label={t('account.info.loading')} />
-        )}
+        <AccountLoading
+          error={loadError}
+          onRetry={() => info.send({ type: 'accountInfo.refresh' })}
+        />
       </section>
     );
   }
