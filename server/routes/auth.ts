@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { type Author, authors } from '../db/schema';
 import { ApiFailure, ErrorCodes, notAllowed } from '../http/failure';
 import { authed, open } from '../http/operations';
+import { assertPasswordAllowed, notifyPasswordChange } from '../services/account-security';
 import { availablePenName, replacePassword } from '../services/authors';
 import { forgetPhoneTries, loginSucceeded, takeLoginTry } from '../services/login-throttle';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -109,8 +110,10 @@ export const publicAuthHandlers = open({
   },
 
   async resetPassword({ body, app }) {
-    // The code is checked first and the same way for every phone: a phone
+    // What the password rule can say without the account, before the code
+    // is used up. Then the code, the same way for every phone: a phone
     // without an account has no code that can match (see sendCode).
+    assertPasswordAllowed(body.password, { phone: body.phone });
     await app.sms.verify(body.phone, 'reset_pwd', body.code);
     const author = await findByPhone(app, body.phone);
     // Only if the account vanished after its code was sent (never, today).
@@ -118,9 +121,13 @@ export const publicAuthHandlers = open({
       throw new ApiFailure(ErrorCodes.codeExpired, 'Verification code expired', {
         attempts_left: 0,
       });
+    // The pen name only after the code: before it, the answer would tell
+    // whether the phone has an account with that pen name.
+    assertPasswordAllowed(body.password, author);
     await replacePassword(app, author, body.password);
     // Owning the phone proves the account; earlier wrong guesses no longer count.
     await forgetPhoneTries(app, author.phone);
+    await notifyPasswordChange(app, author.id, 'reset');
     return null;
   },
 });
@@ -149,10 +156,12 @@ export const authHandlers = authed({
   },
 
   async setPassword({ body, author, app }) {
+    assertPasswordAllowed(body.password, author);
     await app.sms.verify(author.phone, 'set_pwd', body.code);
     // Every other tab and device must log in again; this one gets a fresh token.
     const credentialsGeneration = await replacePassword(app, author, body.password);
     await forgetPhoneTries(app, author.phone);
+    await notifyPasswordChange(app, author.id, author.passwordHash === null ? 'set' : 'changed');
     const issued = await issueToken(app, { id: author.id, credentialsGeneration });
     return { ...issued, new_register: author.newRegister };
   },

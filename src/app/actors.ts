@@ -6,6 +6,7 @@
  * here (./screen-actors.tsx).
  */
 import { createActor } from 'xstate';
+import { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import { createAuthActors } from '../api/actors/auth';
 import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
@@ -225,6 +226,8 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
   const screens: ScreenActors = {
     books: createBookActors(api),
     chapters: createChapterActors(api),
+    account: createAccountActors(api),
+    passwordReset: createPasswordResetActors(api),
     dashboard: createDashboardActors(api),
     data: createDataActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),

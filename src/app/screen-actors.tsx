@@ -8,6 +8,7 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
@@ -19,6 +20,9 @@ import { useAppActors } from '../components/app-actors';
 
 /** The API actors screens pick from, by area. */
 export interface ScreenActors {
+  account: ReturnType<typeof createAccountActors>;
+  /** The login page's forgotten password (no session). */
+  passwordReset: ReturnType<typeof createPasswordResetActors>;
   books: ReturnType<typeof createBookActors>;
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
