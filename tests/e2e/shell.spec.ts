@@ -218,6 +218,27 @@ test.describe(() => {
     await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
   });
 
+  test('the menu width stays within its bounds, and the drawer says settings are kept', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    const drawer = page.getByRole('dialog', { name: '页面配置' });
+    await expect(drawer).toContainText('配置会保存在当前浏览器中');
+    const width = drawer.getByRole('spinbutton', { name: '菜单宽度 (px)' });
+    await expect(drawer.getByText('160–400 像素')).toBeVisible();
+    // A 20 px menu is refused: leaving the field shows the width in force.
+    await width.fill('20');
+    await width.blur();
+    await expect(width).toHaveValue('192');
+    await width.fill('240');
+    await width.blur();
+    await expect(width).toHaveValue('240');
+    await page.reload();
+    await page.getByRole('button', { name: '页面配置' }).click();
+    await expect(drawer.getByRole('spinbutton', { name: '菜单宽度 (px)' })).toHaveValue('240');
+  });
+
   test('the top-menu setting moves the menu into a bar under the navbar', async ({ page }) => {
     await openHome(page);
     await page.getByRole('button', { name: '页面配置' }).click();
