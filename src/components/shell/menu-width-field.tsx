@@ -1,6 +1,6 @@
 import { Caption1, Input, Label, useId } from '@fluentui/react-components';
 import { useState } from 'react';
-import { MENU_WIDTH_PX } from '../../machines/settings.machine';
+import { isMenuWidth, MENU_WIDTH_PX } from '../../machines/settings.machine';
 import { useT } from '../intl';
 
 /**
@@ -37,9 +37,7 @@ export function MenuWidthField({
         onChange={(_, data) => {
           setDraft(data.value);
           const width = Number(data.value);
-          if (Number.isInteger(width) && width >= MENU_WIDTH_PX.min && width <= MENU_WIDTH_PX.max) {
-            onChange(width);
-          }
+          if (isMenuWidth(width)) onChange(width);
         }}
         onBlur={() => setDraft(null)}
       />
