@@ -34,8 +34,16 @@ export const chapterHandlers = authed({
     // scheduled chapter of the book comes due.
     // Keyed on the validated parameters only, named one by one: nothing a
     // client adds can make a new entry (unknown ones are refused anyway).
-    const { book_id, volume_id, status, keyword, page: pageNo, page_size } = query;
-    const params = [book_id, volume_id ?? null, status ?? null, keyword ?? null, pageNo, page_size];
+    const { book_id, volume_id, status, keyword, page: pageNo, page_size, sort } = query;
+    const params = [
+      book_id,
+      volume_id ?? null,
+      status ?? null,
+      keyword ?? null,
+      pageNo,
+      page_size,
+      sort ?? null,
+    ];
     const cacheKey = `chapters:${author.id}:${JSON.stringify(params)}`;
     const cached = app.readCache.get<Awaited<ReturnType<typeof listChapters>>>(cacheKey, author.id);
     if (cached) return cached;
