@@ -7,12 +7,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
-import { type Author, type UploadKind, uploads } from '../db/schema';
+import type { Author, UploadKind } from '../db/schema';
 import { invalid } from '../http/failure';
+import { hasUpload, insertUpload } from '../repositories/uploads';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -111,7 +111,7 @@ export async function storeUpload(
   const fullPath = join(dir, `${id}.${ext}`);
   await writeFile(fullPath, bytes);
   try {
-    await app.db.insert(uploads).values({
+    await insertUpload(app.db, {
       id,
       authorId: author.id,
       kind,
@@ -140,11 +140,5 @@ export async function isOwnUpload(
 ): Promise<boolean> {
   const prefix = `/uploads/${kind}/`;
   if (!url.startsWith(prefix)) return false;
-  const path = url.slice('/uploads/'.length);
-  const [row] = await app.db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.authorId, authorId), eq(uploads.kind, kind), eq(uploads.path, path)))
-    .limit(1);
-  return row !== undefined;
+  return hasUpload(app.db, authorId, kind, url.slice('/uploads/'.length));
 }

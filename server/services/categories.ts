@@ -1,17 +1,17 @@
 /**
- * The spec's Book as routes answer it, and the category lookups that go with
- * it. The category table is small (channels, genres, leaves), so a request
+ * The category tree (audience channels, their categories and the leaves
+ * books pick) and the lookups books need. The table is small, so a request
  * reads it once and resolves every path from memory instead of joining per
  * row or walking the tree with one query per level.
  */
-import { and, eq } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { type Audience, type Book, books, categories } from '../db/schema';
+import type { Audience } from '../db/schema';
 import { CATEGORY_TREE } from '../db/seed-fixtures';
-import { notFound } from '../http/failure';
+import { categoriesInOrder, categoryNodes } from '../repositories/categories';
 
-export type BookView = components['schemas']['Book'];
+type CategoryView = components['schemas']['Category'];
 
 interface CategoryNode {
   name: string;
@@ -24,14 +24,25 @@ export interface CategoryIndex {
   parents: Set<string>;
 }
 
+/** The spec's category tree: channels at the top, children in display order. */
+export async function categoryTree(app: AppContext): Promise<CategoryView[]> {
+  const nodes = new Map<string, CategoryView>();
+  for (const row of await categoriesInOrder(app.db)) {
+    nodes.set(row.id, { id: row.id, name: row.name, parent_id: row.parentId, children: [] });
+  }
+  const roots: CategoryView[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
 /** Reads the whole category tree in one query. */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
-  const rows = await db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-    .from(categories);
   const byId = new Map<string, CategoryNode>();
   const parents = new Set<string>();
-  for (const row of rows) {
+  for (const row of await categoryNodes(db)) {
     byId.set(row.id, { name: row.name, parentId: row.parentId });
     if (row.parentId) parents.add(row.parentId);
   }
@@ -75,53 +86,4 @@ export function isLeafOfAudience(
   if (chain.length < 2) return false;
   const channel = index.byId.get(chain[0]!);
   return channel?.name === CATEGORY_TREE[audience].name;
-}
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
-/** A books row as the spec's Book. */
-export function toBook(row: Book, path: string[]): BookView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    audience: row.audience,
-    category_id: row.categoryId,
-    category_path: path,
-    tags: row.tags,
-    protagonists: row.protagonists,
-    synopsis: row.synopsis,
-    cover_url: row.coverUrl,
-    serial_status: row.serialStatus,
-    review_status: row.reviewStatus,
-    reject_reason: row.rejectReason,
-    reject_fields: row.rejectFields,
-    sign_status: row.signStatus,
-    allow_vip: row.allowVip,
-    word_count: row.wordCount,
-    chapter_count: row.chapterCount,
-    last_chapter_title: row.lastChapterTitle,
-    last_published_at: iso(row.lastPublishedAt),
-    create_time: row.createTime.toISOString(),
-    update_time: row.updateTime.toISOString(),
-  };
-}
-
-/** One book as the spec's Book, with its category path read from the table. */
-export async function bookView(db: Db, row: Book): Promise<BookView> {
-  return toBook(row, categoryPath(await loadCategoryIndex(db), row.categoryId));
-}
-
-/**
- * The author's own book, or 102001: another author's id answers exactly like
- * an unknown one, so ids reveal nothing.
- */
-export async function ownBook(db: Db, authorId: string, bookId: string): Promise<Book> {
-  const [row] = await db
-    .select()
-    .from(books)
-    .where(and(eq(books.id, bookId), eq(books.authorId, authorId)))
-    .limit(1);
-  if (!row) throw notFound('Book not found');
-  return row;
 }
