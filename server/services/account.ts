@@ -10,7 +10,7 @@ import type { RequestBody } from '../http/operations';
 import { updateAuthor } from '../repositories/authors';
 import { availablePenName } from './authors';
 import { isValidChineseIdNumber } from './id-card';
-import { codePointLength } from './text-rules';
+import { codePointLength } from './text-length';
 import { isOwnUpload, storeUpload } from './uploads';
 import { loadUser, maskIdCard, maskName, maskPhone } from './user-view';
 

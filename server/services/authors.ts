@@ -5,7 +5,7 @@ import { conflict, invalid } from '../http/failure';
 import { penNameTaken, storePassword } from '../repositories/authors';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
-import { codePointLength } from './text-rules';
+import { codePointLength } from './text-length';
 
 /**
  * A pen name as stored: trimmed, at least 2 characters, and not another

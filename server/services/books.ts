@@ -24,7 +24,7 @@ import {
   isLeafOfAudience,
   loadCategoryIndex,
 } from './categories';
-import { codePointLength } from './text-rules';
+import { codePointLength } from './text-length';
 import { isOwnUpload, storeUpload } from './uploads';
 
 const COVER_MAX_BYTES = 2 * 1024 * 1024;

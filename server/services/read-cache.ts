@@ -141,3 +141,16 @@ export class ReadCache {
     else this.generations.set(authorId, (this.generations.get(authorId) ?? 0) + 1);
   }
 }
+
+/**
+ * A cache key part for a validated query: every parameter present, sorted by
+ * name, absent ones left out. Only validated queries may be keyed this way
+ * (unknown parameters are refused by the validation layer), so a client
+ * cannot mint new keys beyond the spec's parameters and their values.
+ */
+export function canonicalQueryKey(query: object): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}

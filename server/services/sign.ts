@@ -14,7 +14,7 @@ import {
   updateApplication,
 } from '../repositories/sign-applications';
 import { ownBook } from './book-view';
-import { codePointLength } from './text-rules';
+import { codePointLength } from './text-length';
 
 type SignApplicationView = components['schemas']['SignApplication'];
 type IneligibleReason = NonNullable<components['schemas']['SignInfo']['ineligible_reason']>;

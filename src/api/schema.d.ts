@@ -707,7 +707,7 @@ export interface paths {
          *     revision (applyChapterRevision) or drops it (discardChapterRevision). A save that makes the
          *     revision equal to the chapter's text drops it. Saves write an `edit` version at most once per
          *     10 minutes. Every save adds 1 to `version`. Text with NUL or an unpaired surrogate answers
-         *     101001 (`validation.format`).
+         *     101001 (`validation.text`).
          */
         post: operations["updateChapter"];
         delete?: never;
@@ -2185,7 +2185,7 @@ export interface components {
                 list: components["schemas"]["ChapterSummary"][];
             };
         };
-        /** @description Text or pattern to find; no NUL or unpaired surrogate (101001 `validation.format`). */
+        /** @description Text or pattern to find; no NUL or unpaired surrogate (101001 `validation.text`). */
         SearchQuery: string;
         SearchMatch: {
             /** @description The match's number in its chapter, from 0 (title matches first): what `exclude` names. */

@@ -108,7 +108,7 @@ describe(op('searchChapters'), () => {
       'validation.format',
     );
     expectFieldError(await search({ query: 'a*', mode: 'regex' }), 'query', 'validation.invalid');
-    expectFieldError(await search({ query: 'x\u0000' }), 'query', 'validation.format');
+    expectFieldError(await search({ query: 'x\u0000' }), 'query', 'validation.text');
     expectFieldError(await search({ query: 'x'.repeat(201) }), 'query', 'validation.tooLong');
     const hostile = await search({ query: '(a+)+$|(x+x+)+y|(\\p{Han}+)+$', mode: 'regex' });
     expectCode(hostile, 0);
@@ -279,7 +279,7 @@ describe(op('replaceInChapters'), () => {
         chapters: [{ chapter_id: mine.id, version: mine.version }],
       }),
       'replacement',
-      'validation.format',
+      'validation.text',
     );
   });
 });

@@ -80,18 +80,18 @@ describe(op('updateChapter'), () => {
         token,
         body: { chapter_id: live.id, version: live.version, content },
       });
-    expectFieldError(await call('前文\u0000后文'), 'content', 'validation.format');
-    expectFieldError(await call('半个\ud83d字'), 'content', 'validation.format');
+    expectFieldError(await call('前文\u0000后文'), 'content', 'validation.text');
+    expectFieldError(await call('半个\ud83d字'), 'content', 'validation.text');
     expectFieldError(await call('x'.repeat(60_001)), 'content', 'validation.tooLong');
     const title = await server.call('updateChapter', {
       token,
       body: { chapter_id: live.id, version: live.version, title: 'a\udc00' },
     });
-    expectFieldError(title, 'title', 'validation.format');
+    expectFieldError(title, 'title', 'validation.text');
     expect((await getChapter(server, token, live.id)).version).toBe(live.version);
   });
 
-  it('refuses unstorable text on create and reports it per chapter on import', async () => {
+  it('refuses unstorable text on create, and an import that holds any, naming the field', async () => {
     const volume = (
       await server.ok<{ list: { id: string }[] }>('listVolumes', {
         token,
@@ -104,26 +104,32 @@ describe(op('updateChapter'), () => {
         body: { book_id: bigBook.id, volume_id: volume.id, title: '新章', content: 'a\u0000b' },
       }),
       'content',
-      'validation.format',
+      'validation.text',
     );
-    const imported = await server.ok<{
-      created: unknown[];
-      failed: { index: number; field: string; reason: string }[];
-    }>('importChapters', {
+    const before = await server.ok<{ total: number }>('listChapters', {
       token,
-      body: {
-        book_id: bigBook.id,
-        volume_id: volume.id,
-        chapters: [
-          { title: '好的一章', content: '正文。' },
-          { title: '坏的一章', content: '半个\udc00字' },
-        ],
-      },
+      query: { book_id: bigBook.id, page_size: 1 },
     });
-    expect(imported.created).toHaveLength(1);
-    expect(imported.failed).toEqual([
-      { index: 1, title: '坏的一章', field: 'content', reason: 'validation.format' },
-    ]);
+    expectFieldError(
+      await server.call('importChapters', {
+        token,
+        body: {
+          book_id: bigBook.id,
+          volume_id: volume.id,
+          chapters: [
+            { title: '好的一章', content: '正文。' },
+            { title: '坏的一章', content: '半个\udc00字' },
+          ],
+        },
+      }),
+      'chapters.1.content',
+      'validation.text',
+    );
+    const after = await server.ok<{ total: number }>('listChapters', {
+      token,
+      query: { book_id: bigBook.id, page_size: 1 },
+    });
+    expect(after.total).toBe(before.total);
   });
 });
 

@@ -13,7 +13,7 @@ import type { RequestBody } from '../../http/operations';
 import { insertChapters, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterIdOfDraft, chapterSummaryRow, ownChapterBookId } from '../../repositories/chapters';
 import { saveRevision, snapshotOf } from '../revisions';
-import { codePointLength, hasUnstorableCharacters, requireStorableText } from '../text-rules';
+import { codePointLength } from '../text-length';
 import { noteSave } from '../versions';
 import { editsAsRevision } from '../working-text';
 import { Deltas } from './aggregates';
@@ -78,7 +78,6 @@ export async function createChapter(
   authorId: string,
   body: CreateBody,
 ): Promise<ChapterView> {
-  requireStorableText({ title: body.title, content: body.content, author_note: body.author_note });
   const title = cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
@@ -124,7 +123,6 @@ export async function updateChapter(
   authorId: string,
   body: UpdateBody,
 ): Promise<ChapterView> {
-  requireStorableText({ title: body.title, content: body.content, author_note: body.author_note });
   const title = body.title === undefined ? undefined : cleanTitle(body.title);
   return app.db.transaction(async (tx) => {
     // Saves are the most frequent write (autosave of ~20,000 characters), so
@@ -185,10 +183,6 @@ function checkImported(chapters: ImportBody['chapters']): {
     const fail = (field: string, reason: string) =>
       failed.push({ index, title: item.title, field, reason });
     if (title === '') fail('title', 'validation.tooShort');
-    else if (hasUnstorableCharacters(item.title)) fail('title', 'validation.format');
-    else if (hasUnstorableCharacters(item.content)) fail('content', 'validation.format');
-    else if (hasUnstorableCharacters(item.author_note ?? ''))
-      fail('author_note', 'validation.format');
     else if (codePointLength(title) > CHAPTER_TITLE_MAX) fail('title', 'validation.tooLong');
     else if (codePointLength(item.content) > CHAPTER_CONTENT_MAX)
       fail('content', 'validation.tooLong');

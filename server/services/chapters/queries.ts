@@ -23,6 +23,7 @@ import {
   neighbourIds,
   summariesInReadingOrder,
 } from '../../repositories/chapters';
+import { canonicalQueryKey } from '../read-cache';
 import { publishDueChapters } from '../scheduler';
 import { type ChapterSummaryView, type ChapterView, toChapterView, toSummary } from './mappers';
 import { ownedChapter, ownedChapterAndDue } from './ownership';
@@ -160,19 +161,10 @@ export async function chapterPage(
   authorId: string,
   query: ListQuery,
 ): Promise<ChapterPage> {
-  // Keyed on the validated parameters only, named one by one: nothing a
-  // client adds can make a new entry (unknown ones are refused anyway).
-  const { book_id, volume_id, status, keyword, page: pageNo, page_size, sort } = query;
-  const params = [
-    book_id,
-    volume_id ?? null,
-    status ?? null,
-    keyword ?? null,
-    pageNo,
-    page_size,
-    sort ?? null,
-  ];
-  const cacheKey = `chapters:${authorId}:${JSON.stringify(params)}`;
+  // Keyed on every validated parameter in a canonical order: unknown ones
+  // were refused before this point, and a parameter the spec adds later
+  // (sort, say) is in the key without anyone remembering to add it.
+  const cacheKey = `chapters:${authorId}:${canonicalQueryKey(query)}`;
   const cached = app.readCache.get<ChapterPage>(cacheKey, authorId);
   if (cached) return cached;
   const generation = app.readCache.generation(authorId);
