@@ -25,6 +25,7 @@ const steps: Step[] = [
   { id: 'spec', title: 'spec lint', script: 'lint:spec' },
   { id: 'api-types', title: 'generated API types up to date', script: 'check:api' },
   { id: 'unit', title: 'unit tests', script: 'test:unit' },
+  { id: 'integration', title: 'integration tests (database)', script: 'test:integration' },
   { id: 'contract', title: 'contract tests (PGlite)', script: 'test:contract' },
   { id: 'contract-pg', title: 'contract tests (PostgreSQL)', script: 'test:contract:pg' },
   { id: 'e2e', title: 'end-to-end tests', script: 'test:e2e' },

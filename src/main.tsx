@@ -1,8 +1,8 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { createAppActors } from './app/actors';
+import { App } from './app/app';
 import { loadInspector } from './app/inspector';
 import { showStartupFailure } from './app/startup-failure';
 import { inkwellLightTheme } from './app/theme';
@@ -19,7 +19,7 @@ if (!container) {
 }
 
 async function start(root: HTMLElement) {
-  // SEED-SPEC section 4: saved sign forms survive a reload, not a new browser
+  // docs/behaviour.md, Books: the signing form's saved data: saved sign forms survive a reload, not a new browser
   // session; the rule runs before anything reads them.
   initSignFormData(window);
   // The texts of the author's language load beside the inspector (which
@@ -28,11 +28,11 @@ async function start(root: HTMLElement) {
   // The build-time flag makes this dead code, dropped from the bundle, unless set.
   const sample = import.meta.env.PUBLIC_SAMPLE_MODE === '1' ? await loadSampleBackend() : undefined;
   // Once per page, outside React: StrictMode would otherwise build them twice.
-  const actors = createAppActors({ inspect, sample });
+  const { root: actors, screens } = createAppActors({ inspect, sample });
   createRoot(root).render(
     <StrictMode>
       <FluentProvider theme={inkwellLightTheme}>
-        <App actors={actors} />
+        <App actors={actors} screens={screens} />
       </FluentProvider>
     </StrictMode>,
   );

@@ -16,6 +16,26 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  AUDIENCES,
+  type Audience,
+  BOOK_KINDS,
+  type BookKind,
+  CHAPTER_STATUSES,
+  type ChapterStatus,
+  CONTRACT_TYPES,
+  type ContractType,
+  MESSAGE_TYPES,
+  type MessageType,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  SERIAL_STATUSES,
+  type SerialStatus,
+  SIGN_APPLICATION_STATUSES,
+  SIGN_STATUSES,
+  type SignApplicationStatus,
+  type SignStatus,
+} from '../../src/lib/contract/enums';
+import {
   ADJUSTMENT_REASONS,
   type AdjustmentReason,
   HOLD_REASONS,
@@ -28,28 +48,14 @@ import { newId } from './ids';
 /*
  * Storage for the reference author API. Status-like columns are plain text
  * with CHECK constraints rather than Postgres enums: adding a value later is
- * a one-line constraint swap instead of an ALTER TYPE, and the value lists
- * below are exported so routes and validators share one source of truth.
+ * a one-line constraint swap instead of an ALTER TYPE. The contract's value
+ * lists come from src/lib/contract (generated from the spec), so the
+ * database, the server's checks and the client share one source of truth.
  * Money is always integer cents (fen); every timestamp carries a time zone.
  */
 
 export const SESSION_REVOKE_REASONS = ['logout', 'password_changed', 'admin'] as const;
 export const SMS_SCENES = ['login', 'set_pwd', 'reset_pwd', 'sensitive', 'verify'] as const;
-export const BOOK_KINDS = ['long', 'short'] as const;
-export const AUDIENCES = ['male', 'female'] as const;
-export const SERIAL_STATUSES = ['serial', 'completion_pending', 'completed', 'hiatus'] as const;
-export const REVIEW_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
-export const SIGN_STATUSES = ['unsigned', 'applying', 'signed', 'rejected'] as const;
-export const CHAPTER_STATUSES = ['draft', 'scheduled', 'published', 'trashed'] as const;
-export const CONTRACT_TYPES = ['exclusive', 'non_exclusive'] as const;
-export const SIGN_APPLICATION_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'withdrawn',
-] as const;
-export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
 export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
 /**
  * Why a chapter version was written (see server/services/versions.ts):
@@ -84,15 +90,30 @@ export const REVIEW_FIELDS = [
 
 export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
 export type SmsScene = (typeof SMS_SCENES)[number];
-export type BookKind = (typeof BOOK_KINDS)[number];
-export type Audience = (typeof AUDIENCES)[number];
-export type SerialStatus = (typeof SERIAL_STATUSES)[number];
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export type SignStatus = (typeof SIGN_STATUSES)[number];
-export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
-export type ContractType = (typeof CONTRACT_TYPES)[number];
-export type SignApplicationStatus = (typeof SIGN_APPLICATION_STATUSES)[number];
-export type MessageType = (typeof MESSAGE_TYPES)[number];
+export type {
+  Audience,
+  BookKind,
+  ChapterStatus,
+  ContractType,
+  MessageType,
+  ReviewStatus,
+  SerialStatus,
+  SignApplicationStatus,
+  SignStatus,
+};
+// The contract's enums (generated from the spec): one list for the CHECK
+// constraints below, the server's checks and the client.
+export {
+  AUDIENCES,
+  BOOK_KINDS,
+  CHAPTER_STATUSES,
+  CONTRACT_TYPES,
+  MESSAGE_TYPES,
+  REVIEW_STATUSES,
+  SERIAL_STATUSES,
+  SIGN_APPLICATION_STATUSES,
+  SIGN_STATUSES,
+};
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export type VersionReason = (typeof VERSION_REASONS)[number];
 export type UndoKind = (typeof UNDO_KINDS)[number];
@@ -233,9 +254,15 @@ export const categories = pgTable(
     // Null at the top level, which is the audience channel (male / female).
     parentId: text('parent_id').references((): AnyPgColumn => categories.id),
     name: text('name').notNull(),
+    // The channel's audience, on the channel and every node below it, so no
+    // code tells the channels apart by their names.
+    audience: text('audience').$type<Audience>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.sort),
+    oneOf('categories_audience_ck', t.audience, AUDIENCES),
+  ],
 );
 
 export const books = pgTable(

@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
 import { newId } from './ids';
 import {
+  AUDIENCES,
   attendanceLeaves,
   authors,
   bookDailyStats,
@@ -300,15 +301,22 @@ function buildCategories() {
   const levels: Rows<typeof categories>[] = [[], [], []];
   const leafIds = new Map<string, string>();
   let channelSort = 0;
-  for (const [audience, channel] of Object.entries(CATEGORY_TREE)) {
+  for (const audience of AUDIENCES) {
+    const channel = CATEGORY_TREE[audience];
     const channelId = newId();
-    levels[0]!.push({ id: channelId, parentId: null, name: channel.name, sort: channelSort++ });
+    levels[0]!.push({
+      id: channelId,
+      parentId: null,
+      name: channel.name,
+      audience,
+      sort: channelSort++,
+    });
     channel.children.forEach((genre, g) => {
       const genreId = newId();
-      levels[1]!.push({ id: genreId, parentId: channelId, name: genre.name, sort: g });
+      levels[1]!.push({ id: genreId, parentId: channelId, name: genre.name, audience, sort: g });
       genre.leaves.forEach((leaf, l) => {
         const leafId = newId();
-        levels[2]!.push({ id: leafId, parentId: genreId, name: leaf, sort: l });
+        levels[2]!.push({ id: leafId, parentId: genreId, name: leaf, audience, sort: l });
         leafIds.set(`${audience}/${genre.name}/${leaf}`, leafId);
       });
     });

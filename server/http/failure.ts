@@ -3,22 +3,10 @@
  * as DESIGN section 5 and the spec's error table say. Handlers throw these;
  * the app turns them into envelopes in one place.
  */
-export const ErrorCodes = {
-  tokenInvalid: 100002,
-  tokenRevoked: 109017,
-  invalid: 101001,
-  notFound: 102001,
-  notAllowed: 103001,
-  conflict: 104001,
-  codeWrong: 116001,
-  codeExpired: 116002,
-  passwordNotSet: 109016,
-  registrationToConfirm: 109112,
-  tooManyRequests: 105001,
-  serverFault: 500001,
-} as const;
+import { type ErrorCode, ErrorCodes } from '../../src/lib/contract';
 
-export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+// The table of codes is the contract's (src/lib/contract), shared with the client.
+export { type ErrorCode, ErrorCodes };
 
 /** The spec's answer: `{ code, msg, body }`, code 0 for success. */
 export function envelope(code: number, msg: string, body: unknown = null) {

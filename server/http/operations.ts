@@ -1,5 +1,5 @@
 /**
- * Handler types derived from the generated contract (src/api/schema.d.ts), so
+ * Handler types derived from the generated contract (src/api/schema.ts), so
  * a handler that answers the wrong shape, or an operation without a handler,
  * fails the type check instead of a test.
  */

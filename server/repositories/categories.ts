@@ -9,8 +9,15 @@ export async function categoriesInOrder(db: Db): Promise<Category[]> {
 }
 
 /** Every category's id, name and parent (what resolving paths needs). */
-export async function categoryNodes(db: Db): Promise<Pick<Category, 'id' | 'name' | 'parentId'>[]> {
+export async function categoryNodes(
+  db: Db,
+): Promise<Pick<Category, 'id' | 'name' | 'parentId' | 'audience'>[]> {
   return db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      audience: categories.audience,
+    })
     .from(categories);
 }

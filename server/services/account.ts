@@ -3,6 +3,7 @@
  * sensitive data behind a fresh SMS code, and the avatar upload.
  */
 import type { MultipartFile } from '@fastify/multipart';
+import { codePointLength } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import type { Author, NewAuthor } from '../db/schema';
 import { invalid, notAllowed } from '../http/failure';
@@ -10,7 +11,6 @@ import type { RequestBody } from '../http/operations';
 import { updateAuthor } from '../repositories/authors';
 import { availablePenName } from './authors';
 import { isValidChineseIdNumber } from './id-card';
-import { codePointLength } from './text-length';
 import { isOwnUpload, storeUpload } from './uploads';
 import { loadUser, maskIdCard, maskName, maskPhone } from './user-view';
 

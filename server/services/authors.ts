@@ -1,11 +1,12 @@
 /** Account rules shared by registration, profile edits and password changes. */
+
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import type { Author } from '../db/schema';
 import { conflict, invalid } from '../http/failure';
 import { penNameTaken, storePassword } from '../repositories/authors';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
-import { codePointLength } from './text-length';
 
 /**
  * A pen name as stored: trimmed, at least 2 characters, and not another
@@ -17,7 +18,8 @@ export async function availablePenName(
   raw: string,
 ): Promise<string> {
   const penName = raw.trim();
-  if (codePointLength(penName) < 2) throw invalid({ pen_name: 'validation.tooShort' });
+  if (codePointLength(penName) < FIELD_LIMITS.penName.min)
+    throw invalid({ pen_name: 'validation.tooShort' });
   if (await penNameTaken(app.db, penName, authorId)) throw conflict('Pen name is taken');
   return penName;
 }

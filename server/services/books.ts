@@ -4,6 +4,7 @@
  * decisions belong to the platform (./editorial.ts).
  */
 import type { MultipartFile } from '@fastify/multipart';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import type { Audience, Author, Book, NewBook } from '../db/schema';
@@ -24,11 +25,9 @@ import {
   isLeafOfAudience,
   loadCategoryIndex,
 } from './categories';
-import { codePointLength } from './text-length';
 import { isOwnUpload, storeUpload } from './uploads';
 
 const COVER_MAX_BYTES = 2 * 1024 * 1024;
-const SYNOPSIS_MIN_CHARS = 20;
 /** Volumes are ranked sparsely (like chapters); the first takes the first slot. */
 const FIRST_VOLUME_SORT = 1024;
 const FIRST_VOLUME_TITLE = '第一卷';
@@ -57,7 +56,7 @@ function cleanTitle(title: string): string {
 
 function cleanSynopsis(synopsis: string): string {
   const trimmed = synopsis.trim();
-  if (codePointLength(trimmed) < SYNOPSIS_MIN_CHARS) {
+  if (codePointLength(trimmed) < FIELD_LIMITS.synopsis.min) {
     throw invalid({ synopsis: 'validation.tooShort' });
   }
   return trimmed;

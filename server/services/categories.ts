@@ -8,7 +8,6 @@ import type { components } from '../../src/api/schema';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Audience } from '../db/schema';
-import { CATEGORY_TREE } from '../db/seed-fixtures';
 import { categoriesInOrder, categoryNodes } from '../repositories/categories';
 
 type CategoryView = components['schemas']['Category'];
@@ -16,6 +15,7 @@ type CategoryView = components['schemas']['Category'];
 interface CategoryNode {
   name: string;
   parentId: string | null;
+  audience: Audience;
 }
 
 /** Every category by id, plus which ids have children (so are not leaves). */
@@ -28,7 +28,13 @@ export interface CategoryIndex {
 export async function categoryTree(app: AppContext): Promise<CategoryView[]> {
   const nodes = new Map<string, CategoryView>();
   for (const row of await categoriesInOrder(app.db)) {
-    nodes.set(row.id, { id: row.id, name: row.name, parent_id: row.parentId, children: [] });
+    nodes.set(row.id, {
+      id: row.id,
+      name: row.name,
+      parent_id: row.parentId,
+      audience: row.audience,
+      children: [],
+    });
   }
   const roots: CategoryView[] = [];
   for (const node of nodes.values()) {
@@ -43,7 +49,7 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   const byId = new Map<string, CategoryNode>();
   const parents = new Set<string>();
   for (const row of await categoryNodes(db)) {
-    byId.set(row.id, { name: row.name, parentId: row.parentId });
+    byId.set(row.id, { name: row.name, parentId: row.parentId, audience: row.audience });
     if (row.parentId) parents.add(row.parentId);
   }
   return { byId, parents };
@@ -70,11 +76,7 @@ export function categoryPath(index: CategoryIndex, categoryId: string): string[]
   return chainOf(index, categoryId).map((id) => index.byId.get(id)?.name ?? '');
 }
 
-/**
- * True when `categoryId` is a leaf under the channel of `audience`. Channels
- * carry no audience column; they are the top-level rows named as in the
- * seed's CATEGORY_TREE, which is what created them.
- */
+/** True when `categoryId` is a leaf under the channel of `audience`. */
 export function isLeafOfAudience(
   index: CategoryIndex,
   categoryId: string,
@@ -84,6 +86,5 @@ export function isLeafOfAudience(
   const chain = chainOf(index, categoryId);
   // A leaf sits below its channel: a lone top-level row is a channel, not a pick.
   if (chain.length < 2) return false;
-  const channel = index.byId.get(chain[0]!);
-  return channel?.name === CATEGORY_TREE[audience].name;
+  return index.byId.get(chain[0]!)?.audience === audience;
 }

@@ -8,6 +8,7 @@
  * unreviewed replace.
  */
 import type { components } from '../../src/api/schema';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import { countWords } from '../../src/lib/word-count';
 import type { AppContext } from '../context';
 import { notFound } from '../http/failure';
@@ -17,9 +18,7 @@ import { workingTextsAfter } from '../repositories/chapter-texts';
 import { chapterRows } from '../repositories/chapters';
 import { Deltas } from './chapters/aggregates';
 import { lockBook, ownedBook } from './chapters/ownership';
-import { CHAPTER_CONTENT_MAX, CHAPTER_TITLE_MAX } from './chapters/rules';
 import { snapshotOf, writeWorkingText } from './revisions';
-import { codePointLength } from './text-length';
 import {
   contextAfter,
   contextBefore,
@@ -223,8 +222,8 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
       );
       if (
         title === '' ||
-        codePointLength(title) > CHAPTER_TITLE_MAX ||
-        codePointLength(content) > CHAPTER_CONTENT_MAX
+        codePointLength(title) > FIELD_LIMITS.chapterTitle.max ||
+        codePointLength(content) > FIELD_LIMITS.chapterContent.max
       ) {
         skip('too_long');
         continue;

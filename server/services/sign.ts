@@ -3,6 +3,7 @@
  * The platform's decision is made in ./editorial.ts.
  */
 import type { components } from '../../src/api/schema';
+import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import type { Book, SignApplication } from '../db/schema';
 import { invalid, notAllowed } from '../http/failure';
@@ -14,13 +15,9 @@ import {
   updateApplication,
 } from '../repositories/sign-applications';
 import { ownBook } from './book-view';
-import { codePointLength } from './text-length';
 
 type SignApplicationView = components['schemas']['SignApplication'];
 type IneligibleReason = NonNullable<components['schemas']['SignInfo']['ineligible_reason']>;
-
-/** The schema's minLength counts the outline before trimming; this counts what is kept. */
-const OUTLINE_MIN_CHARS = 50;
 
 /**
  * Why the book may not apply now, or null when it may. Checked in this order
@@ -75,7 +72,7 @@ export async function signInfo(app: AppContext, authorId: string, bookId: string
 export async function applySign(app: AppContext, authorId: string, body: RequestBody<'applySign'>) {
   // The body's own faults come before the book's state, as schema errors do.
   const outline = body.outline.trim();
-  if (codePointLength(outline) < OUTLINE_MIN_CHARS) {
+  if (codePointLength(outline) < FIELD_LIMITS.signOutline.min) {
     throw invalid({ outline: 'validation.tooShort' });
   }
   const book = await ownBook(app.db, authorId, body.book_id);

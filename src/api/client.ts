@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { envelopeMiddleware } from './middleware/envelope';
+import { menuEnvelopeMiddleware } from './middleware/menu-envelope';
 import { tokenMiddleware } from './middleware/token';
 import { transportMiddleware } from './middleware/transport';
 import { xsrfMiddleware } from './middleware/xsrf';
@@ -35,7 +36,7 @@ export interface AuthorClient<Paths extends {}> {
 }
 
 /**
- * Builds the SPA's HTTP client (SEED-SPEC section 8): openapi-fetch typed by
+ * Builds the SPA's HTTP client (docs/behaviour.md, The request layer): openapi-fetch typed by
  * the generated `paths`, with x-token, XSRF, the error catalogue and transport
  * toasts as middleware. No timeout by default; see `withTimeout`.
  *
@@ -46,12 +47,14 @@ export interface AuthorClient<Paths extends {}> {
 export function createAuthorClient<Paths extends {}>(deps: AuthorClientDeps): AuthorClient<Paths> {
   const tokens = deps.tokens ?? createLocalStorageTokenStore();
   const client = createClient<Paths>({ baseUrl: deps.baseUrl ?? '', fetch: deps.fetch });
-  // Order is irrelevant to correctness (each middleware ignores what the
-  // others handle), but onResponse runs in reverse: transport sees non-2xx first.
+  // onResponse runs in reverse order: transport sees non-2xx first, then the
+  // menu's own envelope is rewritten as the author envelope, then the error
+  // catalogue applies to every answer alike.
   client.use(
     tokenMiddleware(tokens),
     xsrfMiddleware({ readCookie: deps.readCookie, origin: deps.origin }),
     envelopeMiddleware({ tokens, toast: deps.toast, onSessionExpired: deps.onSessionExpired }),
+    menuEnvelopeMiddleware(),
     transportMiddleware({ toast: deps.toast }),
   );
   return { client, tokens, unwrap, unwrapEnvelope };

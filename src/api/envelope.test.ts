@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCodes } from '../lib/contract';
 import {
   ApiError,
   CODE_HANDLING,
-  ErrorCode,
   handlingFor,
   isApiError,
   isEnvelope,
@@ -11,7 +11,7 @@ import {
 } from './envelope';
 
 describe('error catalogue', () => {
-  it('maps every code of SEED-SPEC section 8', () => {
+  it('maps every code of the error catalogue (docs/behaviour.md)', () => {
     expect(CODE_HANDLING).toEqual({
       0: 'resolve',
       100002: 'session-expired',
@@ -42,14 +42,14 @@ describe('error catalogue', () => {
   it('reads validation errors of a 101001 rejection', () => {
     const invalid = new ApiError({
       kind: 'business',
-      code: ErrorCode.InvalidRequest,
+      code: ErrorCodes.invalid,
       message: 'invalid',
       body: { errors: { pen_name: 'user.penName.tooLong' } },
     });
     expect(validationErrors(invalid)).toEqual({ pen_name: 'user.penName.tooLong' });
     expect(validationErrors(new Error('x'))).toBeNull();
-    expect(isApiError(invalid, ErrorCode.InvalidRequest)).toBe(true);
-    expect(isApiError(invalid, ErrorCode.NotFound)).toBe(false);
+    expect(isApiError(invalid, ErrorCodes.invalid)).toBe(true);
+    expect(isApiError(invalid, ErrorCodes.notFound)).toBe(false);
   });
 
   it('tells verification-code rejections apart', () => {

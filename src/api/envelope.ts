@@ -1,39 +1,18 @@
 /**
- * The author API's response envelopes and its error catalogue (SEED-SPEC
- * section 8, DESIGN section 5). The middleware, `unwrap` and the screens all
- * read codes from here so the catalogue has one source of truth.
+ * The author API's response envelopes and what the client does with each
+ * code (docs/behaviour.md, The request layer; DESIGN section 5). The codes themselves are the
+ * contract's (src/lib/contract), shared with the server; the middleware,
+ * `unwrap` and the API actors read how to treat them from here.
  */
+import { type ErrorCode, ErrorCodes, SUCCESS_CODE } from '../lib/contract';
 
-/** Error codes of the author API, by name. `0` is success. */
-export const ErrorCode = {
-  /** Success. */
-  Ok: 0,
-  /** Token missing, invalid or expired. */
-  TokenInvalid: 100002,
-  /** Token revoked (logged in elsewhere, password changed). */
-  TokenRevoked: 109017,
-  /** Request invalid; `body.errors` maps field -> message id. */
-  InvalidRequest: 101001,
-  /** Not found (also for another author's resource). */
-  NotFound: 102001,
-  /** Not allowed (role, locked chapter, state). */
-  NotAllowed: 103001,
-  /** Conflict (stale version, duplicate title). */
-  Conflict: 104001,
-  /** Too many requests; `body.retry_after_s`. */
-  TooManyRequests: 105001,
-  /** Password not set yet. */
-  PasswordNotSet: 109016,
-  /** New registration to confirm. */
-  RegistrationToConfirm: 109112,
-  /** Verification code wrong. */
-  VerificationCodeWrong: 116001,
-  /** Verification code expired or too many tries. */
-  VerificationCodeExpired: 116002,
-} as const;
-
-/** Any code listed in {@link ErrorCode}. */
-export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/**
+ * Every code the client has a rule of its own for: success and the contract's
+ * error codes but the server fault, which is toasted like any unknown code.
+ */
+export type KnownErrorCode =
+  | typeof SUCCESS_CODE
+  | Exclude<ErrorCode, typeof ErrorCodes.serverFault>;
 
 /**
  * What the client does with a code:
@@ -54,18 +33,18 @@ export type CodeHandling =
 
 /** The catalogue itself: how the client treats each known code. */
 export const CODE_HANDLING: Readonly<Record<KnownErrorCode, CodeHandling>> = {
-  [ErrorCode.Ok]: 'resolve',
-  [ErrorCode.TokenInvalid]: 'session-expired',
-  [ErrorCode.TokenRevoked]: 'session-expired',
-  [ErrorCode.InvalidRequest]: 'reject-quiet',
-  [ErrorCode.NotFound]: 'reject-quiet',
-  [ErrorCode.NotAllowed]: 'reject-quiet',
-  [ErrorCode.Conflict]: 'reject-quiet',
-  [ErrorCode.TooManyRequests]: 'toast',
-  [ErrorCode.PasswordNotSet]: 'pass-through',
-  [ErrorCode.RegistrationToConfirm]: 'pass-through',
-  [ErrorCode.VerificationCodeWrong]: 'reject-envelope',
-  [ErrorCode.VerificationCodeExpired]: 'reject-envelope',
+  [SUCCESS_CODE]: 'resolve',
+  [ErrorCodes.tokenInvalid]: 'session-expired',
+  [ErrorCodes.tokenRevoked]: 'session-expired',
+  [ErrorCodes.invalid]: 'reject-quiet',
+  [ErrorCodes.notFound]: 'reject-quiet',
+  [ErrorCodes.notAllowed]: 'reject-quiet',
+  [ErrorCodes.conflict]: 'reject-quiet',
+  [ErrorCodes.tooManyRequests]: 'toast',
+  [ErrorCodes.passwordNotSet]: 'pass-through',
+  [ErrorCodes.registrationToConfirm]: 'pass-through',
+  [ErrorCodes.codeWrong]: 'reject-envelope',
+  [ErrorCodes.codeExpired]: 'reject-envelope',
 };
 
 /** How the client treats `code`; codes outside the table are toasted. */
@@ -75,13 +54,11 @@ export function handlingFor(code: number): CodeHandling {
 
 /** Codes that resolve with the envelope instead of its body. */
 export type PassThroughCode =
-  | typeof ErrorCode.PasswordNotSet
-  | typeof ErrorCode.RegistrationToConfirm;
+  | typeof ErrorCodes.passwordNotSet
+  | typeof ErrorCodes.registrationToConfirm;
 
 /** Codes that reject with the envelope itself. */
-export type VerificationCodeErrorCode =
-  | typeof ErrorCode.VerificationCodeWrong
-  | typeof ErrorCode.VerificationCodeExpired;
+export type VerificationCodeErrorCode = typeof ErrorCodes.codeWrong | typeof ErrorCodes.codeExpired;
 
 /** The author API's envelope: HTTP 200 with `{ code, msg, body }`, `code` 0 is success. */
 export interface Envelope<T = unknown> {
@@ -90,7 +67,10 @@ export interface Envelope<T = unknown> {
   body: T | null;
 }
 
-/** The template endpoint `POST /api/user/menu` answers this shape instead. */
+/**
+ * The template endpoint `POST /api/user/menu` answers this shape on the wire;
+ * the client rewrites it as an {@link Envelope} (middleware/menu-envelope.ts).
+ */
 export interface MenuEnvelope<T = unknown> {
   data: T;
   status: 'ok' | 'fail';
@@ -98,7 +78,7 @@ export interface MenuEnvelope<T = unknown> {
   code: number;
 }
 
-/** Either envelope, as far as the code rules care. */
+/** Either envelope, as far as reading a numeric `code` cares. */
 export type AnyEnvelope = Envelope | MenuEnvelope;
 
 /**
@@ -147,9 +127,12 @@ export function isEnvelope(value: unknown): value is AnyEnvelope {
   );
 }
 
-/** The envelope's payload, whichever of the two shapes it has. */
+/**
+ * The envelope's payload: its `body` (the menu's `data` arrives rewritten as
+ * `body`, see middleware/menu-envelope.ts).
+ */
 export function envelopePayload(envelope: AnyEnvelope): unknown {
-  return 'body' in envelope ? envelope.body : (envelope as MenuEnvelope).data;
+  return 'body' in envelope ? envelope.body : undefined;
 }
 
 /** The text to show for a failed envelope: its `msg`, or 'Error' when empty. */
@@ -217,7 +200,7 @@ export function isApiError(reason: unknown, code?: number): reason is ApiError {
 
 /** Field -> message id map of a 101001 rejection, or null for anything else. */
 export function validationErrors(reason: unknown): Record<string, string> | null {
-  if (!isApiError(reason, ErrorCode.InvalidRequest)) return null;
+  if (!isApiError(reason, ErrorCodes.invalid)) return null;
   const body = reason.body as Partial<ValidationErrorBody> | null;
   return body && typeof body.errors === 'object' && body.errors !== null ? body.errors : null;
 }

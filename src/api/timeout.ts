@@ -1,5 +1,5 @@
 /**
- * Per-call timeout. The client has none by default (SEED-SPEC section 9);
+ * Per-call timeout. The client has none by default (docs/behaviour.md, The request layer);
  * spread this into a call's options to give that one call a deadline:
  *
  *     client.GET('/author/book/list', { params, ...withTimeout(10_000) })

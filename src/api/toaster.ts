@@ -1,4 +1,4 @@
-/** Error toasts last 5 seconds (SEED-SPEC sections 8 and 9). */
+/** Error toasts last 5 seconds (docs/behaviour.md, The request layer). */
 export const ERROR_TOAST_MS = 5000;
 
 /**

@@ -1,7 +1,7 @@
 import { browserStorage } from '../lib/browser-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
-/** SEED-SPEC section 9: the session token lives under `token`. */
+/** docs/behaviour.md, Session and login: the session token lives under `token`. */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 /** Where the session token lives; injected so tests and SSR need no localStorage. */

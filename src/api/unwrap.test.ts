@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, type Envelope, ErrorCode, isPassThrough } from './envelope';
+import { ErrorCodes } from '../lib/contract';
+import { ApiError, type Envelope, isPassThrough } from './envelope';
 import { envelope, fakeFetch, json, setup } from './testing/fake-fetch';
 import type { BookPage, MenuRoute } from './testing/paths';
 import { unwrap, unwrapEnvelope } from './unwrap';
@@ -41,7 +42,7 @@ describe('unwrap', () => {
   });
 
   it('resolves with the envelope for pass-through codes', async () => {
-    const whole = { code: ErrorCode.RegistrationToConfirm, msg: '', body: null };
+    const whole = { code: ErrorCodes.registrationToConfirm, msg: '', body: null };
     const api = setup(fakeFetch(() => json(whole)));
 
     const result: unknown = await api.unwrap(
@@ -67,7 +68,7 @@ describe('unwrap', () => {
 
 describe('unwrapEnvelope', () => {
   it('resolves with the whole envelope so login can branch on the code', async () => {
-    const api = setup(fakeFetch(() => envelope(ErrorCode.PasswordNotSet, null, 'no password')));
+    const api = setup(fakeFetch(() => envelope(ErrorCodes.passwordNotSet, null, 'no password')));
 
     const result = await api.unwrapEnvelope(
       api.client.POST('/author/user/login', { body: { username: 'u', password: 'p' } }),

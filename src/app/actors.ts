@@ -1,46 +1,39 @@
 /**
- * The composition root: one HTTP client and the app's root actors, each
- * machine given its real actors and actions with `.provide(...)`. Nothing
- * else in the app creates actors or talks to the client directly.
+ * The composition root: one HTTP client, the API actors of every area over
+ * it (src/api/actors), and the app's root actors, each machine given its
+ * actors and actions with `.provide(...)`. Nothing else in the app creates
+ * a client; screens build their machines from the API actors handed out
+ * here (./screen-actors.tsx).
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { createAuthActors } from '../api/actors/auth';
+import { createBookActors } from '../api/actors/books';
+import { createChapterActors } from '../api/actors/chapters';
+import { createDashboardActors } from '../api/actors/dashboard';
+import { createEditorActors } from '../api/actors/editor';
+import { createMessageActors } from '../api/actors/messages';
+import { createNotificationActors } from '../api/actors/notifications';
+import { createAuthNavigationLink, createMenuLink } from '../api/actors/session';
+import { createSettingsActors } from '../api/actors/settings';
+import { createVolumeActors } from '../api/actors/volumes';
 import { createAuthorClient } from '../api/client';
 import type { paths } from '../api/schema';
 import type { AppActors } from '../components/app-actors';
-import { createToastBridge } from '../components/app-toaster';
+import { createToastBridge } from '../components/toast-bridge';
 import { browserStorage } from '../lib/browser-storage';
 import { forgetGuideSeen } from '../lib/guide-flag';
+import { localDrafts } from '../lib/local-drafts';
 import { isRouteAllowed, matchRoute } from '../lib/permission';
 import { ROUTES, routeByName, WHITE_LIST } from '../lib/route-table';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import {
-  type AuthEnvelope,
-  type AuthUser,
-  authMachine,
-  type CodeSent,
-  type ConfirmRegisterInput,
-  createAuthNavigationLink,
-  type LoginResult,
-  type PasswordLoginInput,
-  type SendCodeInput,
-  type SmsLoginInput,
-  type SsoLoginInput,
-  selectIsLoggedIn,
-} from '../machines/auth.machine';
-import {
-  type FetchPageInput,
-  type MarkReadInput,
-  type MarkReadResult,
-  MESSAGE_BOX_SIZE,
-  type MessagePage,
-  messagesMachine,
-  type UnreadReport,
-} from '../machines/messages.machine';
+import { authMachine, selectIsLoggedIn } from '../machines/auth.machine';
+import { MESSAGE_BOX_SIZE, messagesMachine, type UnreadReport } from '../machines/messages.machine';
 import { type NavigationRoute, navigationMachine } from '../machines/navigation.machine';
-import { type MessageStatistics, notificationsMachine } from '../machines/notifications.machine';
-import { type ServerMenuItem, settingsMachine } from '../machines/settings.machine';
+import { notificationsMachine } from '../machines/notifications.machine';
+import { selectMenuLoaded, selectSettings, settingsMachine } from '../machines/settings.machine';
 import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
 import type { Inspect } from './inspector';
+import type { ScreenActors } from './screen-actors';
 
 function readJson(storage: Storage | null, key: string): unknown {
   try {
@@ -59,14 +52,6 @@ function writeJson(storage: Storage | null, key: string, value: unknown): void {
   }
 }
 
-// The generated envelope type is a union over every error body; the auth
-// machine reads `code` first and only takes `body` as T when code is 0, or as
-// the pass-through body of 109016 / 109112, so the narrower view is safe.
-function asEnvelope<T>(pending: Promise<unknown>): Promise<AuthEnvelope<T>> {
-  return pending as Promise<AuthEnvelope<T>>;
-}
-
-/** Creates and starts every root actor. Call once, at start-up. */
 /** What main.tsx may hand the composition root. */
 export interface AppActorsOptions {
   /** The Stately inspector's observer (`?inspect`). */
@@ -75,16 +60,24 @@ export interface AppActorsOptions {
   sample?: { fetch: typeof fetch; switchRole: () => string };
 }
 
-export function createAppActors({ inspect, sample }: AppActorsOptions = {}): AppActors {
+/** The root actors (for every view) and the API actors (for the route screens). */
+export interface Composition {
+  root: AppActors;
+  screens: ScreenActors;
+}
+
+/** Creates the client, the API actors and every root actor, started. Call once, at start-up. */
+export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Composition {
   const local = browserStorage();
   const session = browserStorage('sessionStorage');
   const toast = createToastBridge();
+  const baseUrl = import.meta.env.PUBLIC_API_BASE_URL ?? '';
 
   // The client needs the auth actor for expiry, and the auth actor needs the
   // client's calls: the late binding below is the one cycle, closed here.
   let onExpired: (code: number) => void = () => {};
   const api = createAuthorClient<paths>({
-    baseUrl: import.meta.env.PUBLIC_API_BASE_URL ?? '',
+    baseUrl,
     fetch: sample?.fetch,
     toast: {
       error: (message, { duration }) =>
@@ -92,7 +85,15 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
     },
     onSessionExpired: (code) => onExpired(code),
   });
-  const { client } = api;
+  // Autosave reports its state in the editor itself: its client shares the
+  // token and the session-expiry path but shows no toasts.
+  const saveApi = createAuthorClient<paths>({
+    baseUrl,
+    fetch: sample?.fetch,
+    tokens: api.tokens,
+    toast: { error: () => {} },
+    onSessionExpired: (code) => onExpired(code),
+  });
 
   const settings = createActor(
     settingsMachine.provide({
@@ -105,50 +106,14 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
           document.body.style.filter = '';
         },
       },
-      actors: {
-        loadServerMenu: fromPromise<readonly ServerMenuItem[]>(async () => {
-          const menu = await api.unwrap(client.POST('/api/user/menu'));
-          return (Array.isArray(menu) ? menu : []) as readonly ServerMenuItem[];
-        }),
-        copyToClipboard: fromPromise<void, { text: string }>(({ input }) =>
-          navigator.clipboard.writeText(input.text),
-        ),
-      },
+      actors: createSettingsActors(api),
     }),
     { inspect, input: { settings: readJson(local, STORAGE_KEYS.appSettings) } },
   ).start();
 
   const auth = createActor(
     authMachine.provide({
-      actors: {
-        loginByPassword: fromPromise<AuthEnvelope<LoginResult>, PasswordLoginInput>(({ input }) =>
-          asEnvelope(api.unwrapEnvelope(client.POST('/author/user/login_by_pwd', { body: input }))),
-        ),
-        loginBySms: fromPromise<AuthEnvelope<LoginResult>, SmsLoginInput>(({ input }) =>
-          asEnvelope(api.unwrapEnvelope(client.POST('/author/user/login', { body: input }))),
-        ),
-        ssoLogin: fromPromise<AuthEnvelope<LoginResult>, SsoLoginInput>(({ input }) =>
-          asEnvelope(
-            api.unwrapEnvelope(
-              client.GET('/backend/admin/operation/sso/login', { params: { query: input } }),
-            ),
-          ),
-        ),
-        sendCode: fromPromise<AuthEnvelope<CodeSent>, SendCodeInput>(({ input }) =>
-          asEnvelope(api.unwrapEnvelope(client.POST('/author/user/send_code', { body: input }))),
-        ),
-        confirmRegister: fromPromise<AuthEnvelope<AuthUser>, ConfirmRegisterInput>(({ input }) =>
-          asEnvelope(
-            api.unwrapEnvelope(client.POST('/author/user/confirm_register', { body: input })),
-          ),
-        ),
-        logout: fromPromise<unknown, void>(() =>
-          api.unwrapEnvelope(client.POST('/author/user/logout')),
-        ),
-        fetchUserInfo: fromPromise<AuthEnvelope<AuthUser>, void>(() =>
-          asEnvelope(api.unwrapEnvelope(client.GET('/author/user/info'))),
-        ),
-      },
+      actors: createAuthActors(api),
       actions: {
         clearServerMenu: () => settings.send({ type: 'settings.clearServerMenu' }),
         removeGuideFlag: forgetGuideSeen,
@@ -157,6 +122,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
     { inspect, input: { tokens: api.tokens } },
   ).start();
   onExpired = (code) => auth.send({ type: 'auth.expired', code });
+  const sessionState = { isLoggedIn: () => selectIsLoggedIn(auth.getSnapshot()) };
 
   const tabBar = createActor(
     tabBarMachine.provide({
@@ -168,16 +134,11 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
     { inspect, input: { tabs: readJson(session, STORAGE_KEYS.tabBar) } },
   ).start();
 
-  // Asked only with a session: without one the server answers "expired".
-  const fetchStatistics = fromPromise<MessageStatistics>(async () => {
-    if (!selectIsLoggedIn(auth.getSnapshot())) throw new Error('notifications: logged out');
-    return (await api.unwrap(client.GET('/author/message/statistics'))) as MessageStatistics;
-  });
-  const notifications = createActor(notificationsMachine.provide({ actors: { fetchStatistics } }), {
-    inspect,
-    input: { hidden: typeof document !== 'undefined' && document.hidden },
-  }).start();
-  if (!selectIsLoggedIn(auth.getSnapshot())) notifications.send({ type: 'notifications.stop' });
+  const notifications = createActor(
+    notificationsMachine.provide({ actors: createNotificationActors(api, sessionState) }),
+    { inspect, input: { hidden: typeof document !== 'undefined' && document.hidden } },
+  ).start();
+  if (!sessionState.isLoggedIn()) notifications.send({ type: 'notifications.stop' });
 
   document.addEventListener('visibilitychange', () =>
     notifications.send({ type: 'notifications.visibility', hidden: document.hidden }),
@@ -192,35 +153,11 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
 
   // The navbar's box and the message page each keep their own list; both
   // report unread counts to the badge.
+  const messageActors = createMessageActors(api, sessionState);
   const messagesActor = (pageSize: number) =>
     createActor(
       messagesMachine.provide({
-        actors: {
-          fetchPage: fromPromise<MessagePage, FetchPageInput>(
-            async ({ input }) =>
-              (await api.unwrap(
-                client.GET('/author/message/page', {
-                  params: {
-                    query: {
-                      type: input.type,
-                      status: input.status,
-                      page: input.page,
-                      page_size: input.pageSize,
-                    },
-                  },
-                }),
-              )) as MessagePage,
-          ),
-          markRead: fromPromise<MarkReadResult, MarkReadInput>(
-            async ({ input }) =>
-              (await api.unwrap(
-                client.POST('/author/message/read', {
-                  body: 'ids' in input ? { ids: [...input.ids] } : { all: true, type: input.type },
-                }),
-              )) as MarkReadResult,
-          ),
-          fetchStatistics,
-        },
+        actors: messageActors,
         actions: {
           reportUnread: (_, report: UnreadReport) =>
             notifications.send({
@@ -241,22 +178,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
       actors: {
         refreshUser: link.refreshUser,
         logout: link.logout,
-        // Resolves when the settings actor reports the menu's outcome either way.
-        loadServerMenu: fromPromise<unknown, void>(
-          () =>
-            new Promise<void>((resolve) => {
-              const sub = settings.on('settings.notice', (notice) => {
-                if (notice.topic !== 'menu' || notice.level === 'loading') return;
-                sub.unsubscribe();
-                resolve();
-              });
-              settings.send({ type: 'settings.loadMenu' });
-              if (!settings.getSnapshot().matches({ serverMenu: 'loading' })) {
-                sub.unsubscribe();
-                resolve();
-              }
-            }),
-        ),
+        loadServerMenu: createMenuLink(settings),
       },
     }),
     {
@@ -265,22 +187,22 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
         routes: ROUTES,
         getAuth: link.getAuth,
         getMenu: () => ({
-          fromServer: settings.getSnapshot().context.settings.menuFromServer,
-          loaded: settings.getSnapshot().context.menuLoaded,
+          fromServer: selectSettings(settings.getSnapshot()).menuFromServer,
+          loaded: selectMenuLoaded(settings.getSnapshot()),
         }),
         isWhitelisted: (route: NavigationRoute) => WHITE_LIST.includes(route.name),
         matchRoute: (path: string) => matchRoute(path)?.route ?? null,
         isAllowed: (route: NavigationRoute, current) => {
           const appRoute = routeByName(route.name);
           if (!appRoute) return false;
-          const { menuFromServer, serverMenu } = settings.getSnapshot().context.settings;
+          const { menuFromServer, serverMenu } = selectSettings(settings.getSnapshot());
           return isRouteAllowed(appRoute, { role: current.role, menuFromServer, serverMenu });
         },
       },
     },
   ).start();
 
-  return {
+  const root: AppActors = {
     auth,
     navigation,
     settings,
@@ -289,7 +211,6 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
     messageBox,
     messagePage,
     toast,
-    api,
     inspect,
     switchRoles: sample
       ? () => {
@@ -299,4 +220,12 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): App
         }
       : undefined,
   };
+  const screens: ScreenActors = {
+    books: createBookActors(api),
+    chapters: createChapterActors(api),
+    dashboard: createDashboardActors(api),
+    editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
+    volumes: createVolumeActors(api),
+  };
+  return { root, screens };
 }

@@ -1,5 +1,5 @@
 /**
- * Keep-alive for the tab bar (SEED-SPEC section 2: a tab is cached unless
+ * Keep-alive for the tab bar (docs/behaviour.md, The shell: a tab is cached unless
  * its route says ignoreCache). Every cached tab's screen stays mounted inside
  * a React <Activity>: hidden, its effects are disconnected and its machines
  * paused with their state (@xstate/react keeps an actor's snapshot across an

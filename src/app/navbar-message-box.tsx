@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { useIntl } from '../components/intl';
-import { MessageBox } from '../features/messages/MessageBox';
+import { MessageBox } from '../features/messages/message-box';
 import { selectUnread, selectUnreadByType } from '../machines/notifications.machine';
 
 export function NavbarMessageBox() {

@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
-import { FullPageLoading } from '../components/FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 import { useT } from '../components/intl';
-import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { loginRedirectPath } from '../lib/permission';
 import {
   type AppRoute,
@@ -15,6 +15,7 @@ import {
   routeByName,
 } from '../lib/route-table';
 import { selectIsLoggedIn } from '../machines/auth.machine';
+import { selectCurrentRouteName, selectCurrentSearch } from '../machines/navigation.machine';
 import {
   selectCacheList,
   selectTabs,
@@ -28,19 +29,19 @@ import type { ScreenProps } from './screens/screen-props';
 // Every screen is its own chunk, so /login loads neither the shell nor the
 // other screens.
 const LoginPage = lazy(() =>
-  import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const SsoPage = lazy(() =>
-  import('../features/auth/SsoPage').then((m) => ({ default: m.SsoPage })),
+  import('../features/auth/sso-page').then((m) => ({ default: m.SsoPage })),
 );
 const AppLayout = lazy(() =>
-  import('../components/shell/AppLayout').then((m) => ({ default: m.AppLayout })),
+  import('../components/shell/app-layout').then((m) => ({ default: m.AppLayout })),
 );
 const NotFoundPage = lazy(() =>
-  import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+  import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 const NavbarMessageBox = lazy(() =>
   import('./navbar-message-box').then((m) => ({ default: m.NavbarMessageBox })),
@@ -63,10 +64,10 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   MessageNotification: MessagePage,
 };
 const RedirectPage = lazy(() =>
-  import('./RedirectPage').then((m) => ({ default: m.RedirectPage })),
+  import('./redirect-page').then((m) => ({ default: m.RedirectPage })),
 );
 
-/** SEED-SPEC section 9: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
+/** docs/behaviour.md, Routes and the navigation guard: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
 const PROGRESS_SETTINGS = {
   minimum: 0.08,
   speed: 200,
@@ -153,6 +154,7 @@ export function AppRouter() {
   const search = useSearch();
   const [committed, setCommitted] = useState<Committed | null>(null);
   const t = useT();
+  const loggedIn = useSelector(auth, selectIsLoggedIn);
   const tabs = useSelector(tabBar, selectTabs);
   const cacheList = useSelector(tabBar, selectCacheList);
   // Routes whose screen this page has shown (a commit always renders).
@@ -192,10 +194,11 @@ export function AppRouter() {
       }),
       tabBar.on('tabBar.navigate', (event) => navigate(event.fullPath)),
       auth.on('auth.loggedOut', (event) => {
-        const current = navigation.getSnapshot().context.current;
+        const here = navigation.getSnapshot();
+        const name = selectCurrentRouteName(here);
         const to =
-          event.reason === 'expired' && current?.name
-            ? loginRedirectPath({ name: current.name, query: current.search })
+          event.reason === 'expired' && name
+            ? loginRedirectPath({ name, query: selectCurrentSearch(here) })
             : '/login';
         // The session is over: no screen may hold the author here (drafts stay on the device).
         withoutLeaveCheck(() => navigate(to, { replace: true }));
@@ -232,7 +235,7 @@ export function AppRouter() {
   else if (routeName === 'loginSso') page = <SsoPage />;
   else if (routeName === 'Redirect') page = <RedirectPage />;
   else if (!route || routeName === NOT_FOUND_ROUTE_NAME) {
-    page = selectIsLoggedIn(auth.getSnapshot()) ? (
+    page = loggedIn ? (
       <AppLayout routeName={null} messageBox={messageBox}>
         <NotFoundPage />
       </AppLayout>

@@ -9,7 +9,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider, useT } from '../components/intl';
-import { RetryNotice } from '../components/RetryNotice';
+import { RetryNotice } from '../components/retry-notice';
 import { provideCatalogue } from '../i18n/catalogues';
 import { readStoredLocale } from '../i18n/locales';
 import enBoot from '../i18n/messages/en-US/boot.json';

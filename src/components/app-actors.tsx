@@ -1,14 +1,12 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
-import type { AuthorClient } from '../api/client';
-import type { paths } from '../api/schema';
 import type { AuthActorRef } from '../machines/auth.machine';
 import type { messagesMachine } from '../machines/messages.machine';
 import type { navigationMachine } from '../machines/navigation.machine';
 import type { notificationsMachine } from '../machines/notifications.machine';
 import type { settingsMachine } from '../machines/settings.machine';
 import type { tabBarMachine } from '../machines/tab-bar.machine';
-import type { ToastBridge } from './app-toaster';
+import type { ToastBridge } from './toast-bridge';
 
 /** The root actors of the app, created once by the composition root. */
 export interface AppActors {
@@ -24,16 +22,11 @@ export interface AppActors {
   /** Shows toasts from outside the toaster's component. */
   toast: ToastBridge;
   /**
-   * The typed API client. Only the app layer (`src/app/screens`) reads it, to
-   * give screen machines their actors; features and components never call it.
-   */
-  api: AuthorClient<paths>;
-  /**
-   * The Stately inspector's observer when `?inspect` is on: screens pass it
-   * to the actors they create so every machine shows in the inspector.
+   * The Stately inspector's observer when `?inspect` is on: screens create
+   * their actors with it (src/app/screen-actors.tsx), so every machine shows.
    */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-  /** Sample mode only (SEED-SPEC section 6): swaps the admin and user roles; returns the new one. */
+  /** Sample mode only (docs/behaviour.md, Sample mode): swaps the admin and user roles; returns the new one. */
   switchRoles?: () => string;
 }
 

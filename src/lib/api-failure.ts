@@ -3,6 +3,7 @@
  * rejects with an error carrying the envelope's `code` and `body`, and
  * machines (which may not import `src/api`) read those through these helpers.
  */
+import { ErrorCodes } from './contract';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -29,4 +30,28 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 /** The first validation message id of a failure, or null. */
 export function firstFieldError(error: unknown): string | null {
   return Object.values(fieldErrorsOf(error))[0] ?? null;
+}
+
+/**
+ * Field -> message id of a 101001 rejection; nested fields come dotted
+ * (`tags.2`, `contact.phone`). Empty for any other failure.
+ */
+export function failureFieldErrors(error: unknown): Record<string, string> {
+  return failureCode(error) === ErrorCodes.invalid ? fieldErrorsOf(error) : {};
+}
+
+// Codes the shell's catalogue explains (`error.<code>`) that a screen's call can answer.
+const EXPLAINED_CODES: ReadonlySet<number> = new Set([
+  ErrorCodes.invalid,
+  ErrorCodes.notFound,
+  ErrorCodes.notAllowed,
+  ErrorCodes.conflict,
+  ErrorCodes.tooManyRequests,
+  ErrorCodes.serverFault,
+]);
+
+/** The `error.<code>` message id of a failure, or the generic one. */
+export function failureMessageId(error: unknown): string {
+  const code = failureCode(error);
+  return code !== null && EXPLAINED_CODES.has(code) ? `error.${code}` : 'error.unknown';
 }

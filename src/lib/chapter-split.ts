@@ -3,6 +3,7 @@
  * encodings Chinese authors' files come in) and split the text into chapters
  * at heading lines. Pure functions: the import machine and the bench call them.
  */
+import { codePointLength } from './contract';
 import { countWords } from './word-count';
 
 /** Encodings the import understands; 'auto' tries UTF-8 strictly, then GB18030. */
@@ -100,12 +101,6 @@ export function headingMatcher(rule: HeadingRule): ((line: string) => boolean) |
   }
 }
 
-const codePoints = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-};
-
 // Ideographic spaces and tabs inside a heading become one plain space.
 const normaliseTitle = (line: string): string => line.replace(/[\s\u3000]+/gu, ' ').trim();
 
@@ -134,7 +129,7 @@ export function splitChapters(text: string, rule: HeadingRule = { kind: 'auto' }
   let body: string[] = [];
   for (const raw of lines) {
     const line = raw.replace(/^[\s\u3000\uFEFF]+|[\s\u3000]+$/gu, '');
-    if (line !== '' && codePoints(line) <= HEADING_MAX_LENGTH && isHeading(line)) {
+    if (line !== '' && codePointLength(line) <= HEADING_MAX_LENGTH && isHeading(line)) {
       if (title !== null) result.push(finish(title, body, false));
       else if (body.some((l) => l.trim() !== '')) result.push(finish('', body, true));
       title = normaliseTitle(line);

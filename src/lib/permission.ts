@@ -1,8 +1,9 @@
 /**
- * Pure navigation-guard logic of SEED-SPEC section 2 (rules 2 to 4) and
+ * Pure navigation-guard logic of docs/behaviour.md, Routes and the navigation guard (rules 2 to 4) and
  * section 6, over the route table. The router wiring calls these; keeping
  * them free of React and of the auth machine lets every rule be unit-tested.
  */
+import { parse } from 'regexparam';
 import {
   type AppRoute,
   DEFAULT_ROUTE_PATH,
@@ -19,37 +20,13 @@ export interface ParsedPattern {
 }
 
 /**
- * Compiles a wouter path pattern the way wouter's default parser (regexparam)
- * does: `:name`, optional `:name?`, `:name.ext` suffixes, wildcard `*` and
- * optional wildcard `*?`; case-insensitive, optional trailing slash. Static
- * segments go into the regex unescaped, as regexparam does (wouter documents
- * `/app*` relying on it). It has the signature of wouter's `parser` option,
- * so the guards and the router can never disagree on a match.
+ * Compiles a route pattern with regexparam, wouter's own parser (`:name`,
+ * `:name?`, `:name.ext`, `*`, `*?`; case-insensitive, optional trailing
+ * slash), so the guards, the navigation machine and the router can never
+ * disagree on a match.
  */
 export function parseRoutePattern(route: string, loose = false): ParsedPattern {
-  const keys: string[] = [];
-  let source = '';
-  const segments = route.split('/');
-  if (!segments[0]) segments.shift();
-  for (const segment of segments) {
-    // regexparam stops at the first empty segment ('/' and '/a//b' alike).
-    if (!segment) break;
-    const lead = segment[0];
-    if (lead === '*') {
-      keys.push('*');
-      source += segment[1] === '?' ? '(?:/(.*))?' : '/(.*)';
-    } else if (lead === ':') {
-      const optional = segment.indexOf('?', 1);
-      const ext = segment.indexOf('.', 1);
-      const end = optional !== -1 ? optional : ext !== -1 ? ext : segment.length;
-      keys.push(segment.substring(1, end));
-      source += optional !== -1 && ext === -1 ? '(?:/([^/]+?))?' : '/([^/]+?)';
-      if (ext !== -1) source += `${optional !== -1 ? '?' : ''}\\${segment.substring(ext)}`;
-    } else {
-      source += `/${segment}`;
-    }
-  }
-  return { keys, pattern: new RegExp(`^${source}${loose ? '(?=$|/)' : '/?$'}`, 'i') };
+  return parse(route, loose);
 }
 
 const compiled = new Map<string, ParsedPattern>();
@@ -61,6 +38,11 @@ function compile(path: string): ParsedPattern {
     compiled.set(path, parsed);
   }
   return parsed;
+}
+
+/** True when `path` (without query or hash) matches the route pattern. */
+export function routePatternMatches(pattern: string, path: string): boolean {
+  return compile(pattern).pattern.test(path.split(/[?#]/, 1)[0] || '/');
 }
 
 /** A route matched against a path, with the pattern's params (raw, as wouter gives them). */
@@ -100,7 +82,7 @@ export interface ServerMenuNode {
 
 /** What the permission guard knows about the user and the menu. */
 export interface PermissionContext {
-  /** Current role; '' when the user has none (SEED-SPEC section 6). */
+  /** Current role; '' when the user has none (docs/behaviour.md, Roles). */
   role: string;
   /** Settings drawer switch: the menu comes from the server. */
   menuFromServer: boolean;
@@ -135,7 +117,7 @@ export function isInServerMenu(name: string, tree: readonly ServerMenuNode[]): b
 }
 
 /**
- * Rule 4 of SEED-SPEC section 2. With the menu from the server the route
+ * Rule 4 of docs/behaviour.md, Routes and the navigation guard. With the menu from the server the route
  * must also be in the server's tree or the white list. A refused route sends
  * the user to the not-found route; fetching the server menu first (when not
  * loaded and the route is not white-listed) is the caller's job.
@@ -148,7 +130,7 @@ export function isRouteAllowed(route: AppRoute, context: PermissionContext): boo
 }
 
 /**
- * The first route whose roles include '*' or the role (SEED-SPEC section 6):
+ * The first route whose roles include '*' or the role (docs/behaviour.md, Roles):
  * where a user lands when the requested route is not for them. Routes without
  * a roles list (login, helpers, not-found) are never chosen.
  */

@@ -14,7 +14,7 @@ const route = (name: string) => {
   return found;
 };
 
-describe('route table (SEED-SPEC section 2)', () => {
+describe('route table (docs/behaviour.md, Routes and the navigation guard)', () => {
   it('has the 17 routes with the seed names and paths, catch-all last', () => {
     expect(ROUTES.map((r) => [r.name, r.path])).toEqual([
       ['root', '/'],

@@ -1,5 +1,5 @@
 /**
- * The routes of SEED-SPEC section 2 as plain data. The router, the menu, the
+ * The routes of docs/behaviour.md, Routes and the navigation guard as plain data. The router, the menu, the
  * tab bar, the breadcrumb and the navigation guards all read this one table;
  * nothing here imports React, so the guard logic is testable in Node.
  *
@@ -51,7 +51,7 @@ export interface MenuGroup {
   readonly icon: string;
 }
 
-/** Name of the landing route after login (SEED-SPEC section 9). */
+/** Name of the landing route after login (docs/behaviour.md, Routes and the navigation guard). */
 export const DEFAULT_ROUTE_NAME = 'Home';
 /** Path of the landing route after login. */
 export const DEFAULT_ROUTE_PATH = '/home';
@@ -64,7 +64,7 @@ export const LOGIN_ROUTE_NAME = 'login';
 /** Routes open to everyone, also when the menu comes from the server. */
 export const WHITE_LIST: readonly string[] = [LOGIN_ROUTE_NAME, 'loginSso', NOT_FOUND_ROUTE_NAME];
 
-/** Role derived from user info for signed authors (SEED-SPEC section 6). */
+/** Role derived from user info for signed authors (docs/behaviour.md, Roles). */
 export const SIGNED_ROLE = 'is_sign';
 
 const ALL_ROLES = ['*'] as const;

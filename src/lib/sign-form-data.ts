@@ -99,7 +99,7 @@ function storageOf(win: SignFormWindow, kind: StorageKind) {
 }
 
 /**
- * Start-up rule of SEED-SPEC section 4: saved sign forms survive a reload but
+ * Start-up rule of docs/behaviour.md, Books: the signing form's saved data: saved sign forms survive a reload but
  * not a new browser session. sessionStorage survives reloads and dies with
  * the session, so a flag written there on the way out tells the two apart: if
  * it is missing now, this is a new session and the saved forms are cleared.

@@ -7,7 +7,7 @@
  * half-filled sign-up forms and their language.
  */
 export const STORAGE_KEYS = {
-  /** localStorage: the session token sent as `x-token` (SEED-SPEC section 9). */
+  /** localStorage: the session token sent as `x-token` (docs/behaviour.md, Session and login). */
   token: 'token',
   /** localStorage: JSON map of book id -> saved sign-up form data. */
   signFormData: 'signFormData',
@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
   locale: 'arco-locale',
   /** localStorage: present once the first-visit guide was shown; removed on logout. */
   guideModalOpened: 'guide-modal-opened',
-  /** localStorage: the sample mode's role, admin or user (SEED-SPEC section 9). */
+  /** localStorage: the sample mode's role, admin or user (docs/behaviour.md, Sample mode). */
   userRole: 'userRole',
   /** localStorage: JSON of the settings drawer's values. */
   appSettings: 'app-settings',

@@ -3,14 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { parse as parseYaml } from 'yaml';
 import {
-  BOOK_RULES,
   bookCreateMachine,
   type CategoryNode,
   type CreateBookInput,
   channelOf,
-  checkCoverFile,
-  checkTags,
-  checkTitle,
   selectCategoriesFailed,
   selectCreatedId,
   selectFormErrors,
@@ -20,11 +16,14 @@ import {
   type UploadCoverInput,
   validateBookForm,
 } from './book-create.machine';
+import { BOOK_RULES, checkCoverFile, checkTags, checkTitle } from './shared/book';
+import { flush } from './testing/wait';
 
-const leaf = (id: string, parent: string): CategoryNode => ({
+const leaf = (id: string, parent: string, audience: 'male' | 'female'): CategoryNode => ({
   id,
   name: id,
   parent_id: parent,
+  audience,
   children: [],
 });
 const TREE: CategoryNode[] = [
@@ -32,17 +31,34 @@ const TREE: CategoryNode[] = [
     id: 'm',
     name: '男频',
     parent_id: null,
-    children: [{ id: 'm-sf', name: '科幻', parent_id: 'm', children: [leaf('m-sf-1', 'm-sf')] }],
+    audience: 'male',
+    children: [
+      {
+        id: 'm-sf',
+        name: '科幻',
+        parent_id: 'm',
+        audience: 'male',
+        children: [leaf('m-sf-1', 'm-sf', 'male')],
+      },
+    ],
   },
   {
     id: 'f',
     name: '女频',
     parent_id: null,
-    children: [{ id: 'f-x', name: '现言', parent_id: 'f', children: [leaf('f-x-1', 'f-x')] }],
+    audience: 'female',
+    children: [
+      {
+        id: 'f-x',
+        name: '现言',
+        parent_id: 'f',
+        audience: 'female',
+        children: [leaf('f-x-1', 'f-x', 'female')],
+      },
+    ],
   },
 ];
 const SYNOPSIS = '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。';
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Fakes {
   tree?: () => Promise<readonly CategoryNode[]>;
@@ -134,7 +150,7 @@ describe('the rules of a book', () => {
     });
   });
 
-  it('find an audience channel by its name', () => {
+  it('find an audience channel by its audience', () => {
     expect(channelOf(TREE, 'female')?.id).toBe('f');
     expect(channelOf([...TREE].reverse(), 'male')?.id).toBe('m');
   });

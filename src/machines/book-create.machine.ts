@@ -1,84 +1,21 @@
-import { assign, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { assign, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-failure';
+import { ErrorCodes } from '../lib/contract';
 import {
-  BOOK_CODES,
   type BookAudience,
+  type BookField,
   type BookKind,
-  failureCode,
-  failureFieldErrors,
-  failureMessageId,
-} from './book-list.machine';
-
-// ------------------------------------------------------------ the rules
-
-/**
- * Limits of a book's fields: the same numbers as openapi/author.yaml (BookTitle,
- * Tags, Protagonists, Synopsis, the cover upload), which the server enforces;
- * book-create.machine.test.ts reads the spec and fails when they drift apart.
- */
-export const BOOK_RULES = {
-  titleMax: 30,
-  tagsMax: 5,
-  tagMax: 8,
-  protagonistsMax: 2,
-  protagonistMax: 12,
-  synopsisMin: 20,
-  synopsisMax: 1000,
-  coverMaxBytes: 2 * 1024 * 1024,
-  coverTypes: ['image/jpeg', 'image/png'] as readonly string[],
-} as const;
-
-/** Length as the spec counts it: code points, not UTF-16 units. */
-export const charCount = (text: string): number => [...text].length;
-
-/** A validation message id as the API sends them in `body.errors`. */
-export type ValidationId =
-  | 'validation.required'
-  | 'validation.tooShort'
-  | 'validation.tooLong'
-  | 'validation.tooMany'
-  | 'validation.duplicate'
-  | 'validation.invalid'
-  | 'validation.fileType'
-  | 'validation.fileSize';
-
-/** Title: required, at most 30 characters after trimming. */
-export function checkTitle(title: string): ValidationId | null {
-  const trimmed = title.trim();
-  if (trimmed === '') return 'validation.required';
-  return charCount(trimmed) > BOOK_RULES.titleMax ? 'validation.tooLong' : null;
-}
-
-/** Synopsis: 20 to 1,000 characters after trimming. */
-export function checkSynopsis(synopsis: string): ValidationId | null {
-  const n = charCount(synopsis.trim());
-  if (n === 0) return 'validation.required';
-  if (n < BOOK_RULES.synopsisMin) return 'validation.tooShort';
-  return n > BOOK_RULES.synopsisMax ? 'validation.tooLong' : null;
-}
-
-/** A list of short names (tags, protagonists): a count limit, a length limit, no blanks or repeats. */
-export function checkNameList(
-  values: readonly string[],
-  max: number,
-  maxChars: number,
-): ValidationId | null {
-  const cleaned = values.map((v) => v.trim());
-  if (cleaned.length > max) return 'validation.tooMany';
-  if (cleaned.some((v) => v === '')) return 'validation.invalid';
-  if (cleaned.some((v) => charCount(v) > maxChars)) return 'validation.tooLong';
-  return new Set(cleaned).size === cleaned.length ? null : 'validation.duplicate';
-}
-
-export const checkTags = (tags: readonly string[]) =>
-  checkNameList(tags, BOOK_RULES.tagsMax, BOOK_RULES.tagMax);
-export const checkProtagonists = (names: readonly string[]) =>
-  checkNameList(names, BOOK_RULES.protagonistsMax, BOOK_RULES.protagonistMax);
-
-/** A cover file before upload: JPEG or PNG, at most 2 MB (the server checks the content too). */
-export function checkCoverFile(file: { type: string; size: number }): ValidationId | null {
-  if (!BOOK_RULES.coverTypes.includes(file.type)) return 'validation.fileType';
-  return file.size > BOOK_RULES.coverMaxBytes ? 'validation.fileSize' : null;
-}
+  type BookListField,
+  type BookTextField,
+  checkCoverFile,
+  checkProtagonists,
+  checkSynopsis,
+  checkTags,
+  checkTitle,
+  formFieldErrors,
+  type ValidationId,
+} from './shared/book';
+import { declaredActor } from './shared/declared-actor';
 
 // ------------------------------------------------------------ categories
 
@@ -87,21 +24,17 @@ export interface CategoryNode {
   readonly id: string;
   readonly name: string;
   readonly parent_id: string | null;
+  /** The audience of the channel the node belongs to. */
+  readonly audience: BookAudience;
   readonly children: readonly CategoryNode[];
 }
-
-// The tree's channels carry no audience; the server tells them apart by
-// these names (server/db/seed-fixtures.ts), so the form does the same.
-const CHANNEL_NAMES: Record<BookAudience, string> = { male: '男频', female: '女频' };
 
 /** The channel (top-level node) of an audience, if the tree has it. */
 export function channelOf(
   tree: readonly CategoryNode[],
   audience: BookAudience,
 ): CategoryNode | undefined {
-  return (
-    tree.find((node) => node.name === CHANNEL_NAMES[audience]) ?? tree[audience === 'male' ? 0 : 1]
-  );
+  return tree.find((node) => node.audience === audience);
 }
 
 /** The genre (second level) a leaf belongs to, within one channel. */
@@ -126,24 +59,6 @@ export interface BookFormValues {
   readonly cover_url: string | null;
 }
 
-/** Fields of the form that take text or a choice. */
-export type BookTextField = 'kind' | 'title' | 'audience' | 'category_id' | 'synopsis';
-/** Fields that hold a list of names. */
-export type BookListField = 'tags' | 'protagonists';
-/** Every field that can carry an error. */
-export type BookField = BookTextField | BookListField | 'cover_url';
-
-export const BOOK_FIELDS: readonly BookField[] = [
-  'kind',
-  'title',
-  'audience',
-  'category_id',
-  'tags',
-  'protagonists',
-  'synopsis',
-  'cover_url',
-];
-
 /** Every rule of the form over its values; field -> message id. */
 export function validateBookForm(values: BookFormValues): Partial<Record<BookField, string>> {
   const errors: Partial<Record<BookField, string>> = {};
@@ -162,22 +77,6 @@ export function validateBookForm(values: BookFormValues): Partial<Record<BookFie
 
 function validateField(field: BookField, values: BookFormValues): string | null {
   return validateBookForm(values)[field] ?? null;
-}
-
-/**
- * Server field errors keyed as the form keys them: an entry's error
- * (`tags.2`) belongs to its list, an upload's (`file`) to the cover.
- */
-export function formFieldErrors(
-  errors: Record<string, string>,
-): Partial<Record<BookField, string>> {
-  const result: Partial<Record<BookField, string>> = {};
-  for (const [path, id] of Object.entries(errors)) {
-    const head = path.split('.')[0] ?? path;
-    const field = (head === 'file' ? 'cover_url' : head) as BookField;
-    if (BOOK_FIELDS.includes(field) && result[field] === undefined) result[field] = id;
-  }
-  return result;
 }
 
 /** Input of the `createBook` actor (POST /author/book/create): trimmed, ready to send. */
@@ -298,15 +197,9 @@ export const bookCreateMachine = setup({
     input: {} as BookCreateInput,
   },
   actors: {
-    loadCategories: fromPromise<readonly CategoryNode[]>(() =>
-      Promise.reject(new Error('bookCreate: loadCategories is not provided')),
-    ),
-    uploadCover: fromPromise<UploadedCover, UploadCoverInput>(() =>
-      Promise.reject(new Error('bookCreate: uploadCover is not provided')),
-    ),
-    createBook: fromPromise<CreatedBook, CreateBookInput>(() =>
-      Promise.reject(new Error('bookCreate: createBook is not provided')),
-    ),
+    loadCategories: declaredActor<readonly CategoryNode[]>('bookCreate', 'loadCategories'),
+    uploadCover: declaredActor<UploadedCover, UploadCoverInput>('bookCreate', 'uploadCover'),
+    createBook: declaredActor<CreatedBook, CreateBookInput>('bookCreate', 'createBook'),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateBookForm(context.values)).length === 0,
@@ -320,7 +213,7 @@ export const bookCreateMachine = setup({
     },
   },
   actions: {
-    // SEED-SPEC section 8: a failed category load is logged only; the field offers a retry.
+    // docs/behaviour.md, The request layer: a failed category load is logged only; the field offers a retry.
     logCategoryError: (_, params: { error: unknown }) => {
       console.error('[books] category tree could not be loaded', params.error);
     },
@@ -393,7 +286,7 @@ export const bookCreateMachine = setup({
     assignCreated: assign((_, params: { book: CreatedBook }) => ({ createdId: params.book.id })),
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => {
       const code = failureCode(params.error);
-      if (code === BOOK_CODES.conflict) {
+      if (code === ErrorCodes.conflict) {
         return {
           errors: { ...context.errors, title: 'validation.duplicate' },
           attempt: context.attempt + 1,

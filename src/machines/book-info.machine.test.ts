@@ -12,7 +12,8 @@ import {
   selectBookNotice,
   type UpdateBookInput,
 } from './book-info.machine';
-import type { BookItem } from './book-list.machine';
+import type { BookItem } from './shared/book';
+import { flush } from './testing/wait';
 
 const BOOK: BookItem = {
   id: 'b1',
@@ -37,7 +38,6 @@ const BOOK: BookItem = {
   create_time: '2026-01-01T00:00:00+08:00',
   update_time: '2026-01-01T00:00:00+08:00',
 };
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function start(book: BookItem, update?: (input: UpdateBookInput) => Promise<BookItem>) {
   const fetchBook = vi.fn((_: BookIdInput) => Promise.resolve(book));

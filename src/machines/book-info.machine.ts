@@ -1,18 +1,15 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-failure';
+import { ErrorCodes } from '../lib/contract';
 import {
+  type BookItem,
   checkProtagonists,
   checkSynopsis,
   checkTags,
   checkTitle,
   formFieldErrors,
-} from './book-create.machine';
-import {
-  BOOK_CODES,
-  type BookItem,
-  failureCode,
-  failureFieldErrors,
-  failureMessageId,
-} from './book-list.machine';
+} from './shared/book';
+import { declaredActor } from './shared/declared-actor';
 
 /** Fields of a book the author edits in place on the details page. */
 export type EditableBookField = 'title' | 'synopsis' | 'tags' | 'protagonists';
@@ -151,15 +148,9 @@ export const bookInfoMachine = setup({
     input: {} as BookInfoInput,
   },
   actors: {
-    fetchBook: fromPromise<BookItem, BookIdInput>(() =>
-      Promise.reject(new Error('bookInfo: fetchBook is not provided')),
-    ),
-    updateBook: fromPromise<BookItem, UpdateBookInput>(() =>
-      Promise.reject(new Error('bookInfo: updateBook is not provided')),
-    ),
-    requestCompletion: fromPromise<BookItem, BookIdInput>(() =>
-      Promise.reject(new Error('bookInfo: requestCompletion is not provided')),
-    ),
+    fetchBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'fetchBook'),
+    updateBook: declaredActor<BookItem, UpdateBookInput>('bookInfo', 'updateBook'),
+    requestCompletion: declaredActor<BookItem, BookIdInput>('bookInfo', 'requestCompletion'),
   },
   guards: {
     mayEdit: ({ context, event }) =>
@@ -182,8 +173,8 @@ export const bookInfoMachine = setup({
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
       loadError:
-        failureCode(params.error) === BOOK_CODES.notFound ||
-        failureCode(params.error) === BOOK_CODES.invalid
+        failureCode(params.error) === ErrorCodes.notFound ||
+        failureCode(params.error) === ErrorCodes.invalid
           ? BOOK_NOT_FOUND
           : BOOK_LOAD_ERROR,
     })),
@@ -224,7 +215,7 @@ export const bookInfoMachine = setup({
     })),
     assignSaveFailure: assign(({ context }, params: { error: unknown }) => {
       const code = failureCode(params.error);
-      if (code === BOOK_CODES.conflict && context.edit?.field === 'title') {
+      if (code === ErrorCodes.conflict && context.edit?.field === 'title') {
         return { fieldError: 'validation.duplicate' };
       }
       const fields = formFieldErrors(failureFieldErrors(params.error));

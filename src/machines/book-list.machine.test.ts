@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import {
-  type BookItem,
   type BookPage,
   bookListMachine,
   bookListSearch,
   DEFAULT_BOOK_LIST_QUERY,
   type FetchBooksInput,
-  failureFieldErrors,
-  failureMessageId,
   parseBookListQuery,
   selectBookListError,
   selectBookListFiltered,
@@ -17,6 +15,8 @@ import {
   selectBooksFirstLoad,
   selectBookTotal,
 } from './book-list.machine';
+import type { BookItem } from './shared/book';
+import { deferred, flush } from './testing/wait';
 
 const book = (id: string): BookItem => ({
   id,
@@ -41,15 +41,6 @@ const book = (id: string): BookItem => ({
   create_time: '2026-01-01T00:00:00+08:00',
   update_time: '2026-01-01T00:00:00+08:00',
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function start(fetch: (input: FetchBooksInput) => Promise<BookPage>) {
   const fetchBooks = vi.fn(fetch);

@@ -1,63 +1,23 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { failureCode, fieldErrorsOf } from '../lib/api-failure';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import {
+  codePointLength,
+  FIELD_LIMITS,
+  isOneOf,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  SERIAL_STATUSES,
+  type SerialStatus,
+} from '../lib/contract';
+import type { BookItem, BookKind } from './shared/book';
+import { declaredActor } from './shared/declared-actor';
 
-/** Long or short novel. */
-export type BookKind = 'long' | 'short';
-/** Audience channel a book is written for. */
-export type BookAudience = 'male' | 'female';
-/** Serial state of a book (DESIGN section 6). */
-export type SerialStatus = 'serial' | 'completion_pending' | 'completed' | 'hiatus';
-/** Review state of a book. */
-export type ReviewStatus = 'draft' | 'pending' | 'approved' | 'rejected';
-/** Signing state of a book. */
-export type SignStatus = 'unsigned' | 'applying' | 'signed' | 'rejected';
 /** Sort orders the list offers (the API's `sort`). */
 export type BookSort = 'update_desc' | 'words_desc';
 
-export const SERIAL_STATUSES: readonly SerialStatus[] = [
-  'serial',
-  'completion_pending',
-  'completed',
-  'hiatus',
-];
-export const REVIEW_STATUSES: readonly ReviewStatus[] = [
-  'draft',
-  'pending',
-  'approved',
-  'rejected',
-];
 export const BOOK_SORTS: readonly BookSort[] = ['update_desc', 'words_desc'];
-/** Page sizes the list offers; the URL may carry any size from 1 to 100. */
+/** Page sizes the list offers; the URL may carry any size from 1 to the contract's maximum. */
 export const BOOK_PAGE_SIZES: readonly number[] = [10, 20, 50];
 export const DEFAULT_BOOK_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
-const MAX_KEYWORD = 30;
-
-/** A book as the API returns it (the spec's Book). */
-export interface BookItem {
-  readonly id: string;
-  readonly kind: BookKind;
-  readonly title: string;
-  readonly audience: BookAudience;
-  readonly category_id: string;
-  /** Category names from the channel down to the leaf. */
-  readonly category_path: readonly string[];
-  readonly tags: readonly string[];
-  readonly protagonists: readonly string[];
-  readonly synopsis: string;
-  readonly cover_url: string | null;
-  readonly serial_status: SerialStatus;
-  readonly review_status: ReviewStatus;
-  readonly reject_reason: string | null;
-  readonly sign_status: SignStatus;
-  readonly allow_vip: boolean;
-  readonly word_count: number;
-  readonly chapter_count: number;
-  readonly last_chapter_title: string | null;
-  readonly last_published_at: string | null;
-  readonly create_time: string;
-  readonly update_time: string;
-}
 
 /** What the list shows: search, filters, sort and page. Lives in the URL. */
 export interface BookListQuery {
@@ -83,7 +43,11 @@ export const DEFAULT_BOOK_LIST_QUERY: BookListQuery = {
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
+  isOneOf(values, value) ? value : '';
+
+/** The first `max` code points of `text`. */
+const clip = (text: string, max: number): string =>
+  codePointLength(text) > max ? [...text].slice(0, max).join('') : text;
 
 const positiveInt = (value: string | null, fallback: number, max: number): number => {
   if (value === null || !/^[0-9]{1,6}$/.test(value)) return fallback;
@@ -98,12 +62,16 @@ const positiveInt = (value: string | null, fallback: number, max: number): numbe
 export function parseBookListQuery(search: string): BookListQuery {
   const params = new URLSearchParams(search);
   return {
-    keyword: [...(params.get('keyword') ?? '').trim()].slice(0, MAX_KEYWORD).join(''),
+    keyword: clip((params.get('keyword') ?? '').trim(), FIELD_LIMITS.bookKeyword.max),
     serialStatus: oneOf(SERIAL_STATUSES, params.get('serial_status')),
     reviewStatus: oneOf(REVIEW_STATUSES, params.get('review_status')),
     sort: oneOf(BOOK_SORTS, params.get('sort')) || DEFAULT_BOOK_LIST_QUERY.sort,
     page: positiveInt(params.get('page'), 1, 1_000_000),
-    pageSize: positiveInt(params.get('page_size'), DEFAULT_BOOK_PAGE_SIZE, MAX_PAGE_SIZE),
+    pageSize: positiveInt(
+      params.get('page_size'),
+      DEFAULT_BOOK_PAGE_SIZE,
+      FIELD_LIMITS.pageSize.max,
+    ),
   };
 }
 
@@ -181,9 +149,7 @@ export const bookListMachine = setup({
     input: {} as BookListInput,
   },
   actors: {
-    fetchBooks: fromPromise<BookPage, FetchBooksInput>(() =>
-      Promise.reject(new Error('bookList: fetchBooks is not provided')),
-    ),
+    fetchBooks: declaredActor<BookPage, FetchBooksInput>('bookList', 'fetchBooks'),
   },
   guards: {
     isNewQuery: ({ context, event }) =>
@@ -266,33 +232,3 @@ export const selectBookListFiltered = (s: BookListSnapshot): boolean =>
   s.context.query.keyword !== '' ||
   s.context.query.serialStatus !== '' ||
   s.context.query.reviewStatus !== '';
-
-// ------------------------------------------------------------ shared by the book machines
-
-/** The API's codes the book screens branch on. */
-export const BOOK_CODES = {
-  invalid: 101001,
-  notFound: 102001,
-  notAllowed: 103001,
-  conflict: 104001,
-} as const;
-
-// The book machines read failures through book-list's exports.
-export { failureCode };
-
-/**
- * Field -> message id of a 101001 rejection; nested fields come dotted
- * (`tags.2`, `contact.phone`). Empty for any other failure.
- */
-export function failureFieldErrors(error: unknown): Record<string, string> {
-  return failureCode(error) === BOOK_CODES.invalid ? fieldErrorsOf(error) : {};
-}
-
-// Codes the shell's catalogue explains that a book call can answer.
-const EXPLAINED_CODES = new Set([101001, 102001, 103001, 104001, 105001, 500001]);
-
-/** The `error.<code>` message id of a failure, or the generic one. */
-export function failureMessageId(error: unknown): string {
-  const code = failureCode(error);
-  return code !== null && EXPLAINED_CODES.has(code) ? `error.${code}` : 'error.unknown';
-}

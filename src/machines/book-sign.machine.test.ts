@@ -16,6 +16,7 @@ import {
   signFormFromDraft,
   validateSignForm,
 } from './book-sign.machine';
+import { flush } from './testing/wait';
 
 const OUTLINE =
   '靖康年间汴京城破，书生赵怀瑾北上寻兄，途经雁门关、燕云十六州，结识义军首领柳如烟。两人辗转江湖，最终在黄天荡一役中见证一个王朝的黄昏。';
@@ -48,7 +49,6 @@ const application = (status: SignApplicationItem['status']): SignApplicationItem
   create_time: '2026-01-01T00:00:00+08:00',
   update_time: '2026-01-01T00:00:00+08:00',
 });
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function start(
   draft?: Record<string, unknown>,

@@ -1,13 +1,17 @@
-import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { charCount } from './book-create.machine';
-import { failureFieldErrors, failureMessageId } from './book-list.machine';
+import { assign, not, type SnapshotFrom, setup } from 'xstate';
+import { failureFieldErrors, failureMessageId } from '../lib/api-failure';
+import {
+  CONTRACT_TYPES,
+  type ContractType,
+  codePointLength,
+  FIELD_LIMITS,
+  isOneOf,
+  type SignApplicationStatus,
+} from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
-/** Exclusive or non-exclusive contract. */
-export type ContractType = 'exclusive' | 'non_exclusive';
-export const CONTRACT_TYPES: readonly ContractType[] = ['exclusive', 'non_exclusive'];
-
-/** Status of a signing application (DESIGN section 6 SignApplication). */
-export type SignApplicationStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'withdrawn';
+export type { ContractType, SignApplicationStatus };
+export { CONTRACT_TYPES };
 
 /** Why a book may not apply now (message ids the API sends). */
 export type SignIneligibleReason =
@@ -41,17 +45,17 @@ export interface SignInfo {
 }
 
 /**
- * Limits of the application (openapi/author.yaml SignApplyRequest and
- * SignContact); book-sign.machine.test.ts checks them against the spec.
+ * Limits of the application as the form names them: the contract's
+ * (SignApplyRequest and SignContact) and the formats the spec's patterns say.
  */
 export const SIGN_RULES = {
-  plannedMin: 100_000,
-  plannedMax: 50_000_000,
-  perWeekMin: 1,
-  perWeekMax: 14,
-  outlineMin: 50,
-  outlineMax: 5000,
-  emailMax: 100,
+  plannedMin: FIELD_LIMITS.plannedTotalWords.min,
+  plannedMax: FIELD_LIMITS.plannedTotalWords.max,
+  perWeekMin: FIELD_LIMITS.updatesPerWeek.min,
+  perWeekMax: FIELD_LIMITS.updatesPerWeek.max,
+  outlineMin: FIELD_LIMITS.signOutline.min,
+  outlineMax: FIELD_LIMITS.signOutline.max,
+  emailMax: FIELD_LIMITS.contactEmail.max,
   phone: /^1[3-9][0-9]{9}$/,
   qq: /^[1-9][0-9]{4,11}$/,
 } as const;
@@ -90,15 +94,17 @@ export const EMPTY_SIGN_FORM: SignForm = {
 
 /** A saved draft (any JSON object) as a form: unknown keys and non-text values are dropped. */
 export function signFormFromDraft(draft: Record<string, unknown> | undefined): SignForm {
-  const form: Record<string, string> = { ...EMPTY_SIGN_FORM };
+  const text: Record<string, string> = {};
   for (const field of SIGN_FIELDS) {
     const value = draft?.[field];
-    if (typeof value === 'string') form[field] = value;
+    if (typeof value === 'string') text[field] = value;
   }
-  if (!(CONTRACT_TYPES as readonly string[]).includes(form.contract_type ?? '')) {
-    form.contract_type = '';
-  }
-  return form as unknown as SignForm;
+  const contractType = text.contract_type;
+  return {
+    ...EMPTY_SIGN_FORM,
+    ...text,
+    contract_type: isOneOf(CONTRACT_TYPES, contractType) ? contractType : '',
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -123,7 +129,7 @@ export function validateSignForm(form: SignForm): Partial<Record<SignField, stri
   if (planned) errors.planned_total_words = planned;
   const perWeek = checkInteger(form.updates_per_week, SIGN_RULES.perWeekMin, SIGN_RULES.perWeekMax);
   if (perWeek) errors.updates_per_week = perWeek;
-  const outline = charCount(form.outline.trim());
+  const outline = codePointLength(form.outline.trim());
   if (outline === 0) errors.outline = 'validation.required';
   else if (outline < SIGN_RULES.outlineMin) errors.outline = 'validation.tooShort';
   else if (outline > SIGN_RULES.outlineMax) errors.outline = 'validation.tooLong';
@@ -131,7 +137,7 @@ export function validateSignForm(form: SignForm): Partial<Record<SignField, stri
   if (phone === '') errors.phone = 'validation.required';
   else if (!SIGN_RULES.phone.test(phone)) errors.phone = 'validation.format';
   const email = form.email.trim();
-  if (email !== '' && (!EMAIL.test(email) || charCount(email) > SIGN_RULES.emailMax)) {
+  if (email !== '' && (!EMAIL.test(email) || codePointLength(email) > SIGN_RULES.emailMax)) {
     errors.email = 'validation.format';
   }
   const qq = form.qq.trim();
@@ -231,15 +237,9 @@ export const bookSignMachine = setup({
     input: {} as BookSignInput,
   },
   actors: {
-    fetchSignInfo: fromPromise<SignInfo, SignBookInput>(() =>
-      Promise.reject(new Error('bookSign: fetchSignInfo is not provided')),
-    ),
-    applySign: fromPromise<SignApplicationItem, ApplySignInput>(() =>
-      Promise.reject(new Error('bookSign: applySign is not provided')),
-    ),
-    withdrawSign: fromPromise<SignApplicationItem, SignBookInput>(() =>
-      Promise.reject(new Error('bookSign: withdrawSign is not provided')),
-    ),
+    fetchSignInfo: declaredActor<SignInfo, SignBookInput>('bookSign', 'fetchSignInfo'),
+    applySign: declaredActor<SignApplicationItem, ApplySignInput>('bookSign', 'applySign'),
+    withdrawSign: declaredActor<SignApplicationItem, SignBookInput>('bookSign', 'withdrawSign'),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateSignForm(context.form)).length === 0,

@@ -1,312 +1,46 @@
-import { assign, emit, fromPromise, or, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
-import type { DraftFields, LocalDraft } from '../lib/draft-store';
-import { countWords } from '../lib/word-count';
+import { assertEvent, assign, emit, raise, setup } from 'xstate';
+import {
+  draftKeyOf,
+  EMPTY_FIELDS,
+  editedChanges,
+  errorOf,
+  type FailureParams,
+  failedAs,
+  failureKind,
+  isFailure,
+  loadedChanges,
+  localDraftOf,
+  mineChanges,
+  publishedChanges,
+  restoredChanges,
+  retryDelay,
+  savedChanges,
+  saveInputOf,
+  theirsChanges,
+  validateFields,
+} from './chapter-editor.logic';
+import {
+  type ChapterEditorContext,
+  type ChapterEditorEmitted,
+  type ChapterEditorEvent,
+  type ChapterEditorInput,
+  type DraftWrite,
+  EDITOR_ERRORS,
+  type LoadInput,
+  type LoadResult,
+  type PublishInput,
+  type PublishResult,
+  type SaveFailure,
+  type SaveInput,
+  type ServerChapter,
+} from './chapter-editor.types';
+import { declaredActor } from './shared/declared-actor';
 
-/** A chapter's state on the server. */
-export type ChapterStatus = 'draft' | 'scheduled' | 'published' | 'trashed';
-
-/** A chapter as the server holds it (the app adapts the API's Chapter to this). */
-export interface ServerChapter extends DraftFields {
-  readonly id: string;
-  readonly bookId: string;
-  readonly volumeId: string;
-  readonly chapterNo: number;
-  readonly version: number;
-  readonly status: ChapterStatus;
-  readonly publishAt: string | null;
-  readonly publishedAt: string | null;
-  /** ISO-8601. */
-  readonly updateTime: string;
-  readonly prevChapterId: string | null;
-  readonly nextChapterId: string | null;
-}
-
-/** A volume the author may put a new chapter in. */
-export interface VolumeOption {
-  readonly id: string;
-  readonly title: string;
-}
-
-/** What the editor needs to know about the book. */
-export interface BookFacts {
-  readonly id: string;
-  readonly title: string;
-  /** Signed books may mark chapters VIP. */
-  readonly allowVip: boolean;
-  /** In reading order; new chapters go to the last one unless chosen. */
-  readonly volumes: readonly VolumeOption[];
-}
-
-/** Input of the `load` actor. */
-export interface LoadInput {
-  readonly bookId: string;
-  readonly chapterId: string | null;
-  /** Key of the local draft to look for (see `draftKey`). */
-  readonly draftKey: string;
-}
-
-/** Output of the `load` actor. A draft the store could not read is null. */
-export interface LoadResult {
-  readonly book: BookFacts;
-  readonly chapter: ServerChapter | null;
-  readonly draft: LocalDraft | null;
-}
-
-/** Input of the `writeDraft` actor: the draft, and whether this tab took the record over. */
-export interface DraftWrite {
-  readonly draft: LocalDraft;
-  readonly takeOver: boolean;
-}
-
-/** Input of the `save` actor: create a new chapter, or update with the version it was based on. */
-export type SaveInput =
-  | {
-      readonly kind: 'create';
-      readonly bookId: string;
-      readonly volumeId: string;
-      /**
-       * The draft the chapter starts as: a create sent again under it (its
-       * answer was lost) finds the chapter the first one made on the server.
-       */
-      readonly draftId: string | null;
-      readonly fields: DraftFields;
-    }
-  | {
-      readonly kind: 'update';
-      readonly chapterId: string;
-      readonly version: number;
-      readonly fields: DraftFields;
-    };
-
-/**
- * Why a save failed, as the app classifies the client's rejection. The
- * machine only reads `kind` (and `current` / `errors`):
- * - `network`: no answer (offline, refused, timed out);
- * - `server`: HTTP 5xx or an unexpected code; worth retrying;
- * - `session`: 100002 / 109017;
- * - `conflict`: 104001, with the chapter the server holds now;
- * - `invalid`: 101001, with field -> message id;
- * - `notFound` / `notAllowed`: 102001 / 103001, retrying will not help.
- */
-export type SaveFailure =
-  | { readonly kind: 'network' | 'server' | 'session' | 'notFound' | 'notAllowed' }
-  | { readonly kind: 'conflict'; readonly current: ServerChapter }
-  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> };
-
-/** Input of the `publish` actor: now when `publishAt` is null. */
-export interface PublishInput {
-  readonly chapterId: string;
-  readonly publishAt: string | null;
-}
-
-/** What publishing (or unscheduling) changed. */
-export interface PublishResult {
-  readonly status: ChapterStatus;
-  readonly publishAt: string | null;
-  readonly publishedAt: string | null;
-  readonly version: number;
-}
-
-/** Input of the machine. */
-export interface ChapterEditorInput {
-  readonly bookId: string;
-  /** The chapter to edit; null for a new one. */
-  readonly chapterId: string | null;
-  /** The client id a new chapter's draft is kept under (in the URL). */
-  readonly draftId: string | null;
-  /** Volume asked for in the URL for a new chapter. */
-  readonly volumeId?: string | null;
-  readonly online: boolean;
-  readonly loggedIn: boolean;
-  /** This page's id, stamped on local drafts (see LocalDraft.owner). */
-  readonly owner?: string;
-  /** Epoch ms; tests pass a fixed clock. */
-  readonly now?: () => number;
-}
-
-/** A field of the chapter the author edits. */
-export type EditableField = keyof DraftFields | 'volumeId';
-
-/** Events the chapter editor accepts. */
-export type ChapterEditorEvent =
-  /** The author changed a field (every keystroke). */
-  | { type: 'editor.change'; field: 'title' | 'content' | 'authorNote'; value: string }
-  | { type: 'editor.change'; field: 'isVip'; value: boolean }
-  | { type: 'editor.change'; field: 'volumeId'; value: string }
-  /** Save to the server now: Ctrl/Cmd+S, blur, tab hidden, before unload, "Save draft". */
-  | { type: 'editor.flush' }
-  /** Retry now after a failed save, or a failed load. */
-  | { type: 'editor.retry' }
-  /** Publish now (`publishAt` null) or schedule. */
-  | { type: 'editor.publish'; publishAt: string | null }
-  /** Turn a scheduled chapter back into a draft. */
-  | { type: 'editor.unschedule' }
-  /** Answer to the offer of a newer local draft found on opening. */
-  | { type: 'draft.restore' }
-  | { type: 'draft.discard' }
-  /** Answer to a 104001: overwrite the server's copy with mine, or take the server's. */
-  | { type: 'conflict.keepMine' }
-  | { type: 'conflict.useTheirs' }
-  | { type: 'network.online' }
-  | { type: 'network.offline' }
-  | { type: 'session.expired' }
-  | { type: 'session.restored' }
-  /** Internal: ask the local region to write the latest state. */
-  | { type: 'local.persist' }
-  /** Internal: the text changed; the sync region reacts. */
-  | { type: 'sync.edited' }
-  /** Internal: the server has every change (publish may go on). */
-  | { type: 'sync.settled' }
-  /** Internal: a save cannot go through for now (publish gives up). */
-  | { type: 'sync.stuck' };
-
-/** Events the machine emits; subscribe with `actor.on(type, handler)`. */
-export type ChapterEditorEmitted =
-  /** The server created the new chapter: the app puts its id in the URL. */
-  | { type: 'editor.created'; chapterId: string }
-  /** Published or scheduled. */
-  | { type: 'editor.published'; status: ChapterStatus; publishAt: string | null };
-
-/** Message ids the machine sets (the editor catalogue carries them). */
-export const EDITOR_ERRORS = {
-  load: 'editor.error.load',
-  notFound: 'editor.error.notFound',
-  notAllowed: 'editor.error.notAllowed',
-  publishNeedsSave: 'editor.error.publishNeedsSave',
-  publish: 'editor.error.publish',
-} as const;
-export type EditorErrorId = (typeof EDITOR_ERRORS)[keyof typeof EDITOR_ERRORS];
-
-/** The server's limits (openapi ChapterTitle, ChapterContent, AuthorNote). */
-export const LIMITS = { title: 50, content: 60_000, authorNote: 500 } as const;
-
-/** Longest wait between two retries of a failed save. */
-export const MAX_RETRY_MS = 60_000;
-
-/** Backoff of the n-th retry (from 1): 2 s, 4 s, 8 s ... up to a minute. */
-export function retryDelay(attempt: number): number {
-  return Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.max(1, attempt));
-}
-
-const EMPTY: DraftFields = { title: '', content: '', authorNote: '', isVip: false };
-
-/** Length in code points, as the server's maxLength counts. */
-function length(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
-/** Field -> message id for what the server would refuse; empty when it would accept. */
-export function validateFields(fields: DraftFields): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (length(fields.title) > LIMITS.title) errors.title = 'validation.tooLong';
-  if (length(fields.content) > LIMITS.content) errors.content = 'validation.tooLong';
-  if (length(fields.authorNote) > LIMITS.authorNote) errors.author_note = 'validation.tooLong';
-  return errors;
-}
-
-export function sameFields(a: DraftFields, b: DraftFields): boolean {
-  return (
-    a.title === b.title &&
-    a.content === b.content &&
-    a.authorNote === b.authorNote &&
-    a.isVip === b.isVip
-  );
-}
-
-/** The API's name of each field, as `body.errors` keys them. */
-const API_FIELD: Record<keyof DraftFields, string> = {
-  title: 'title',
-  content: 'content',
-  authorNote: 'author_note',
-  isVip: 'is_vip',
-};
-
-const pickFields = (f: DraftFields): DraftFields => ({
-  title: f.title,
-  content: f.content,
-  authorNote: f.authorNote,
-  isVip: f.isVip,
-});
-
-export interface ChapterEditorContext {
-  readonly bookId: string;
-  readonly chapterId: string | null;
-  readonly draftId: string | null;
-  /** Volume of a new chapter (chosen), or the chapter's volume. */
-  readonly volumeId: string | null;
-  readonly book: BookFacts | null;
-  /** The server's copy as last seen (null for a chapter not created yet). */
-  readonly server: ServerChapter | null;
-  readonly fields: DraftFields;
-  /** countWords(fields.content), kept in step with every change. */
-  readonly wordCount: number;
-  /** Server version the text is based on; sent with every update. */
-  readonly baseVersion: number | null;
-  /** Bumped on every change of the text. */
-  readonly rev: number;
-  /** The rev whose text the server holds. */
-  readonly syncedRev: number;
-  /** The rev of the save in flight. */
-  readonly sendingRev: number;
-  /** Bumped whenever what the local store should hold changes. */
-  readonly persistRev: number;
-  /** The persistRev of the write in flight. */
-  readonly writingRev: number;
-  /** The persistRev last written to the local store. */
-  readonly writtenRev: number;
-  /** Epoch ms of the last change. */
-  readonly editedAt: number;
-  /** Epoch ms of the last successful save to the server. */
-  readonly syncedAt: number | null;
-  /** Failed attempts since the last successful save. */
-  readonly retries: number;
-  readonly online: boolean;
-  readonly loggedIn: boolean;
-  /** The newer chapter the server answered 104001 with, while the author chooses. */
-  readonly conflict: ServerChapter | null;
-  /** A newer local draft found on opening, while the author chooses. */
-  readonly restoreOffer: LocalDraft | null;
-  /** Field -> message id (`validation.*`), from the server or the limits. */
-  readonly fieldErrors: Readonly<Record<string, string>>;
-  readonly error: EditorErrorId | null;
-  /** The local store refused the last write: the text is only in this tab. */
-  readonly localFailed: boolean;
-  /** The publish intent being carried out (null = now). */
-  readonly publishAt: string | null;
-  readonly publishError: EditorErrorId | null;
-  /** Field errors of the last publish (`publish_at`). */
-  readonly publishFieldErrors: Readonly<Record<string, string>>;
-  readonly owner: string;
-  /** The stored record was another session's (restored, discarded or in conflict): it is ours now. */
-  readonly takeOver: boolean;
-  readonly now: () => number;
-}
-
-function localDraftOf(context: ChapterEditorContext): LocalDraft {
-  const { chapterId, draftId } = context;
-  return {
-    key: chapterId ? `chapter:${chapterId}` : `new:${draftId ?? ''}`,
-    bookId: context.bookId,
-    chapterId,
-    draftId,
-    volumeId: context.volumeId,
-    baseVersion: context.baseVersion,
-    synced: context.rev === context.syncedRev,
-    savedAt: context.editedAt,
-    owner: context.owner,
-    ...context.fields,
-  };
-}
-
-function isFailure(error: unknown): error is SaveFailure {
-  return (
-    typeof error === 'object' && error !== null && typeof (error as SaveFailure).kind === 'string'
-  );
-}
-const failureKind = (error: unknown): SaveFailure['kind'] | null =>
-  isFailure(error) ? error.kind : null;
+// The machine module is the editor's one entry point: its vocabulary and
+// pure rules are re-exported here.
+export * from './chapter-editor.logic';
+export * from './chapter-editor.selectors';
+export * from './chapter-editor.types';
 
 /**
  * Owns the safety of one chapter's text while an author writes it.
@@ -334,21 +68,11 @@ export const chapterEditorMachine = setup({
     emitted: {} as ChapterEditorEmitted,
   },
   actors: {
-    load: fromPromise<LoadResult, LoadInput>(() =>
-      Promise.reject(new Error('chapterEditor: load is not provided')),
-    ),
-    save: fromPromise<ServerChapter, SaveInput>(() =>
-      Promise.reject(new Error('chapterEditor: save is not provided')),
-    ),
-    writeDraft: fromPromise<void, DraftWrite>(() =>
-      Promise.reject(new Error('chapterEditor: writeDraft is not provided')),
-    ),
-    publish: fromPromise<PublishResult, PublishInput>(() =>
-      Promise.reject(new Error('chapterEditor: publish is not provided')),
-    ),
-    unschedule: fromPromise<PublishResult, { chapterId: string }>(() =>
-      Promise.reject(new Error('chapterEditor: unschedule is not provided')),
-    ),
+    load: declaredActor<LoadResult, LoadInput>('chapterEditor', 'load'),
+    save: declaredActor<ServerChapter, SaveInput>('chapterEditor', 'save'),
+    writeDraft: declaredActor<void, DraftWrite>('chapterEditor', 'writeDraft'),
+    publish: declaredActor<PublishResult, PublishInput>('chapterEditor', 'publish'),
+    unschedule: declaredActor<PublishResult, { chapterId: string }>('chapterEditor', 'unschedule'),
   },
   delays: {
     /** Quiet time after the last keystroke before the server copy is saved. */
@@ -369,109 +93,26 @@ export const chapterEditorMachine = setup({
     offersRestore: ({ context }) => context.restoreOffer !== null,
     opensInConflict: ({ context }) => context.conflict !== null,
     canPublishNow: ({ context }) => context.chapterId !== null && context.rev === context.syncedRev,
-    failedWithConflict: ({ event }) =>
-      failureKind((event as { error?: unknown }).error) === 'conflict',
-    failedWithSession: ({ event }) =>
-      failureKind((event as { error?: unknown }).error) === 'session',
-    failedInvalid: ({ event }) => failureKind((event as { error?: unknown }).error) === 'invalid',
-    failedForGood: ({ event }) => {
-      const kind = failureKind((event as { error?: unknown }).error);
-      return kind === 'notFound' || kind === 'notAllowed';
+    /** A chapter the server does not have yet: its first save creates it. */
+    isNewChapter: ({ context }) => context.chapterId === null,
+    isScheduled: ({ context }) => context.server?.status === 'scheduled',
+    /** The save or publish failed in one of these ways (see SaveFailure). */
+    failedAs: (_, params: { error: unknown; kinds: readonly SaveFailure['kind'][] }) => {
+      const kind = failureKind(params.error);
+      return kind !== null && params.kinds.includes(kind);
     },
-    /** The sync region waits on something only the author or the world can change. */
-    syncIsStuck: or(
-      (['offline', 'paused', 'incomplete', 'invalid', 'conflict', 'blocked'] as const).map(
-        (state) => stateIn({ editing: { sync: state } }),
-      ),
-    ),
   },
   actions: {
-    assignLoaded: assign(({ context }, params: { result: LoadResult }) => {
-      const { book, chapter } = params.result;
-      const draft = params.result.draft && !params.result.draft.synced ? params.result.draft : null;
-      const lastVolume = book.volumes[book.volumes.length - 1]?.id ?? null;
-      const base = {
-        book,
-        server: chapter,
-        volumeId: chapter?.volumeId ?? draft?.volumeId ?? context.volumeId ?? lastVolume,
-        error: null,
-      };
-      if (chapter) {
-        const serverFields = pickFields(chapter);
-        const clean = {
-          ...base,
-          fields: serverFields,
-          wordCount: countWords(chapter.content),
-          baseVersion: chapter.version,
-        };
-        if (!draft || sameFields(draft, serverFields)) return clean;
-        // The server moved on since this draft was written (another tab or
-        // device saved): show both rather than pick one.
-        if (draft.baseVersion === null || draft.baseVersion < chapter.version) {
-          return {
-            ...clean,
-            fields: pickFields(draft),
-            wordCount: countWords(draft.content),
-            baseVersion: draft.baseVersion,
-            rev: 1,
-            syncedRev: 0,
-            editedAt: draft.savedAt,
-            conflict: chapter,
-            takeOver: true,
-          };
-        }
-        return { ...clean, restoreOffer: draft };
-      }
-      // A new chapter's draft has nothing to compete with: it is simply back.
-      if (draft) {
-        return {
-          ...base,
-          fields: pickFields(draft),
-          wordCount: countWords(draft.content),
-          rev: 1,
-          syncedRev: 0,
-          editedAt: draft.savedAt,
-        };
-      }
-      return base;
-    }),
+    assignLoaded: assign(({ context }, params: { result: LoadResult }) =>
+      loadedChanges(context, params.result),
+    ),
     assignLoadError: assign({ error: EDITOR_ERRORS.load }),
-    assignRestore: assign(({ context }) => {
-      const draft = context.restoreOffer;
-      if (!draft) return {};
-      return {
-        fields: pickFields(draft),
-        wordCount: countWords(draft.content),
-        rev: context.rev + 1,
-        editedAt: draft.savedAt,
-        restoreOffer: null,
-        takeOver: true,
-      };
-    }),
+    assignRestore: assign(({ context }) => restoredChanges(context)),
     // The discarded draft is removed by the next local write (synced = true).
     assignDiscard: assign({ restoreOffer: null, takeOver: true }),
     assignChange: assign(({ context, event }) => {
-      if (event.type !== 'editor.change') return {};
-      const editedAt = context.now();
-      if (event.field === 'volumeId') {
-        // Only a chapter not created yet can choose; moving is /chapter-manage's job.
-        return context.chapterId === null ? { volumeId: event.value, editedAt } : {};
-      }
-      const fields = { ...context.fields, [event.field]: event.value };
-      // An edited field's error goes; the others stay until the next save says.
-      const errorKey = API_FIELD[event.field];
-      const fieldErrors =
-        errorKey in context.fieldErrors
-          ? Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => k !== errorKey))
-          : context.fieldErrors;
-      return {
-        fields,
-        wordCount:
-          event.field === 'content' ? countWords(event.value as string) : context.wordCount,
-        rev: context.rev + 1,
-        editedAt,
-        fieldErrors,
-      };
+      assertEvent(event, 'editor.change');
+      return editedChanges(context, event);
     }),
     requestPersist: assign(({ context }) => ({ persistRev: context.persistRev + 1 })),
     raisePersist: raise({ type: 'local.persist' }),
@@ -490,94 +131,44 @@ export const chapterEditorMachine = setup({
       localFailed: true,
     })),
     startSave: assign(({ context }) => ({ sendingRev: context.rev })),
-    assignSaved: assign(({ context }, params: { chapter: ServerChapter }) => {
-      const { chapter } = params;
-      return {
-        server: chapter,
-        chapterId: chapter.id,
-        volumeId: chapter.volumeId,
-        baseVersion: chapter.version,
-        syncedRev: context.sendingRev,
-        syncedAt: context.now(),
-        retries: 0,
-        fieldErrors: {},
-        error: null,
-      };
-    }),
+    assignSaved: assign(({ context }, params: { chapter: ServerChapter }) =>
+      savedChanges(context, params.chapter),
+    ),
     emitCreated: emit(({ context }) => ({
       type: 'editor.created' as const,
       chapterId: context.chapterId ?? '',
     })),
     countRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isFailure(error) && error.kind === 'conflict' ? { conflict: error.current } : {};
-    }),
-    assignServerErrors: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isFailure(error) && error.kind === 'invalid' ? { fieldErrors: error.errors } : {};
-    }),
+    assignConflict: assign((_, { error }: FailureParams) =>
+      isFailure(error) && error.kind === 'conflict' ? { conflict: error.current } : {},
+    ),
+    assignServerErrors: assign((_, { error }: FailureParams) =>
+      isFailure(error) && error.kind === 'invalid' ? { fieldErrors: error.errors } : {},
+    ),
     assignLocalErrors: assign(({ context }) => ({ fieldErrors: validateFields(context.fields) })),
-    assignBlocked: assign(({ event }) => ({
-      error:
-        failureKind((event as { error?: unknown }).error) === 'notFound'
-          ? EDITOR_ERRORS.notFound
-          : EDITOR_ERRORS.notAllowed,
+    assignBlocked: assign((_, { error }: FailureParams) => ({
+      error: failureKind(error) === 'notFound' ? EDITOR_ERRORS.notFound : EDITOR_ERRORS.notAllowed,
     })),
-    keepMine: assign(({ context }) => {
-      const theirs = context.conflict;
-      if (!theirs) return {};
-      return { baseVersion: theirs.version, server: theirs, conflict: null, retries: 0 };
-    }),
-    useTheirs: assign(({ context }) => {
-      const theirs = context.conflict;
-      if (!theirs) return {};
-      const rev = context.rev + 1;
-      return {
-        server: theirs,
-        fields: pickFields(theirs),
-        wordCount: countWords(theirs.content),
-        baseVersion: theirs.version,
-        rev,
-        syncedRev: rev,
-        syncedAt: context.now(),
-        conflict: null,
-        retries: 0,
-      };
-    }),
+    keepMine: assign(({ context }) => mineChanges(context)),
+    useTheirs: assign(({ context }) => theirsChanges(context)),
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),
     setLoggedIn: assign({ loggedIn: true }),
     setLoggedOut: assign({ loggedIn: false }),
-    assignPublishIntent: assign(({ event }) =>
-      event.type === 'editor.publish'
-        ? { publishAt: event.publishAt, publishError: null, publishFieldErrors: {} }
-        : {},
-    ),
-    assignPublishNeedsSave: assign({ publishError: EDITOR_ERRORS.publishNeedsSave }),
-    assignPublished: assign(({ context }, params: { result: PublishResult }) => {
-      if (!context.server) return {};
-      const { result } = params;
-      return {
-        server: {
-          ...context.server,
-          status: result.status,
-          publishAt: result.publishAt,
-          publishedAt: result.publishedAt,
-          version: result.version,
-        },
-        // Publishing does not change the text; a version bump (if any) is the new base.
-        baseVersion:
-          context.baseVersion === context.server.version ? result.version : context.baseVersion,
-      };
+    assignPublishIntent: assign(({ event }) => {
+      assertEvent(event, 'editor.publish');
+      return { publishAt: event.publishAt, publishError: null, publishFieldErrors: {} };
     }),
+    assignPublishNeedsSave: assign({ publishError: EDITOR_ERRORS.publishNeedsSave }),
+    assignPublished: assign(({ context }, params: { result: PublishResult }) =>
+      publishedChanges(context, params.result),
+    ),
     emitPublished: emit(({ context }) => ({
       type: 'editor.published' as const,
       status: context.server?.status ?? 'draft',
       publishAt: context.server?.publishAt ?? null,
     })),
-    assignPublishFailed: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
+    assignPublishFailed: assign((_, { error }: FailureParams) => {
       if (isFailure(error) && error.kind === 'invalid') {
         return { publishFieldErrors: error.errors, publishError: null };
       }
@@ -595,7 +186,7 @@ export const chapterEditorMachine = setup({
       volumeId: input.volumeId ?? null,
       book: null,
       server: null,
-      fields: EMPTY,
+      fields: EMPTY_FIELDS,
       wordCount: 0,
       baseVersion: null,
       rev: 0,
@@ -636,9 +227,7 @@ export const chapterEditorMachine = setup({
         input: ({ context }) => ({
           bookId: context.bookId,
           chapterId: context.chapterId,
-          draftKey: context.chapterId
-            ? `chapter:${context.chapterId}`
-            : `new:${context.draftId ?? ''}`,
+          draftKey: draftKeyOf(context),
         }),
         onDone: [
           {
@@ -700,6 +289,9 @@ export const chapterEditorMachine = setup({
             },
           },
         },
+        // States where the server cannot get the text by itself carry the tag
+        // `stuck`; they say so (`sync.stuck`) on entry and whenever a flush
+        // asks, so a publish waiting for its save gives up at once.
         sync: {
           initial: 'check',
           states: {
@@ -730,24 +322,10 @@ export const chapterEditorMachine = setup({
               entry: 'startSave',
               invoke: {
                 src: 'save',
-                input: ({ context }): SaveInput =>
-                  context.chapterId === null || context.baseVersion === null
-                    ? {
-                        kind: 'create',
-                        bookId: context.bookId,
-                        volumeId: context.volumeId ?? '',
-                        draftId: context.draftId,
-                        fields: context.fields,
-                      }
-                    : {
-                        kind: 'update',
-                        chapterId: context.chapterId,
-                        version: context.baseVersion,
-                        fields: context.fields,
-                      },
+                input: ({ context }) => saveInputOf(context),
                 onDone: [
                   {
-                    guard: ({ context }) => context.chapterId === null,
+                    guard: 'isNewChapter',
                     target: 'check',
                     actions: [
                       { type: 'assignSaved', params: ({ event }) => ({ chapter: event.output }) },
@@ -766,16 +344,29 @@ export const chapterEditorMachine = setup({
                   },
                 ],
                 onError: [
-                  { guard: 'failedWithConflict', target: 'conflict', actions: 'assignConflict' },
-                  { guard: 'failedWithSession', target: 'paused', actions: 'setLoggedOut' },
-                  { guard: 'failedInvalid', target: 'invalid', actions: 'assignServerErrors' },
-                  { guard: 'failedForGood', target: 'blocked', actions: 'assignBlocked' },
+                  {
+                    guard: failedAs('conflict'),
+                    target: 'conflict',
+                    actions: { type: 'assignConflict', params: errorOf },
+                  },
+                  { guard: failedAs('session'), target: 'paused', actions: 'setLoggedOut' },
+                  {
+                    guard: failedAs('invalid'),
+                    target: 'invalid',
+                    actions: { type: 'assignServerErrors', params: errorOf },
+                  },
+                  {
+                    guard: failedAs('notFound', 'notAllowed'),
+                    target: 'blocked',
+                    actions: { type: 'assignBlocked', params: errorOf },
+                  },
                   { guard: 'isOffline', target: 'offline' },
                   { target: 'retrying', actions: 'countRetry' },
                 ],
               },
             },
             retrying: {
+              tags: ['stuck'],
               entry: 'raiseStuck',
               after: { retryBackoff: { target: 'send' } },
               on: {
@@ -786,27 +377,43 @@ export const chapterEditorMachine = setup({
               },
             },
             offline: {
+              tags: ['stuck'],
               entry: 'raiseStuck',
               on: {
+                'editor.flush': { actions: 'raiseStuck' },
                 'network.online': { target: 'send', actions: 'setOnline' },
                 'editor.retry': { target: 'send' },
               },
             },
             paused: {
-              entry: 'raiseStuck',
-              on: { 'session.restored': { target: 'send', actions: 'setLoggedIn' } },
-            },
-            incomplete: {
-              entry: 'raiseStuck',
-              on: { 'sync.edited': { target: 'waiting' } },
-            },
-            invalid: {
-              entry: 'raiseStuck',
-              on: { 'sync.edited': { target: 'waiting' } },
-            },
-            conflict: {
+              tags: ['stuck'],
               entry: 'raiseStuck',
               on: {
+                'editor.flush': { actions: 'raiseStuck' },
+                'session.restored': { target: 'send', actions: 'setLoggedIn' },
+              },
+            },
+            incomplete: {
+              tags: ['stuck'],
+              entry: 'raiseStuck',
+              on: {
+                'editor.flush': { actions: 'raiseStuck' },
+                'sync.edited': { target: 'waiting' },
+              },
+            },
+            invalid: {
+              tags: ['stuck'],
+              entry: 'raiseStuck',
+              on: {
+                'editor.flush': { actions: 'raiseStuck' },
+                'sync.edited': { target: 'waiting' },
+              },
+            },
+            conflict: {
+              tags: ['stuck'],
+              entry: 'raiseStuck',
+              on: {
+                'editor.flush': { actions: 'raiseStuck' },
                 'conflict.keepMine': { target: 'send', actions: 'keepMine' },
                 'conflict.useTheirs': {
                   target: 'check',
@@ -815,8 +422,12 @@ export const chapterEditorMachine = setup({
               },
             },
             blocked: {
+              tags: ['stuck'],
               entry: 'raiseStuck',
-              on: { 'editor.retry': { target: 'send' } },
+              on: {
+                'editor.flush': { actions: 'raiseStuck' },
+                'editor.retry': { target: 'send' },
+              },
             },
           },
         },
@@ -827,16 +438,14 @@ export const chapterEditorMachine = setup({
               on: {
                 'editor.publish': { target: 'waitingForSave', actions: 'assignPublishIntent' },
                 'editor.unschedule': {
-                  guard: ({ context }) => context.server?.status === 'scheduled',
+                  guard: 'isScheduled',
                   target: 'unscheduling',
                 },
               },
             },
             waitingForSave: {
-              always: [
-                { guard: 'canPublishNow', target: 'publishing' },
-                { guard: 'syncIsStuck', target: 'idle', actions: 'assignPublishNeedsSave' },
-              ],
+              tags: ['publishing'],
+              always: [{ guard: 'canPublishNow', target: 'publishing' }],
               entry: 'raiseFlush',
               on: {
                 'sync.settled': { target: 'publishing' },
@@ -844,6 +453,7 @@ export const chapterEditorMachine = setup({
               },
             },
             publishing: {
+              tags: ['publishing'],
               invoke: {
                 src: 'publish',
                 input: ({ context }) => ({
@@ -857,10 +467,14 @@ export const chapterEditorMachine = setup({
                     'emitPublished',
                   ],
                 },
-                onError: { target: 'idle', actions: 'assignPublishFailed' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignPublishFailed', params: errorOf },
+                },
               },
             },
             unscheduling: {
+              tags: ['publishing'],
               invoke: {
                 src: 'unschedule',
                 input: ({ context }) => ({ chapterId: context.chapterId ?? '' }),
@@ -871,7 +485,10 @@ export const chapterEditorMachine = setup({
                     params: ({ event }) => ({ result: event.output }),
                   },
                 },
-                onError: { target: 'idle', actions: 'assignPublishFailed' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignPublishFailed', params: errorOf },
+                },
               },
             },
           },
@@ -880,77 +497,3 @@ export const chapterEditorMachine = setup({
     },
   },
 });
-
-type EditorSnapshot = SnapshotFrom<typeof chapterEditorMachine>;
-
-/** Where the author is with the server copy, for the status line. */
-export type SyncStatus =
-  | 'loading'
-  | 'loadFailed'
-  | 'restoreOffer'
-  | 'saved'
-  | 'unsaved'
-  | 'saving'
-  | 'retrying'
-  | 'offline'
-  | 'paused'
-  | 'incomplete'
-  | 'invalid'
-  | 'conflict'
-  | 'blocked';
-
-const SYNC_STATES = [
-  'saved',
-  'saving',
-  'retrying',
-  'offline',
-  'paused',
-  'incomplete',
-  'invalid',
-  'conflict',
-  'blocked',
-] as const;
-
-export const selectSyncStatus = (s: EditorSnapshot): SyncStatus => {
-  if (s.matches('loading') || s.matches('opening')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches('restoreOffer')) return 'restoreOffer';
-  for (const state of SYNC_STATES) {
-    if (s.matches({ editing: { sync: state } })) return state;
-  }
-  return 'unsaved';
-};
-/** True once the chapter is open for editing. */
-export const selectIsEditing = (s: EditorSnapshot): boolean => s.matches('editing');
-/** Text the server does not have yet (warn before leaving). */
-export const selectIsDirty = (s: EditorSnapshot): boolean => s.context.rev !== s.context.syncedRev;
-export const selectTitle = (s: EditorSnapshot): string => s.context.fields.title;
-export const selectContent = (s: EditorSnapshot): string => s.context.fields.content;
-export const selectAuthorNote = (s: EditorSnapshot): string => s.context.fields.authorNote;
-export const selectIsVip = (s: EditorSnapshot): boolean => s.context.fields.isVip;
-export const selectWordCount = (s: EditorSnapshot): number => s.context.wordCount;
-export const selectVolumeId = (s: EditorSnapshot): string | null => s.context.volumeId;
-export const selectBook = (s: EditorSnapshot): BookFacts | null => s.context.book;
-export const selectChapterId = (s: EditorSnapshot): string | null => s.context.chapterId;
-/** The server's copy as last seen; the same object until it changes. */
-export const selectServer = (s: EditorSnapshot): ServerChapter | null => s.context.server;
-export const selectConflict = (s: EditorSnapshot): ServerChapter | null => s.context.conflict;
-export const selectRestoreOffer = (s: EditorSnapshot): LocalDraft | null => s.context.restoreOffer;
-export const selectFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
-  s.context.fieldErrors;
-export const selectError = (s: EditorSnapshot): EditorErrorId | null => s.context.error;
-export const selectLocalFailed = (s: EditorSnapshot): boolean => s.context.localFailed;
-/** Epoch ms of the last successful server save, or null. */
-export const selectSyncedAt = (s: EditorSnapshot): number | null => s.context.syncedAt;
-/** True once every change is in the local store. */
-export const selectLocalSaved = (s: EditorSnapshot): boolean =>
-  s.context.writtenRev === s.context.persistRev && !s.context.localFailed;
-export const selectIsPublishing = (s: EditorSnapshot): boolean =>
-  s.matches({ editing: { publish: 'publishing' } }) ||
-  s.matches({ editing: { publish: 'waitingForSave' } }) ||
-  s.matches({ editing: { publish: 'unscheduling' } });
-export const selectPublishError = (s: EditorSnapshot): EditorErrorId | null =>
-  s.context.publishError;
-export const selectPublishFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
-  s.context.publishFieldErrors;
-export const selectRetries = (s: EditorSnapshot): number => s.context.retries;

@@ -25,18 +25,7 @@ import {
   selectPreview,
   selectReading,
 } from './chapter-import.machine';
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, flush } from './testing/wait';
 
 const novel = (n: number, body = '正文。') =>
   Array.from({ length: n }, (_, i) => `第${i + 1}章 标题${i + 1}\n${body}`).join('\n');

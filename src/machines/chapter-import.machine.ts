@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
 import {
   type DecodedText,
@@ -8,11 +8,11 @@ import {
   splitChapters,
   type TextEncodingChoice,
 } from '../lib/chapter-split';
+import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
-/** Limits of POST /author/chapter/import (openapi/author.yaml). */
-export const IMPORT_MAX_PER_CALL = 100;
-export const CHAPTER_TITLE_MAX = 50;
-export const CHAPTER_CONTENT_MAX = 60_000;
+/** Chapters per POST /author/chapter/import (the contract's limit). */
+export const IMPORT_MAX_PER_CALL = FIELD_LIMITS.importChapters.maxItems;
 /**
  * The server takes request bodies up to 1 MiB; a batch stops growing at this
  * many UTF-8 bytes of text so JSON escaping and field names fit around it.
@@ -126,17 +126,12 @@ export interface ChapterImportInput {
   readonly volumeId?: string;
 }
 
-const codePoints = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-};
-
 function previewOf(text: string, rule: HeadingRule, prefaceTitle: string): PreviewChapter[] {
   return splitChapters(text, rule).map((chapter) => {
     const sendTitle = chapter.preface ? prefaceTitle : chapter.title;
-    const titleTooLong = codePoints(sendTitle) > CHAPTER_TITLE_MAX;
-    const contentTooLong = !titleTooLong && codePoints(chapter.content) > CHAPTER_CONTENT_MAX;
+    const titleTooLong = codePointLength(sendTitle) > FIELD_LIMITS.chapterTitle.max;
+    const contentTooLong =
+      !titleTooLong && codePointLength(chapter.content) > FIELD_LIMITS.chapterContent.max;
     return {
       ...chapter,
       sendTitle,
@@ -210,12 +205,8 @@ export const chapterImportMachine = setup({
     input: {} as ChapterImportInput,
   },
   actors: {
-    readFile: fromPromise<DecodedText, ReadFileInput>(() =>
-      Promise.reject(new Error('chapter-import: readFile is not provided')),
-    ),
-    importBatch: fromPromise<ImportBatchResult, ImportBatchInput>(() =>
-      Promise.reject(new Error('chapter-import: importBatch is not provided')),
-    ),
+    readFile: declaredActor<DecodedText, ReadFileInput>('chapterImport', 'readFile'),
+    importBatch: declaredActor<ImportBatchResult, ImportBatchInput>('chapterImport', 'importBatch'),
   },
   delays: {
     splitDebounce: 250,
@@ -286,7 +277,7 @@ export const chapterImportMachine = setup({
     }),
     assignInterruption: assign((_, params: { error: unknown }) => ({
       interruption:
-        (failureCode(params.error) === 101001 && firstFieldError(params.error)) ||
+        (failureCode(params.error) === ErrorCodes.invalid && firstFieldError(params.error)) ||
         IMPORT_INTERRUPTED,
     })),
     // Stopping reports every chapter that was never sent, by name.

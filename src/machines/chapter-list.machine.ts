@@ -1,353 +1,45 @@
-import { and, assign, fromPromise, not, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
+import { ErrorCodes } from '../lib/contract';
+import {
+  batchesOf,
+  EMPTY_FILTER,
+  gatherPages,
+  isFiltered,
+  nextPageToLoad,
+  offenders,
+  pageQuery,
+  patchRows,
+  resetView,
+  selectedOf,
+  staled,
+  titlesOf,
+  withinTotal,
+} from './chapter-list.logic';
+import {
+  ACTION_FAILED,
+  type ChapterActionInput,
+  type ChapterListContext,
+  type ChapterListEvent,
+  type ChapterListInput,
+  type ChapterPage,
+  type ChapterPageQuery,
+  type ChapterRow,
+  DEFAULT_PAGE_SIZE,
+  GATHER_PAGE_SIZE,
+  JUMP_OUT_OF_RANGE,
+  LIST_LOAD_ERROR,
+  REFUSAL_IDS,
+  SELECT_ALL_FAILED,
+  type SelectedChapter,
+} from './chapter-list.types';
+import { declaredActor } from './shared/declared-actor';
 
-/** A chapter's state (DESIGN section 6). */
-export type ChapterStatus = 'draft' | 'scheduled' | 'published' | 'trashed';
-/** The list's status filter: every chapter but the trashed ones, or one state. */
-export type ChapterStatusFilter = 'all' | ChapterStatus;
-
-export const CHAPTER_STATUSES: readonly ChapterStatus[] = [
-  'draft',
-  'scheduled',
-  'published',
-  'trashed',
-];
-
-/** One row of the list, as GET /author/chapter/list returns it (without content). */
-export interface ChapterRow {
-  readonly id: string;
-  readonly volume_id: string;
-  readonly chapter_no: number;
-  readonly title: string;
-  readonly word_count: number;
-  readonly status: ChapterStatus;
-  readonly publish_at: string | null;
-  readonly published_at: string | null;
-  readonly update_time: string;
-}
-
-/** Chapters per state over the whole book. */
-export interface ChapterCounts {
-  readonly draft: number;
-  readonly scheduled: number;
-  readonly published: number;
-  readonly trashed: number;
-}
-
-/** Input of the `fetchPage` actor (GET /author/chapter/list). */
-export interface ChapterPageQuery {
-  readonly bookId: string;
-  readonly volumeId?: string;
-  readonly status?: ChapterStatus;
-  readonly keyword?: string;
-  /** From 1. */
-  readonly page: number;
-  readonly pageSize: number;
-}
-
-/** Output of the `fetchPage` actor. */
-export interface ChapterPage {
-  readonly list: readonly ChapterRow[];
-  readonly total: number;
-  readonly counts: ChapterCounts;
-}
-
-/** What can be done to selected chapters. */
-export type ChapterAction =
-  | { readonly kind: 'publish' }
-  /** ISO-8601 time at least a minute ahead. */
-  | { readonly kind: 'schedule'; readonly publishAt: string }
-  | { readonly kind: 'unschedule' }
-  | { readonly kind: 'trash' }
-  | { readonly kind: 'restore' }
-  /**
-   * To the end of a volume, or after the chapter of a number (which names
-   * its volume: the app looks the number up when it calls the API).
-   */
-  | {
-      readonly kind: 'move';
-      readonly volumeId?: string;
-      readonly afterChapterNo?: number;
-    };
-export type ChapterActionKind = ChapterAction['kind'];
-
-/** Input of the `runAction` actor: one call, at most {@link ACTION_BATCH} ids. */
-export interface ChapterActionInput {
-  readonly action: ChapterAction;
-  readonly chapterIds: readonly string[];
-}
-
-/** What the list keeps of a selected row, so a refusal can name it. */
-export interface SelectedChapter {
-  readonly title: string;
-  readonly chapter_no: number;
-  readonly status: ChapterStatus;
-}
-
-/** What the last action came to; message ids only. */
-export type ChapterListNotice =
-  | { readonly kind: 'done'; readonly action: ChapterActionKind; readonly count: number }
-  /** Refused: `reasonId` says why, `titles` names the chapters at fault (may be empty). */
-  | {
-      readonly kind: 'refused';
-      readonly action: ChapterActionKind;
-      readonly reasonId: string;
-      readonly titles: readonly string[];
-      /** Chapters changed by earlier batches before the refusal. */
-      readonly done: number;
-    }
-  | {
-      readonly kind: 'failed';
-      readonly action: ChapterActionKind;
-      readonly reasonId: string;
-      readonly done: number;
-    };
-
-/** Input of the machine. */
-export interface ChapterListInput {
-  readonly bookId: string;
-  /** Rows per page call (the API allows up to 500). */
-  readonly pageSize?: number;
-}
-
-/** Events the chapter list accepts. */
-export type ChapterListEvent =
-  /** The rows the view shows now (indexes, end inclusive); missing pages load. */
-  | { type: 'chapters.range'; start: number; end: number }
-  | { type: 'chapters.filterStatus'; status: ChapterStatusFilter }
-  /** Title (or number) search; applied after the `searchDebounce` delay. */
-  | { type: 'chapters.search'; keyword: string }
-  /** One volume's chapters, or the whole book (null). */
-  | { type: 'chapters.filterVolume'; volumeId: string | null }
-  /** Scroll to a chapter number (switches back to the whole book). */
-  | { type: 'chapters.jump'; chapterNo: number }
-  /** Select or unselect rows. */
-  | { type: 'chapters.select'; ids: readonly string[]; selected: boolean }
-  /** Select every loaded row of the current view. */
-  | { type: 'chapters.selectLoaded' }
-  /** Select every row of the current view, loading what is not loaded. */
-  | { type: 'chapters.selectAll' }
-  | { type: 'chapters.clearSelection' }
-  /** Apply an action to the selection. */
-  | { type: 'chapters.act'; action: ChapterAction }
-  /** Reload the rows in view (after changes made elsewhere). */
-  | { type: 'chapters.refresh' }
-  | { type: 'chapters.retry' }
-  | { type: 'chapters.dismissNotice' }
-  /** Internal: the view changed outside the loader (a keyword was applied). */
-  | { type: 'chapters.reload' };
-
-/** Message ids the machine sets (chapters.json carries them). */
-export const LIST_LOAD_ERROR = 'chapters.list.loadError';
-export const JUMP_OUT_OF_RANGE = 'chapters.jump.outOfRange';
-export const ACTION_FAILED = 'chapters.action.failed';
-export const SELECT_ALL_FAILED = 'chapters.selectAll.failed';
-export const REFUSAL_IDS: Readonly<Record<ChapterActionKind, string>> = {
-  publish: 'chapters.refused.publishTrashed',
-  schedule: 'chapters.refused.publishTrashed',
-  unschedule: 'chapters.refused.unscheduleNotScheduled',
-  trash: 'chapters.refused.trashPublished',
-  restore: 'chapters.refused.restoreNotTrashed',
-  move: 'chapters.refused.move',
-};
-
-/** The API takes at most 500 ids per call. */
-export const ACTION_BATCH = 500;
-export const DEFAULT_PAGE_SIZE = 100;
-/** Rows per call when selecting a whole view: the API's largest page. */
-export const GATHER_PAGE_SIZE = 500;
-const MAX_NAMED = 5;
-
-interface PageEntry {
-  readonly rows: readonly ChapterRow[];
-  /** False once an action may have changed it: shown, but loaded again. */
-  readonly fresh: boolean;
-}
-
-interface Filter {
-  readonly status: ChapterStatusFilter;
-  readonly keyword: string;
-  readonly volumeId: string | null;
-}
-
-interface RunningAction {
-  readonly action: ChapterAction;
-  readonly batches: readonly (readonly string[])[];
-  /** Batches done. */
-  readonly next: number;
-  /** Chapters changed so far. */
-  readonly changed: number;
-}
-
-interface Gathering {
-  /** Pages of {@link GATHER_PAGE_SIZE} rows done. */
-  readonly done: number;
-  readonly rows: Readonly<Record<string, SelectedChapter>>;
-}
-
-export interface ChapterListContext {
-  readonly bookId: string;
-  readonly pageSize: number;
-  readonly filter: Filter;
-  /** The keyword typed but not applied yet. */
-  readonly typedKeyword: string;
-  readonly pages: Readonly<Record<number, PageEntry>>;
-  /** Rows of the current view; null until its first page arrives. */
-  readonly total: number | null;
-  readonly counts: ChapterCounts | null;
-  readonly range: { readonly start: number; readonly end: number };
-  /** The page being loaded. */
-  readonly loadingPage: number | null;
-  readonly loadError: string | null;
-  readonly selection: Readonly<Record<string, SelectedChapter>>;
-  /** Select-all in progress: the view's rows gathered so far, page by page. */
-  readonly gathering: Gathering | null;
-  /** Why the last select-all stopped short (a message id). */
-  readonly gatherError: string | null;
-  readonly running: RunningAction | null;
-  readonly notice: ChapterListNotice | null;
-  /** A row to bring into view; `seq` changes with every jump. */
-  readonly scrollTarget: { readonly index: number; readonly seq: number } | null;
-  readonly highlightNo: number | null;
-  readonly jumpError: { readonly id: string; readonly max: number } | null;
-}
-
-const EMPTY_FILTER: Filter = { status: 'all', keyword: '', volumeId: null };
-
-const pageOf = (index: number, pageSize: number): number => Math.floor(index / pageSize) + 1;
-
-const isFiltered = (filter: Filter): boolean =>
-  filter.status !== 'all' || filter.keyword !== '' || filter.volumeId !== null;
-
-/**
- * The page to load next: the first page of the visible window (half a page
- * ahead, so scrolling rarely meets a gap) that is missing or stale.
- */
-export function nextPageToLoad(context: ChapterListContext): number | null {
-  const { pageSize, total, range } = context;
-  const first = pageOf(Math.max(0, range.start), pageSize);
-  if (total === null) return first;
-  // An empty view loads again only when told its page is stale.
-  if (total === 0) return context.pages[1]?.fresh ? null : 1;
-  const lastIndex = Math.min(total - 1, Math.max(range.end, range.start) + pageSize / 2);
-  const last = pageOf(lastIndex, pageSize);
-  for (let page = first; page <= last; page++) {
-    if (!context.pages[page]?.fresh) return page;
-  }
-  return null;
-}
-
-function pageQuery(
-  context: ChapterListContext,
-  page: number,
-  pageSize = context.pageSize,
-): ChapterPageQuery {
-  const { filter } = context;
-  return {
-    bookId: context.bookId,
-    ...(filter.volumeId ? { volumeId: filter.volumeId } : {}),
-    ...(filter.status === 'all' ? {} : { status: filter.status }),
-    ...(filter.keyword ? { keyword: filter.keyword } : {}),
-    page,
-    pageSize,
-  };
-}
-
-const selectedOf = (row: ChapterRow): SelectedChapter => ({
-  title: row.title,
-  chapter_no: row.chapter_no,
-  status: row.status,
-});
-
-const gatherPages = (total: number): number => Math.max(1, Math.ceil(total / GATHER_PAGE_SIZE));
-
-/** Selected chapters the action cannot apply to, by what the list knows of them. */
-function offenders(
-  action: ChapterAction,
-  selection: Readonly<Record<string, SelectedChapter>>,
-): SelectedChapter[] {
-  const all = Object.values(selection);
-  switch (action.kind) {
-    case 'trash':
-      return all.filter((c) => c.status === 'published');
-    case 'unschedule':
-      return all.filter((c) => c.status !== 'scheduled');
-    case 'restore':
-      return all.filter((c) => c.status !== 'trashed');
-    case 'publish':
-    case 'schedule':
-      return all.filter((c) => c.status === 'trashed');
-    case 'move':
-      return [];
-  }
-}
-
-const titlesOf = (chapters: readonly SelectedChapter[]): string[] =>
-  [...chapters]
-    .sort((a, b) => a.chapter_no - b.chapter_no)
-    .slice(0, MAX_NAMED)
-    .map((c) => c.title);
-
-// Ids in reading order, so batches (and moves) keep the book's order.
-function batchesOf(selection: Readonly<Record<string, SelectedChapter>>): string[][] {
-  const ids = Object.entries(selection)
-    .sort(([, a], [, b]) => a.chapter_no - b.chapter_no)
-    .map(([id]) => id);
-  const batches: string[][] = [];
-  for (let i = 0; i < ids.length; i += ACTION_BATCH) batches.push(ids.slice(i, i + ACTION_BATCH));
-  return batches;
-}
-
-function patchRows(
-  pages: Readonly<Record<number, PageEntry>>,
-  changed: readonly ChapterRow[],
-): Record<number, PageEntry> {
-  const byId = new Map(changed.map((row) => [row.id, row]));
-  const next: Record<number, PageEntry> = {};
-  for (const [page, entry] of Object.entries(pages)) {
-    next[Number(page)] = {
-      fresh: entry.fresh,
-      rows: entry.rows.map((row) => byId.get(row.id) ?? row),
-    };
-  }
-  return next;
-}
-
-// After a change every page may be out of date (numbers shift when chapters
-// leave or join the view): keep showing them, but load them again.
-function staled(pages: Readonly<Record<number, PageEntry>>): Record<number, PageEntry> {
-  const next: Record<number, PageEntry> = {};
-  for (const [page, entry] of Object.entries(pages)) {
-    next[Number(page)] = { rows: entry.rows, fresh: false };
-  }
-  return next;
-}
-
-function withinTotal(
-  pages: Readonly<Record<number, PageEntry>>,
-  total: number,
-  pageSize: number,
-): Record<number, PageEntry> {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  const next: Record<number, PageEntry> = {};
-  for (const [page, entry] of Object.entries(pages)) {
-    if (Number(page) <= last) next[Number(page)] = entry;
-  }
-  return next;
-}
-
-const resetView = (filter: Filter) => ({
-  filter,
-  pages: {},
-  total: null,
-  loadError: null,
-  selection: {},
-  gathering: null,
-  gatherError: null,
-  range: { start: 0, end: 0 },
-  highlightNo: null,
-  jumpError: null,
-});
+// The machine module is the list's one entry point: its vocabulary, pure
+// rules and selectors are re-exported here.
+export * from './chapter-list.logic';
+export * from './chapter-list.selectors';
+export * from './chapter-list.types';
 
 /** Events that change what the list shows: the loader starts over. */
 const VIEW_CHANGES = {
@@ -384,12 +76,8 @@ export const chapterListMachine = setup({
     input: {} as ChapterListInput,
   },
   actors: {
-    fetchPage: fromPromise<ChapterPage, ChapterPageQuery>(() =>
-      Promise.reject(new Error('chapter-list: fetchPage is not provided')),
-    ),
-    runAction: fromPromise<readonly ChapterRow[], ChapterActionInput>(() =>
-      Promise.reject(new Error('chapter-list: runAction is not provided')),
-    ),
+    fetchPage: declaredActor<ChapterPage, ChapterPageQuery>('chapterList', 'fetchPage'),
+    runAction: declaredActor<readonly ChapterRow[], ChapterActionInput>('chapterList', 'runAction'),
   },
   delays: {
     searchDebounce: 300,
@@ -573,7 +261,7 @@ export const chapterListMachine = setup({
       const code = failureCode(params.error);
       const kind = running.action.kind;
       const base = { running: null, pages: staled(context.pages) };
-      if (code === 103001) {
+      if (code === ErrorCodes.notAllowed) {
         return {
           ...base,
           notice: {
@@ -590,7 +278,7 @@ export const chapterListMachine = setup({
         notice: {
           kind: 'failed' as const,
           action: kind,
-          reasonId: (code === 101001 && firstFieldError(params.error)) || ACTION_FAILED,
+          reasonId: (code === ErrorCodes.invalid && firstFieldError(params.error)) || ACTION_FAILED,
           done: running.changed,
         },
       };
@@ -793,50 +481,3 @@ export const chapterListMachine = setup({
     'chapters.dismissNotice': { actions: 'dismissNotice' },
   },
 });
-
-type ChapterListSnapshot = SnapshotFrom<typeof chapterListMachine>;
-
-/** Rows in the current view (null until known: the first page is loading). */
-export const selectTotal = (s: ChapterListSnapshot): number | null => s.context.total;
-/** Counts per state over the whole book (null until the first page). */
-export const selectCounts = (s: ChapterListSnapshot): ChapterCounts | null => s.context.counts;
-/** The loaded pages; rows of index i are in page floor(i / pageSize) + 1. */
-export const selectPages = (s: ChapterListSnapshot): ChapterListContext['pages'] => s.context.pages;
-export const selectPageSize = (s: ChapterListSnapshot): number => s.context.pageSize;
-/** The row at an index, if its page is loaded. */
-export function rowAt(
-  pages: ChapterListContext['pages'],
-  pageSize: number,
-  index: number,
-): ChapterRow | undefined {
-  return pages[pageOf(index, pageSize)]?.rows[index % pageSize];
-}
-export const selectFilterStatus = (s: ChapterListSnapshot): ChapterStatusFilter =>
-  s.context.filter.status;
-export const selectFilterVolume = (s: ChapterListSnapshot): string | null =>
-  s.context.filter.volumeId;
-export const selectTypedKeyword = (s: ChapterListSnapshot): string => s.context.typedKeyword;
-export const selectKeyword = (s: ChapterListSnapshot): string => s.context.filter.keyword;
-export const selectLoading = (s: ChapterListSnapshot): boolean => s.matches({ loader: 'fetching' });
-export const selectLoadError = (s: ChapterListSnapshot): string | null => s.context.loadError;
-/** The selection, id -> what the list knew of the row. */
-export const selectSelection = (s: ChapterListSnapshot): ChapterListContext['selection'] =>
-  s.context.selection;
-export const selectSelectedCount = (s: ChapterListSnapshot): number =>
-  Object.keys(s.context.selection).length;
-export const selectRunning = (s: ChapterListSnapshot): boolean => s.matches({ action: 'running' });
-/** Progress of the running action: batches done of batches. */
-export const selectProgress = (s: ChapterListSnapshot): { done: number; of: number } | null =>
-  s.context.running ? { done: s.context.running.next, of: s.context.running.batches.length } : null;
-export const selectNotice = (s: ChapterListSnapshot): ChapterListNotice | null => s.context.notice;
-/** Select-all in progress: rows gathered so far of the view's total. */
-export const selectGathering = (s: ChapterListSnapshot): { done: number; of: number } | null =>
-  s.context.gathering
-    ? { done: Object.keys(s.context.gathering.rows).length, of: s.context.total ?? 0 }
-    : null;
-export const selectGatherError = (s: ChapterListSnapshot): string | null => s.context.gatherError;
-export const selectScrollTarget = (s: ChapterListSnapshot): ChapterListContext['scrollTarget'] =>
-  s.context.scrollTarget;
-export const selectHighlightNo = (s: ChapterListSnapshot): number | null => s.context.highlightNo;
-export const selectJumpError = (s: ChapterListSnapshot): ChapterListContext['jumpError'] =>
-  s.context.jumpError;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   type Dashboard,
   dashboardMachine,
@@ -7,6 +7,7 @@ import {
   selectFailed,
   selectIsLoading,
 } from './dashboard.machine';
+import { waitFor } from './testing/wait';
 
 const figures = (books: number): Dashboard => ({
   book_count: books,

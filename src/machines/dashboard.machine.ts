@@ -1,4 +1,5 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { declaredActor } from './shared/declared-actor';
 
 /** A book as the dashboard lists it (the fields the home page shows). */
 export interface DashboardBook {
@@ -53,9 +54,14 @@ export const dashboardMachine = setup({
     events: {} as DashboardEvent,
   },
   actors: {
-    fetchDashboard: fromPromise<Dashboard>(() => {
-      throw new Error('dashboardMachine: provide fetchDashboard');
-    }),
+    fetchDashboard: declaredActor<Dashboard>('dashboard', 'fetchDashboard'),
+  },
+  actions: {
+    assignDashboard: assign((_, params: { dashboard: Dashboard }) => ({
+      dashboard: params.dashboard,
+      failed: false,
+    })),
+    assignFailed: assign({ failed: true }),
   },
 }).createMachine({
   id: 'dashboard',
@@ -67,9 +73,12 @@ export const dashboardMachine = setup({
         src: 'fetchDashboard',
         onDone: {
           target: 'idle',
-          actions: assign({ dashboard: ({ event }) => event.output, failed: false }),
+          actions: {
+            type: 'assignDashboard',
+            params: ({ event }) => ({ dashboard: event.output }),
+          },
         },
-        onError: { target: 'idle', actions: assign({ failed: true }) },
+        onError: { target: 'idle', actions: 'assignFailed' },
       },
     },
     idle: {

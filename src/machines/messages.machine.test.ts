@@ -19,6 +19,7 @@ import {
   type UnreadReport,
 } from './messages.machine';
 import type { MessageStatistics } from './notifications.machine';
+import { deferred, flush } from './testing/wait';
 
 const item = (id: string, type: MessageItem['type'], status: 0 | 1 = 0): MessageItem => ({
   id,
@@ -42,18 +43,8 @@ const PAGE: MessagePage = { list: LIST, total: 4, page: 1, page_size: 20 };
 const STATS: MessageStatistics = { unread: 3, message: 2, notice: 0, todo: 1 };
 
 /** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets settled fake calls reach the machine. */
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Fakes {
   page?: (input: FetchPageInput) => Promise<MessagePage>;

@@ -1,16 +1,16 @@
-import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import type { MessageStatistics, UnreadByType } from './notifications.machine';
+import { assign, raise, type SnapshotFrom, setup } from 'xstate';
+import { MESSAGE_TYPES, type MessageType } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
+import type { MessageStatistics, UnreadByType } from './shared/unread';
 
-/** The three kinds of message (the message box tabs). */
-export type MessageType = 'message' | 'notice' | 'todo';
+export type { MessageType };
+export { MESSAGE_TYPES };
 /** A type tab of the message page: one type, or every type. */
 export type MessageTypeFilter = MessageType | 'all';
 /** Read-state filter of the message page. */
 export type MessageStatusFilter = 'all' | 'unread' | 'read';
 
-export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'notice', 'todo'];
-
-/** One message as the page call returns it (SEED-SPEC section 3). */
+/** One message as the page call returns it (docs/behaviour.md, Messages and notifications). */
 export interface MessageItem {
   readonly id: string;
   readonly type: MessageType;
@@ -221,15 +221,9 @@ export const messagesMachine = setup({
     input: {} as MessagesInput,
   },
   actors: {
-    fetchPage: fromPromise<MessagePage, FetchPageInput>(() =>
-      Promise.reject(new Error('messages: fetchPage is not provided')),
-    ),
-    markRead: fromPromise<MarkReadResult, MarkReadInput>(() =>
-      Promise.reject(new Error('messages: markRead is not provided')),
-    ),
-    fetchStatistics: fromPromise<MessageStatistics>(() =>
-      Promise.reject(new Error('messages: fetchStatistics is not provided')),
-    ),
+    fetchPage: declaredActor<MessagePage, FetchPageInput>('messages', 'fetchPage'),
+    markRead: declaredActor<MarkReadResult, MarkReadInput>('messages', 'markRead'),
+    fetchStatistics: declaredActor<MessageStatistics>('messages', 'fetchStatistics'),
   },
   guards: {
     hasReadToSend: ({ context, event }) => planRead(context, event) !== null,

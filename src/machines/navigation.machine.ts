@@ -1,5 +1,6 @@
-import { and, assign, emit, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { redirectQuery } from '../lib/permission';
+import { and, assign, emit, not, type SnapshotFrom, setup } from 'xstate';
+import { redirectQuery, routePatternMatches } from '../lib/permission';
+import { declaredActor } from './shared/declared-actor';
 
 /**
  * The part of a route record the guard reads. The app's route table may carry
@@ -26,7 +27,7 @@ export interface NavigationAuth {
   userKnown: boolean;
 }
 
-/** The server-menu state the permission rule needs (SEED-SPEC section 2, rule 4). */
+/** The server-menu state the permission rule needs (docs/behaviour.md, Routes and the navigation guard, rule 4). */
 export interface NavigationMenu {
   /** The `menuFromServer` setting. */
   fromServer: boolean;
@@ -34,7 +35,7 @@ export interface NavigationMenu {
   loaded: boolean;
 }
 
-/** Where the guard sends people; defaults follow SEED-SPEC section 2. */
+/** Where the guard sends people; defaults follow docs/behaviour.md, Routes and the navigation guard. */
 export interface NavigationPaths {
   /** Default '/login'. */
   login: string;
@@ -54,7 +55,7 @@ export interface NavigationInput {
    */
   isAllowed(route: NavigationRoute, auth: NavigationAuth): boolean;
   getAuth(): NavigationAuth;
-  /** Default: menu not from the server (SEED-SPEC section 2, default settings). */
+  /** Default: menu not from the server (docs/behaviour.md, The shell). */
   getMenu?(): NavigationMenu;
   /** Routes that never need the server menu. Default: none. */
   isWhitelisted?(route: NavigationRoute): boolean;
@@ -127,7 +128,7 @@ export interface NavigationContext {
   readonly progress: NavigationProgress;
 }
 
-/** Default paths (SEED-SPEC section 2: login, the /home landing route). */
+/** Default paths (docs/behaviour.md, Routes and the navigation guard: login, the /home landing route). */
 export const DEFAULT_NAVIGATION_PATHS: NavigationPaths = {
   login: '/login',
   home: '/home',
@@ -149,29 +150,10 @@ function joinPath(parent: string, child: string): string {
   return `${parent.replace(/\/+$/, '')}/${child}`;
 }
 
-function patternMatches(pattern: string, path: string): boolean {
-  const want = normalizePath(pattern).split('/').filter(Boolean);
-  const have = normalizePath(path).split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i] as string;
-    // A rest segment (`*`, `:path*`) takes what is left, including nothing.
-    if (segment === '*' || /^:\w+\*$/.test(segment)) return true;
-    if (/^:\w+\?$/.test(segment)) {
-      if (i === want.length - 1) return have.length <= want.length;
-      if (have[i] === undefined) return false;
-      continue;
-    }
-    const got = have[i];
-    if (got === undefined) return false;
-    if (segment.startsWith(':')) continue;
-    if (segment !== decodeURIComponent(got)) return false;
-  }
-  return have.length === want.length;
-}
-
 /**
  * The first route whose pattern matches `path`, children after their parent,
- * child paths joined to the parent's. Null for an unknown path.
+ * child paths joined to the parent's; patterns match as the router's do
+ * (regexparam, through lib/permission). Null for an unknown path.
  */
 export function matchNavigationRoute(
   path: string,
@@ -180,7 +162,7 @@ export function matchNavigationRoute(
 ): NavigationRoute | null {
   for (const route of routes) {
     const full = parentPath === '' ? route.path : joinPath(parentPath, route.path);
-    if (patternMatches(full, path)) return route;
+    if (routePatternMatches(full, path)) return route;
     if (route.children) {
       const child = matchNavigationRoute(path, route.children, full);
       if (child) return child;
@@ -190,7 +172,7 @@ export function matchNavigationRoute(
 }
 
 /**
- * The login redirect query of SEED-SPEC section 2 (see `redirectQuery`); an
+ * The login redirect query of docs/behaviour.md, Routes and the navigation guard (see `redirectQuery`); an
  * unknown path has no name, so only its original query goes along.
  */
 function loginRedirectSearch(routeName: string | null, search: string): string {
@@ -198,15 +180,8 @@ function loginRedirectSearch(routeName: string | null, search: string): string {
   return routeName === null ? query : redirectQuery({ name: routeName, query }).toString();
 }
 
-// Defaults that fail loudly: the composition root must provide these actors.
-function notProvided<TOutput>(name: string) {
-  return fromPromise<TOutput, void>(async () => {
-    throw new Error(`navigation.machine: actor '${name}' was not provided`);
-  });
-}
-
 /**
- * The global navigation guard (SEED-SPEC section 2, rules 1-5). The router
+ * The global navigation guard (docs/behaviour.md, Routes and the navigation guard, rules 1-5). The router
  * sends `navigation.request`; the machine emits `navigation.started`, then
  * either `navigation.commit` (plus `navigation.done` and
  * `navigation.scrollTop`) or `navigation.redirect`.
@@ -229,9 +204,9 @@ export const navigationMachine = setup({
   // Provide each as `fromPromise<unknown, void>(...)`: actor logic is
   // invariant in its types. Only settling matters, not the value.
   actors: {
-    refreshUser: notProvided<unknown>('refreshUser'),
-    logout: notProvided<unknown>('logout'),
-    loadServerMenu: notProvided<unknown>('loadServerMenu'),
+    refreshUser: declaredActor<unknown, void>('navigation', 'refreshUser'),
+    logout: declaredActor<unknown, void>('navigation', 'logout'),
+    loadServerMenu: declaredActor<unknown, void>('navigation', 'loadServerMenu'),
   },
   actions: {
     recordRequest: assign(({ context }, params: { path: string; search: string | undefined }) => {

@@ -1,16 +1,8 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { declaredActor } from './shared/declared-actor';
+import type { MessageStatistics, UnreadByType } from './shared/unread';
 
-/** Unread counts per message type (the message box tabs). */
-export interface UnreadByType {
-  readonly message: number;
-  readonly notice: number;
-  readonly todo: number;
-}
-
-/** Body of GET /author/message/statistics. */
-export interface MessageStatistics extends UnreadByType {
-  readonly unread: number;
-}
+export type { MessageStatistics, UnreadByType };
 
 /** How often the unread count is refreshed while the page is visible. */
 export const POLL_INTERVAL_MS = 60_000;
@@ -75,7 +67,7 @@ export type NotificationsEvent =
   | { type: 'notifications.start' };
 
 export interface NotificationsContext {
-  /** Unread count of the badge (SEED-SPEC section 3: a number, default 0). */
+  /** Unread count of the badge (docs/behaviour.md, Messages and notifications: a number, default 0). */
   readonly unread: number;
   readonly byType: UnreadByType;
   /** Consecutive failed refreshes; drives `retryDelay`. */
@@ -103,9 +95,7 @@ export const notificationsMachine = setup({
   actors: {
     // A placeholder that fails: without `.provide` the machine backs off
     // quietly instead of throwing at start.
-    fetchStatistics: fromPromise<MessageStatistics>(() =>
-      Promise.reject(new Error('notifications: fetchStatistics is not provided')),
-    ),
+    fetchStatistics: declaredActor<MessageStatistics>('notifications', 'fetchStatistics'),
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   DEFAULT_SETTINGS,
   type ServerMenuItem,
@@ -21,21 +21,13 @@ import {
   settingsMachine,
   type UserSettings,
 } from './settings.machine';
+import { deferred, waitFor } from './testing/wait';
 
 const MENU: ServerMenuItem[] = [
   { path: '/home', name: 'Home', meta: { locale: 'menu.home', requiresAuth: true }, children: [] },
 ];
 
 /** A promise the test settles by hand, to observe the machine mid-request. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Fakes {
   loadMenu?: () => Promise<readonly ServerMenuItem[]>;

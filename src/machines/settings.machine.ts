@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { declaredActor } from './shared/declared-actor';
 
 /** Colour scheme of the whole app. */
 export type Theme = 'light' | 'dark';
@@ -20,7 +21,7 @@ export interface ServerMenuItem {
   readonly children?: readonly ServerMenuItem[];
 }
 
-/** Every app setting (SEED-SPEC sections 2 and 3). */
+/** Every app setting (docs/behaviour.md, The shell). */
 export interface AppSettings {
   readonly theme: Theme;
   /** Colour-weak mode: an 80% inversion of the page. */
@@ -52,7 +53,7 @@ export type UserSettings = Omit<AppSettings, 'serverMenu' | 'globalSettings'>;
 /** What `settings.update` may change; the server menu only comes from its loader. */
 export type SettingsPatch = Partial<Omit<AppSettings, 'serverMenu'>>;
 
-/** The seed's defaults (SEED-SPEC sections 2 and 9). */
+/** The seed's defaults (docs/behaviour.md, The shell). */
 export const DEFAULT_SETTINGS: AppSettings = {
   theme: 'light',
   colorWeak: false,
@@ -178,7 +179,7 @@ const patchOf = (event: SettingsEvent): SettingsPatch =>
   event.type === 'settings.update' ? sanitizeSettings(event.patch) : {};
 
 /**
- * App settings (SEED-SPEC sections 2 to 4). Parallel regions keep each rule
+ * App settings (docs/behaviour.md, The shell). Parallel regions keep each rule
  * of a change independent: `preferences` applies and persists it,
  * `colorWeak` mirrors the filter on the page, `serverMenu` loads the menu
  * when menuFromServer is turned on, `clipboard` runs the copy button. All
@@ -199,12 +200,8 @@ export const settingsMachine = setup({
   },
   actors: {
     // Placeholders fail loudly so a missing `.provide` shows as an error notice.
-    loadServerMenu: fromPromise<readonly ServerMenuItem[]>(() =>
-      Promise.reject(new Error('settings: loadServerMenu is not provided')),
-    ),
-    copyToClipboard: fromPromise<void, { text: string }>(() =>
-      Promise.reject(new Error('settings: copyToClipboard is not provided')),
-    ),
+    loadServerMenu: declaredActor<readonly ServerMenuItem[]>('settings', 'loadServerMenu'),
+    copyToClipboard: declaredActor<void, { text: string }>('settings', 'copyToClipboard'),
   },
   guards: {
     colorWeakEnabled: ({ context }) => context.settings.colorWeak,

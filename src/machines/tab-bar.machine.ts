@@ -3,7 +3,7 @@ import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 /** Query of a route as the router hands it over. */
 export type TabQuery = Readonly<Record<string, string | readonly string[]>>;
 
-/** One open tab (SEED-SPEC section 3, "Tab entry"). */
+/** One open tab (docs/behaviour.md, The shell). */
 export interface TabEntry {
   /** Message id of the tab label (the route's `meta.locale`). */
   readonly title: string;
@@ -32,7 +32,7 @@ export interface TabRoute {
 /** Name of the home route; its tab is always first and never closes. */
 export const HOME_TAB_NAME = 'Home';
 
-/** The tab every session starts with (SEED-SPEC section 4). */
+/** The tab every session starts with (docs/behaviour.md, The shell). */
 export const HOME_TAB: TabEntry = {
   title: 'menu.home',
   name: HOME_TAB_NAME,
@@ -247,7 +247,7 @@ const closeTransition = [
 ] as const;
 
 /**
- * The open tabs of the tab bar (SEED-SPEC sections 3 and 4). The router sends
+ * The open tabs of the tab bar (docs/behaviour.md, The shell). The router sends
  * `tabBar.open` after every committed navigation inside the default layout;
  * views render `selectTabs` and keep alive the screens of `selectCacheList`.
  * When a close removes the tab on screen the machine emits `tabBar.navigate`

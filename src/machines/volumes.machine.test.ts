@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { deferred, flush } from './testing/wait';
 import {
   moveVolume,
   selectBookTitle,
@@ -25,18 +26,6 @@ const vol = (id: string, chapters = 0): VolumeItem => ({
   chapter_count: chapters,
   word_count: chapters * 2000,
 });
-
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start(
   load: () => Promise<VolumesLoad> = () =>

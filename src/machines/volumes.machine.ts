@@ -1,5 +1,7 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, firstFieldError } from '../lib/api-failure';
+import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../lib/contract';
+import { declaredActor } from './shared/declared-actor';
 
 /** A volume as GET /author/volume/list returns it. */
 export interface VolumeItem {
@@ -40,7 +42,8 @@ export const VOLUMES_LOAD_ERROR = 'chapters.volumes.loadError';
 export const VOLUME_SAVE_ERROR = 'chapters.volumes.saveFailed';
 export const VOLUME_NOT_EMPTY = 'chapters.volumes.deleteNotEmpty';
 export const VOLUME_TITLE_REQUIRED = 'chapters.volumes.titleRequired';
-export const VOLUME_TITLE_MAX = 20;
+/** The contract's VolumeTitle limit, which the panel's message names. */
+export const VOLUME_TITLE_MAX = FIELD_LIMITS.volumeTitle.max;
 export const VOLUME_TITLE_TOO_LONG = 'chapters.volumes.titleTooLong';
 
 /** Why the last change was not made. */
@@ -65,8 +68,6 @@ export interface VolumesInput {
   readonly bookId: string;
 }
 
-const codePoints = (text: string): number => [...text].length;
-
 /** The change an event asks for, or the message id of what is wrong with it. */
 function planChange(context: VolumesContext, event: VolumesEvent): VolumeChange | string | null {
   switch (event.type) {
@@ -74,7 +75,7 @@ function planChange(context: VolumesContext, event: VolumesEvent): VolumeChange 
     case 'volumes.rename': {
       const title = event.title.trim();
       if (title === '') return VOLUME_TITLE_REQUIRED;
-      if (codePoints(title) > VOLUME_TITLE_MAX) return VOLUME_TITLE_TOO_LONG;
+      if (codePointLength(title) > VOLUME_TITLE_MAX) return VOLUME_TITLE_TOO_LONG;
       return event.type === 'volumes.create'
         ? { kind: 'create', bookId: context.bookId, title }
         : { kind: 'rename', volumeId: event.volumeId, title };
@@ -122,12 +123,8 @@ export const volumesMachine = setup({
     input: {} as VolumesInput,
   },
   actors: {
-    loadVolumes: fromPromise<VolumesLoad, { bookId: string }>(() =>
-      Promise.reject(new Error('volumes: loadVolumes is not provided')),
-    ),
-    saveVolume: fromPromise<void, VolumeChange>(() =>
-      Promise.reject(new Error('volumes: saveVolume is not provided')),
-    ),
+    loadVolumes: declaredActor<VolumesLoad, { bookId: string }>('volumes', 'loadVolumes'),
+    saveVolume: declaredActor<void, VolumeChange>('volumes', 'saveVolume'),
   },
   guards: {
     isValidChange: ({ context, event }) => {
@@ -173,9 +170,9 @@ export const volumesMachine = setup({
       if (!change) return {};
       const code = failureCode(params.error);
       const reasonId =
-        code === 103001 && change.kind === 'delete'
+        code === ErrorCodes.notAllowed && change.kind === 'delete'
           ? VOLUME_NOT_EMPTY
-          : (code === 101001 && firstFieldError(params.error)) || VOLUME_SAVE_ERROR;
+          : (code === ErrorCodes.invalid && firstFieldError(params.error)) || VOLUME_SAVE_ERROR;
       return {
         change: null,
         changeError: { kind: change.kind, volumeId: volumeIdOf(change), reasonId },

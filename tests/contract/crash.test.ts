@@ -145,5 +145,5 @@ describe('a server killed mid-stream of saves', () => {
         expect(stored.content).toBe(stream.inFlight!.content);
       }
     }
-  });
+  }, 120_000); // Two server processes start in it: slow on a loaded machine.
 });

@@ -6,6 +6,7 @@
  * the operation's response schema, and a non-zero code must be one the
  * operation documents in `x-codes`. Nothing may answer 500.
  */
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,13 +52,18 @@ for (const [path, item] of Object.entries(document.paths)) {
 /** Every operationId of the spec. */
 export const allOperationIds = [...operationsById.keys()];
 
-/**
- * Names a described operation and fails at once on a typo; the coverage test
- * reads these calls to find operations without a contract test.
- */
+/** Names a described operation and fails at once on a typo. */
 export function op(operationId: OperationId): string {
   if (!operationsById.has(operationId)) throw new Error(`No operation ${operationId} in the spec`);
   return operationId;
+}
+
+/**
+ * Notes that `operationId` answered code 0 with a body the spec accepted: what
+ * coverage.test.ts counts. One file per worker process, appended line by line.
+ */
+function recordCovered(operationId: string): void {
+  appendFileSync(join(inject('contractCoverageDir'), `${process.pid}.txt`), `${operationId}\n`);
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -143,6 +149,7 @@ export function checkAnswer<T = unknown>(
       valid,
       `${operationId} response does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${text.slice(0, 800)}`,
     ).toBe(true);
+    if (json.code === 0) recordCovered(operationId);
     if (json.code !== 0) {
       expect(
         entry.op['x-codes'] ?? [],

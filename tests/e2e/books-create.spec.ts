@@ -1,5 +1,9 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { logIn, UNSIGNED_AUTHOR } from './helpers';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openHome, UNSIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: UNSIGNED_AUTHOR });
 
 // Three checkouts share two cores while these run: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -154,7 +158,7 @@ for (const texts of [ZH, EN]) {
     const title = `潮汐之城${texts.locale}${Date.now() % 100000}`;
     const e = texts.errors;
     const f = texts.fields;
-    await logIn(page, UNSIGNED_AUTHOR);
+    await openHome(page);
     await useLocale(page, texts.locale);
     await page.goto(texts.list);
     await page.getByRole('link', { name: texts.createButton }).first().click();
@@ -270,7 +274,7 @@ for (const texts of [ZH, EN]) {
 
 test('the title of a book in review is edited in place on its details page', async ({ page }) => {
   const title = `雁门关外${Date.now() % 100000}`;
-  await logIn(page, UNSIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/book-manage/create-book');
   await page.getByRole('textbox', { name: '书名' }).fill(title);
   await page.getByRole('radio', { name: '男频' }).check();

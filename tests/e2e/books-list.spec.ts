@@ -1,5 +1,9 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { logIn, SIGNED_AUTHOR } from './helpers';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openHome, SIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: SIGNED_AUTHOR });
 
 // Three checkouts share two cores while these run: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,7 +23,7 @@ const rowTitles = (page: Page) => page.getByRole('main').getByRole('heading', { 
 test('the long list shows every long novel with its status, counts and actions', async ({
   page,
 }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/book-manage');
   await expect(page.getByRole('heading', { name: '作品管理', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '长篇作品', level: 2 })).toBeVisible();
@@ -67,7 +71,7 @@ test('the long list shows every long novel with its status, counts and actions',
 });
 
 test('search, filters and sort live in the URL: reload and back keep them', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/book-manage');
   await expect(rowTitles(page)).toHaveCount(4);
 
@@ -111,7 +115,7 @@ test('search, filters and sort live in the URL: reload and back keep them', asyn
 });
 
 test('paging moves through the list and the page is kept on reload', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/book-manage?page_size=3');
   const pager = page.getByRole('navigation', { name: '分页' });
   await expect(pager.getByText('第 1/2 页 · 共 4 部作品')).toBeVisible();
@@ -138,7 +142,7 @@ test('paging moves through the list and the page is kept on reload', async ({ pa
 });
 
 test("a returned book shows the reviewer's reason on its details page", async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/book-manage');
   await page.getByRole('link', { name: '作品详情: 雾港迷踪' }).click();
   await expect(page).toHaveURL(/\/book-manage\/book-info\?book_id=/);

@@ -1,5 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { logIn, UNSIGNED_AUTHOR } from './helpers';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './fixtures';
+import { openHome, UNSIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: UNSIGNED_AUTHOR });
 
 // Three checkouts share two cores while these run: allow slow answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,7 +22,7 @@ test('a signing application survives a reload mid-form, is submitted and withdra
   page,
   browser,
 }) => {
-  await logIn(page, UNSIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/book-manage');
   await page.getByRole('link', { name: '作品详情: 山河旧梦' }).click();
   await expect(page.getByRole('heading', { name: '山河旧梦' })).toBeVisible();

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, SIGNED_AUTHOR } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openHome, SIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: SIGNED_AUTHOR });
 
 // Chapter management at /chapter-manage: volumes, the virtual list on the
 // seeded 3,000-chapter book (read only), bulk actions and import on books
@@ -112,7 +116,7 @@ function gb18030(text: string): Buffer {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
 });
 
 test('the seeded 3,000-chapter book: paint, jump, search, filter, scroll deep', async ({

@@ -3,7 +3,7 @@
  * typed and checks that every one of them ends up on the server (or, for two
  * tabs, that both versions are shown in full before one is chosen).
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import {
   apiLogin,
   callApi,
@@ -15,7 +15,11 @@ import {
   type TestBook,
   typeAtEnd,
 } from './editor-helpers';
-import { logIn, logInWithPassword, SIGNED_AUTHOR } from './helpers';
+import { test } from './fixtures';
+import { logInWithPassword, openHome, SIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -42,7 +46,7 @@ let book: TestBook;
 test.beforeEach(async ({ page, request }) => {
   token = await apiLogin(request, SIGNED_AUTHOR);
   book = await createBookWithChapter(request, token, OPENING);
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
 });
 
 /**

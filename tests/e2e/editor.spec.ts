@@ -2,7 +2,7 @@
  * The chapter editor as an author uses it: a new chapter from a book, live
  * word count, paste clean-up, Ctrl+S, publishing and scheduling.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import {
   apiLogin,
   contentBox,
@@ -13,7 +13,11 @@ import {
   type TestBook,
   typeAtEnd,
 } from './editor-helpers';
-import { logIn, SIGNED_AUTHOR } from './helpers';
+import { test } from './fixtures';
+import { openHome, SIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,7 +30,7 @@ let book: TestBook;
 test.beforeEach(async ({ page, request }) => {
   token = await apiLogin(request, SIGNED_AUTHOR);
   book = await createBookWithChapter(request, token, '第一段。');
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
 });
 
 test('a new chapter is kept under a draft id, created once it has a title, and the URL then names it', async ({

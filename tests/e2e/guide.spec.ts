@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { logIn, SIGNED_AUTHOR } from './helpers';
+import { expect, test } from './fixtures';
+import { openHome, SIGNED_AUTHOR } from './helpers';
 
 // A new browser: nothing remembered yet.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ freshBrowser: true });
 
 test('the first-visit guide shows once, walks four steps, and is remembered', async ({ page }) => {
   await page.goto('/login');
@@ -26,17 +26,21 @@ test('the first-visit guide shows once, walks four steps, and is remembered', as
   await expect(page.getByRole('dialog', { name: '新手引导' })).toHaveCount(0);
 });
 
-test('logout forgets the guide, so the next author sees it', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('guide-modal-opened', '1');
-      sessionStorage.setItem('seeded', '1');
-    }
+test.describe(() => {
+  test.use({ author: SIGNED_AUTHOR });
+
+  test('logout forgets the guide, so the next author sees it', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('guide-modal-opened', '1');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await openHome(page);
+    expect(await page.evaluate(() => localStorage.getItem('guide-modal-opened'))).toBe('1');
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('guide-modal-opened'))).toBeNull();
   });
-  await logIn(page, SIGNED_AUTHOR);
-  expect(await page.evaluate(() => localStorage.getItem('guide-modal-opened'))).toBe('1');
-  await page.getByRole('button', { name: '账号菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('guide-modal-opened'))).toBeNull();
 });

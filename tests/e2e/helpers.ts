@@ -12,11 +12,24 @@ export async function logInWithPassword(page: Page, phone: string): Promise<void
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Logs in from /login and waits for the home page. */
-export async function logIn(page: Page, phone: string): Promise<void> {
+/**
+ * Opens the home page as the test's author: the session is already in the
+ * browser's storage (`test.use({ author })`, ./fixtures.ts), so no login form.
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  // The URL changes before the guard commits the page: wait for the shell.
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+}
+
+/**
+ * Logs in through the login page, as an author would, and waits for the home
+ * page: for the tests whose subject is that way in (where the session lands).
+ */
+export async function logInThroughForm(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
   await logInWithPassword(page, phone);
   await expect(page).toHaveURL(/\/home$/);
-  // The URL changes before the guard commits the page: wait for the shell.
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
 }

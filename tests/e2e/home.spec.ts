@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, SIGNED_AUTHOR, UNSIGNED_AUTHOR } from './helpers';
+import { expect, test } from './fixtures';
+import { logInThroughForm, openHome, SIGNED_AUTHOR, UNSIGNED_AUTHOR } from './helpers';
 
 interface Dashboard {
   book_count: number;
@@ -20,52 +20,67 @@ async function dashboardOf(page: import('@playwright/test').Page): Promise<Dashb
   return (await response.json()).body as Dashboard;
 }
 
-test("the signed author's home shows their figures, recent books and readers", async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
-  const dashboard = await dashboardOf(page);
+test.describe(() => {
+  test.use({ author: SIGNED_AUTHOR });
 
-  await expect(page.getByText('墨染青衣，欢迎回来')).toBeVisible();
-  await expect(page.getByRole('group', { name: '作品' })).toContainText(
-    String(dashboard.book_count),
-  );
-  await expect(page.getByRole('group', { name: '本周发布章节' })).toContainText(
-    String(dashboard.chapters_this_week),
-  );
-  await expect(page.getByRole('group', { name: '昨日读者' })).toContainText(
-    dashboard.signed!.readers_yesterday.toLocaleString('en-US'),
-  );
-  const trend = page.getByRole('figure', { name: '近30天读者' });
-  await expect(trend.locator('svg')).toBeVisible();
-  const peak = Math.max(...dashboard.signed!.readers_daily.map((day) => day.readers));
-  await expect(trend).toContainText(`峰值 ${peak.toLocaleString('en-US')}`);
+  test("the signed author's home shows their figures, recent books and readers", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const dashboard = await dashboardOf(page);
 
-  const first = dashboard.recent_books[0]!;
-  await expect(page.getByRole('heading', { name: first.title, level: 3 })).toBeVisible();
-  await page.getByRole('button', { name: `写作 ${first.title}` }).click();
-  // The editor opens a new chapter of that book (it adds its own draft id).
-  await expect(page).toHaveURL(new RegExp(`/chapter-add\\?book_id=${first.id}(&|$)`));
-  await expect(page.getByRole('textbox', { name: '正文' })).toBeVisible();
+    await expect(page.getByText('墨染青衣，欢迎回来')).toBeVisible();
+    await expect(page.getByRole('group', { name: '作品' })).toContainText(
+      String(dashboard.book_count),
+    );
+    await expect(page.getByRole('group', { name: '本周发布章节' })).toContainText(
+      String(dashboard.chapters_this_week),
+    );
+    await expect(page.getByRole('group', { name: '昨日读者' })).toContainText(
+      dashboard.signed!.readers_yesterday.toLocaleString('en-US'),
+    );
+    const trend = page.getByRole('figure', { name: '近30天读者' });
+    await expect(trend.locator('svg')).toBeVisible();
+    const peak = Math.max(...dashboard.signed!.readers_daily.map((day) => day.readers));
+    await expect(trend).toContainText(`峰值 ${peak.toLocaleString('en-US')}`);
+
+    const first = dashboard.recent_books[0]!;
+    await expect(page.getByRole('heading', { name: first.title, level: 3 })).toBeVisible();
+    await page.getByRole('button', { name: `写作 ${first.title}` }).click();
+    // The editor opens a new chapter of that book (it adds its own draft id).
+    await expect(page).toHaveURL(new RegExp(`/chapter-add\\?book_id=${first.id}(&|$)`));
+    await expect(page.getByRole('textbox', { name: '正文' })).toBeVisible();
+  });
 });
 
-test('an unsigned author sees that income and readers come with signing', async ({ page }) => {
-  await logIn(page, UNSIGNED_AUTHOR);
-  await expect(page.getByText('作品签约后可查看')).toBeVisible();
-  await expect(page.getByRole('group', { name: '本月收入' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ author: UNSIGNED_AUTHOR });
+
+  test('an unsigned author sees that income and readers come with signing', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByText('作品签约后可查看')).toBeVisible();
+    await expect(page.getByRole('group', { name: '本月收入' })).toHaveCount(0);
+  });
 });
 
-test('a failed load says so and the retry brings the figures', async ({ page }) => {
-  let fail = true;
-  await page.route('**/author/dashboard', (route) =>
-    fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
-  );
-  await logIn(page, SIGNED_AUTHOR);
-  await expect(page.getByText('首页数据加载失败。')).toBeVisible();
-  fail = false;
-  await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByText('首页数据加载失败。')).toBeHidden();
-  await expect(page.getByRole('group', { name: '作品' })).toBeVisible();
+test.describe(() => {
+  test.use({ author: SIGNED_AUTHOR });
+
+  test('a failed load says so and the retry brings the figures', async ({ page }) => {
+    let fail = true;
+    await page.route('**/author/dashboard', (route) =>
+      fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await openHome(page);
+    await expect(page.getByText('首页数据加载失败。')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByText('首页数据加载失败。')).toBeHidden();
+    await expect(page.getByRole('group', { name: '作品' })).toBeVisible();
+  });
 });
 
+// Logs in through the form: the test is about the page the session lands on.
 test('web vitals of the session are sent when the page is left', async ({ page }) => {
   // Playwright does not report beacons, so the page keeps a copy of each one
   // it sends in its storage, which survives the navigation away.
@@ -77,7 +92,7 @@ test('web vitals of the session are sent when the page is left', async ({ page }
       return send(url, body);
     };
   });
-  await logIn(page, SIGNED_AUTHOR);
+  await logInThroughForm(page, SIGNED_AUTHOR);
   await expect(page.getByRole('group', { name: '作品' })).toBeVisible();
   // Leaving the page hides it: the queued figures go out in one beacon.
   await page.goto('/login');

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { logIn, SIGNED_AUTHOR } from './helpers';
+import { expect, test } from './fixtures';
+import { openHome, SIGNED_AUTHOR } from './helpers';
+
+// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
+test.use({ author: SIGNED_AUTHOR });
 
 /** The unread count the bell announces, e.g. "10 条未读消息". */
 async function unreadCount(page: import('@playwright/test').Page): Promise<number> {
@@ -11,7 +14,7 @@ async function unreadCount(page: import('@playwright/test').Page): Promise<numbe
 }
 
 test('reading a message in the message box lowers the badge', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
   const before = await unreadCount(page);
 
@@ -33,7 +36,7 @@ test('reading a message in the message box lowers the badge', async ({ page }) =
 });
 
 test('the message page lists messages and marks them all read', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+  await openHome(page);
   await page.goto('/message-notification');
   await expect(page.getByRole('heading', { name: '消息通知', level: 1 })).toBeVisible();
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, logInWithPassword, SIGNED_AUTHOR, UNSIGNED_AUTHOR } from './helpers';
+import { expect, test } from './fixtures';
+import { logInWithPassword, openHome, SIGNED_AUTHOR, UNSIGNED_AUTHOR } from './helpers';
 
 test('a deep link while logged out goes through login and back to the page', async ({ page }) => {
   await page.goto('/income');
@@ -21,127 +21,137 @@ test('empty login fields show the seed texts', async ({ page }) => {
   await expect(page.getByText('密码不能为空')).toBeVisible();
 });
 
-test('an unsigned author sees neither Income in the menu nor the page', async ({ page }) => {
-  await logIn(page, UNSIGNED_AUTHOR);
-  const menu = page.getByRole('navigation');
-  await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: '作品收入' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ author: UNSIGNED_AUTHOR });
 
-  await page.goto('/income');
+  test('an unsigned author sees neither Income in the menu nor the page', async ({ page }) => {
+    await openHome(page);
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '作品收入' })).toHaveCount(0);
 
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '作品收入' })).toHaveCount(0);
+    await page.goto('/income');
+
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '作品收入' })).toHaveCount(0);
+  });
 });
 
-test('the signed author has Income and Data in the menu', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
-  const menu = page.getByRole('navigation');
+test.describe(() => {
+  test.use({ author: SIGNED_AUTHOR });
 
-  await menu.getByRole('link', { name: '作品收入' }).click();
+  test('the signed author has Income and Data in the menu', async ({ page }) => {
+    await openHome(page);
+    const menu = page.getByRole('navigation');
 
-  await expect(page).toHaveURL(/\/income$/);
-  await expect(menu.getByRole('link', { name: '作品数据' })).toBeVisible();
-});
+    await menu.getByRole('link', { name: '作品收入' }).click();
 
-test('logout forgets the token and lands on login', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    await expect(page).toHaveURL(/\/income$/);
+    await expect(menu.getByRole('link', { name: '作品数据' })).toBeVisible();
+  });
 
-  await page.getByRole('button', { name: '账号菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  test('logout forgets the token and lands on login', async ({ page }) => {
+    await openHome(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 
-  await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/login\?redirect=Home$/);
-});
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
 
-test('the language choice survives a reload', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login\?redirect=Home$/);
+  });
 
-  await page.getByRole('button', { name: '切换到 English' }).click();
+  test('the language choice survives a reload', async ({ page }) => {
+    await openHome(page);
 
-  const menu = page.getByRole('navigation');
-  await expect(menu.getByRole('link', { name: 'Work income' })).toBeVisible();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(menu.getByRole('link', { name: 'Work income' })).toBeVisible();
-  await expect(page).toHaveTitle('Home - Inkwell author back-office');
-});
+    await page.getByRole('button', { name: '切换到 English' }).click();
 
-test('colour-weak mode inverts the page and can be turned off', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: 'Work income' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(menu.getByRole('link', { name: 'Work income' })).toBeVisible();
+    await expect(page).toHaveTitle('Home - Inkwell author back-office');
+  });
 
-  await page.getByRole('button', { name: '页面配置' }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByRole('switch', { name: '色弱模式' }).check();
+  test('colour-weak mode inverts the page and can be turned off', async ({ page }) => {
+    await openHome(page);
 
-  await expect.poll(() => page.evaluate(() => document.body.style.filter)).toContain('invert(80%)');
-  await drawer.getByRole('switch', { name: '色弱模式' }).uncheck();
-  await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('');
-});
+    await page.getByRole('button', { name: '页面配置' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('switch', { name: '色弱模式' }).check();
 
-test('the tab bar opens a tab per page and closes them', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
-  await page.getByRole('button', { name: '页面配置' }).click();
-  await page.getByRole('dialog').getByRole('switch', { name: '多页签' }).check();
-  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+    await expect
+      .poll(() => page.evaluate(() => document.body.style.filter))
+      .toContain('invert(80%)');
+    await drawer.getByRole('switch', { name: '色弱模式' }).uncheck();
+    await expect.poll(() => page.evaluate(() => document.body.style.filter)).toBe('');
+  });
 
-  const tabs = page.getByRole('tablist', { name: '已打开的页面' });
-  await expect(tabs.getByRole('tab', { name: '首页' })).toBeVisible();
-  const menu = page.getByRole('navigation');
-  await menu.getByRole('link', { name: '作品收入' }).click();
-  await menu.getByRole('link', { name: '账号信息' }).click();
-  await expect(tabs.getByRole('tab')).toHaveCount(3);
-  await expect(tabs.getByRole('tab', { name: '账号信息' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  test('the tab bar opens a tab per page and closes them', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    await page.getByRole('dialog').getByRole('switch', { name: '多页签' }).check();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
 
-  await page.getByRole('button', { name: '标签页操作' }).click();
-  await page.getByRole('menuitem', { name: '关闭当前标签页' }).click();
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    await expect(tabs.getByRole('tab', { name: '首页' })).toBeVisible();
+    const menu = page.getByRole('navigation');
+    await menu.getByRole('link', { name: '作品收入' }).click();
+    await menu.getByRole('link', { name: '账号信息' }).click();
+    await expect(tabs.getByRole('tab')).toHaveCount(3);
+    await expect(tabs.getByRole('tab', { name: '账号信息' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
-  await expect(tabs.getByRole('tab')).toHaveCount(2);
-  await expect(page).toHaveURL(/\/income$/);
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭当前标签页' }).click();
 
-  await page.getByRole('button', { name: '标签页操作' }).click();
-  await page.getByRole('menuitem', { name: '关闭其他标签页' }).click();
-  await expect(tabs.getByRole('tab')).toHaveCount(2);
-  await tabs.getByRole('tab', { name: '首页' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-});
+    await expect(tabs.getByRole('tab')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/income$/);
 
-test('a cached tab keeps its screen: a half-filled form is still there after a visit elsewhere', async ({
-  page,
-}) => {
-  await logIn(page, SIGNED_AUTHOR);
-  await page.getByRole('button', { name: '页面配置' }).click();
-  await page.getByRole('dialog').getByRole('switch', { name: '多页签' }).check();
-  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
-  const tabs = page.getByRole('tablist', { name: '已打开的页面' });
-  const menu = page.getByRole('navigation');
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭其他标签页' }).click();
+    await expect(tabs.getByRole('tab')).toHaveCount(2);
+    await tabs.getByRole('tab', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
 
-  await menu.getByRole('link', { name: '长篇作品' }).click();
-  await page.getByRole('main').getByRole('link', { name: '创建作品' }).first().click();
-  await expect(page).toHaveURL(/\/book-manage\/create-book/);
-  const title = page.getByRole('textbox', { name: '书名' });
-  await title.fill('留在页签里的书名');
+  test('a cached tab keeps its screen: a half-filled form is still there after a visit elsewhere', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    await page.getByRole('dialog').getByRole('switch', { name: '多页签' }).check();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    const menu = page.getByRole('navigation');
 
-  await menu.getByRole('link', { name: '首页' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
-  await expect(title).toBeHidden();
+    await menu.getByRole('link', { name: '长篇作品' }).click();
+    await page.getByRole('main').getByRole('link', { name: '创建作品' }).first().click();
+    await expect(page).toHaveURL(/\/book-manage\/create-book/);
+    const title = page.getByRole('textbox', { name: '书名' });
+    await title.fill('留在页签里的书名');
 
-  await tabs.getByRole('tab', { name: '创建作品' }).click();
-  await expect(page).toHaveURL(/\/book-manage\/create-book/);
-  await expect(title).toHaveValue('留在页签里的书名');
+    await menu.getByRole('link', { name: '首页' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
+    await expect(title).toBeHidden();
 
-  // A closed tab is no longer cached: opening the page again starts afresh.
-  await page.getByRole('button', { name: '标签页操作' }).click();
-  await page.getByRole('menuitem', { name: '关闭当前标签页' }).click();
-  await expect(title).toBeHidden();
-  await menu.getByRole('link', { name: '长篇作品' }).click();
-  await page.getByRole('main').getByRole('link', { name: '创建作品' }).first().click();
-  await expect(title).toHaveValue('');
+    await tabs.getByRole('tab', { name: '创建作品' }).click();
+    await expect(page).toHaveURL(/\/book-manage\/create-book/);
+    await expect(title).toHaveValue('留在页签里的书名');
+
+    // A closed tab is no longer cached: opening the page again starts afresh.
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭当前标签页' }).click();
+    await expect(title).toBeHidden();
+    await menu.getByRole('link', { name: '长篇作品' }).click();
+    await page.getByRole('main').getByRole('link', { name: '创建作品' }).first().click();
+    await expect(title).toHaveValue('');
+  });
 });
 
 test('a new phone signs up by SMS code, pen name and agreement', async ({ page, request }) => {
@@ -169,53 +179,59 @@ test('a new phone signs up by SMS code, pen name and agreement', async ({ page, 
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
 });
 
-test('copy settings puts the settings JSON on the clipboard and says so', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, SIGNED_AUTHOR);
-  await page.getByRole('button', { name: '页面配置' }).click();
-  const drawer = page.getByRole('dialog', { name: '页面配置' });
-  await drawer.getByRole('switch', { name: '多页签' }).click();
-  await drawer.getByRole('button', { name: '复制配置' }).click();
+test.describe(() => {
+  test.use({ author: SIGNED_AUTHOR });
 
-  // The toast, and its copy in the screen reader's live region.
-  await expect(page.getByText('复制成功，请粘贴到 src/settings.json 文件中').first()).toBeVisible();
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
-  // The default is off; the copy carries the change just made.
-  expect(copied).toMatchObject({ tabBar: true, menuWidth: 192, themeColor: '#165DFF' });
-});
+  test('copy settings puts the settings JSON on the clipboard and says so', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openHome(page);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    const drawer = page.getByRole('dialog', { name: '页面配置' });
+    await drawer.getByRole('switch', { name: '多页签' }).click();
+    await drawer.getByRole('button', { name: '复制配置' }).click();
 
-test('the watermark comes back when it is removed or hidden', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
-  const watermark = page.locator('[data-watermark]');
-  await expect(watermark).toHaveCount(1);
-
-  await watermark.evaluate((element) => element.remove());
-  await expect(watermark).toHaveCount(1);
-
-  await watermark.evaluate((element) => {
-    (element as HTMLElement).style.display = 'none';
+    // The toast, and its copy in the screen reader's live region.
+    await expect(
+      page.getByText('复制成功，请粘贴到 src/settings.json 文件中').first(),
+    ).toBeVisible();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    // The default is off; the copy carries the change just made.
+    expect(copied).toMatchObject({ tabBar: true, menuWidth: 192, themeColor: '#165DFF' });
   });
-  await expect(watermark).toBeVisible();
-  await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
-});
 
-test('the top-menu setting moves the menu into a bar under the navbar', async ({ page }) => {
-  await logIn(page, SIGNED_AUTHOR);
-  await page.getByRole('button', { name: '页面配置' }).click();
-  await page
-    .getByRole('dialog', { name: '页面配置' })
-    .getByRole('switch', { name: '顶部菜单栏' })
-    .click();
-  await page.keyboard.press('Escape');
+  test('the watermark comes back when it is removed or hidden', async ({ page }) => {
+    await openHome(page);
+    const watermark = page.locator('[data-watermark]');
+    await expect(watermark).toHaveCount(1);
 
-  const bar = page.getByRole('navigation', { name: '主导航' });
-  await expect(bar).toHaveCount(1);
-  await expect(bar.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
-  await bar.getByRole('button', { name: '作品管理' }).click();
-  await page.getByRole('menuitem', { name: '短篇作品' }).click();
-  await expect(page).toHaveURL(/\/book-shorts$/);
-  await expect(bar.getByRole('button', { name: '作品管理' })).toBeVisible();
+    await watermark.evaluate((element) => element.remove());
+    await expect(watermark).toHaveCount(1);
+
+    await watermark.evaluate((element) => {
+      (element as HTMLElement).style.display = 'none';
+    });
+    await expect(watermark).toBeVisible();
+    await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
+  });
+
+  test('the top-menu setting moves the menu into a bar under the navbar', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    await page
+      .getByRole('dialog', { name: '页面配置' })
+      .getByRole('switch', { name: '顶部菜单栏' })
+      .click();
+    await page.keyboard.press('Escape');
+
+    const bar = page.getByRole('navigation', { name: '主导航' });
+    await expect(bar).toHaveCount(1);
+    await expect(bar.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('button', { name: '作品管理' }).click();
+    await page.getByRole('menuitem', { name: '短篇作品' }).click();
+    await expect(page).toHaveURL(/\/book-shorts$/);
+    await expect(bar.getByRole('button', { name: '作品管理' })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the app opens on the login page with the product name', async ({ page }) => {
   await page.goto('/');

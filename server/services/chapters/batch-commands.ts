@@ -3,6 +3,11 @@
  * restore and move. A batch belongs to one book, is all-or-nothing, and
  * (trash, move, schedule) answers an undo.
  */
+import {
+  type ChapterStatusAction,
+  leavesChapterUnchanged,
+  refusesChapterAction,
+} from '../../../src/lib/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { ChapterStatus } from '../../db/schema';
@@ -54,10 +59,12 @@ export async function publishChapters(
   }
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
-    if (rows.some((r) => r.status === 'trashed')) {
+    if (rows.some((r) => refusesChapterAction('publish', r.status))) {
       throw notAllowed('Restore trashed chapters before publishing them');
     }
-    const pending = rows.filter((r) => r.status !== 'published').map((r) => r.id);
+    const pending = rows
+      .filter((r) => !leavesChapterUnchanged('publish', r.status))
+      .map((r) => r.id);
     let undo = NO_UNDO;
     if (pending.length > 0) {
       if (publishAt) {
@@ -76,9 +83,8 @@ export async function publishChapters(
 
 /** A status change of a batch, as `changeStatus` applies it. */
 interface StatusChange {
-  from: ChapterStatus[];
-  /** States left as they are (the change is idempotent for them). */
-  skip: ChapterStatus[];
+  /** Which statuses change, which are left as they are (src/lib/contract). */
+  rule: ChapterStatusAction;
   to: ChapterStatus;
   refusal: string;
   apply: (tx: Db, rows: ChapterSummaryRow[], now: Date) => Promise<void>;
@@ -88,9 +94,9 @@ interface StatusChange {
 }
 
 /**
- * Applies a status change to a batch whose chapters must all be in one of
- * `from` or `skip` (else 103001 `refusal`, nothing changed); those in `skip`
- * are left alone.
+ * Applies a status change to a batch none of whose chapters the rule refuses
+ * (else 103001 `refusal`, nothing changed); those it leaves unchanged are
+ * left alone.
  */
 async function changeStatus(
   app: AppContext,
@@ -100,8 +106,10 @@ async function changeStatus(
 ): Promise<BatchAnswer> {
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
-    const todo = rows.filter((r) => !change.skip.includes(r.status));
-    if (todo.some((r) => !change.from.includes(r.status))) throw notAllowed(change.refusal);
+    if (rows.some((r) => refusesChapterAction(change.rule, r.status))) {
+      throw notAllowed(change.refusal);
+    }
+    const todo = rows.filter((r) => !leavesChapterUnchanged(change.rule, r.status));
     let undo = NO_UNDO;
     if (todo.length > 0) {
       const now = app.now();
@@ -128,8 +136,7 @@ const idsOfRows = (rows: ChapterSummaryRow[]) => rows.map((r) => r.id);
 
 export async function unscheduleChapters(app: AppContext, authorId: string, ids: string[]) {
   const { list } = await changeStatus(app, authorId, ids, {
-    from: ['scheduled'],
-    skip: [],
+    rule: 'unschedule',
     to: 'draft',
     refusal: 'Only scheduled chapters can be unscheduled',
     affectsNumbering: false,
@@ -145,8 +152,7 @@ export async function unscheduleChapters(app: AppContext, authorId: string, ids:
 
 export function trashChapters(app: AppContext, authorId: string, ids: string[]) {
   return changeStatus(app, authorId, ids, {
-    from: ['draft', 'scheduled'],
-    skip: ['trashed'],
+    rule: 'trash',
     to: 'trashed',
     refusal: 'Published chapters cannot be trashed',
     affectsNumbering: true,
@@ -158,8 +164,7 @@ export function trashChapters(app: AppContext, authorId: string, ids: string[]) 
 
 export async function restoreChapters(app: AppContext, authorId: string, ids: string[]) {
   const { list } = await changeStatus(app, authorId, ids, {
-    from: ['trashed'],
-    skip: [],
+    rule: 'restore',
     to: 'draft',
     refusal: 'Only trashed chapters can be restored',
     affectsNumbering: true,

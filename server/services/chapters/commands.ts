@@ -3,6 +3,8 @@
  * draft id), save with optimistic versions, and the import of many drafts.
  * Bulk state changes and moves are in ./batch-commands.ts.
  */
+
+import { codePointLength, FIELD_LIMITS } from '../../../src/lib/contract';
 import { countWords } from '../../../src/lib/word-count';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -13,7 +15,6 @@ import type { RequestBody } from '../../http/operations';
 import { insertChapters, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterIdOfDraft, chapterSummaryRow, ownChapterBookId } from '../../repositories/chapters';
 import { saveRevision, snapshotOf } from '../revisions';
-import { codePointLength } from '../text-length';
 import { noteSave } from '../versions';
 import { editsAsRevision } from '../working-text';
 import { Deltas } from './aggregates';
@@ -21,13 +22,7 @@ import type { ChapterSummaryView, ChapterView } from './mappers';
 import { type LockedBook, lockBook, ownedChapter, ownedVolume } from './ownership';
 import { type Anchor, anchorIn, isBookEnd, renumber, slots } from './positions';
 import { readChapter, summariesOf, toChapter } from './queries';
-import {
-  AUTHOR_NOTE_MAX,
-  CHAPTER_CONTENT_MAX,
-  CHAPTER_TITLE_MAX,
-  cleanTitle,
-  requireVipAllowed,
-} from './rules';
+import { cleanTitle, requireVipAllowed } from './rules';
 
 type CreateBody = RequestBody<'createChapter'>;
 type UpdateBody = RequestBody<'updateChapter'>;
@@ -183,10 +178,11 @@ function checkImported(chapters: ImportBody['chapters']): {
     const fail = (field: string, reason: string) =>
       failed.push({ index, title: item.title, field, reason });
     if (title === '') fail('title', 'validation.tooShort');
-    else if (codePointLength(title) > CHAPTER_TITLE_MAX) fail('title', 'validation.tooLong');
-    else if (codePointLength(item.content) > CHAPTER_CONTENT_MAX)
+    else if (codePointLength(title) > FIELD_LIMITS.chapterTitle.max) {
+      fail('title', 'validation.tooLong');
+    } else if (codePointLength(item.content) > FIELD_LIMITS.chapterContent.max) {
       fail('content', 'validation.tooLong');
-    else if (codePointLength(item.author_note ?? '') > AUTHOR_NOTE_MAX) {
+    } else if (codePointLength(item.author_note ?? '') > FIELD_LIMITS.authorNote.max) {
       fail('author_note', 'validation.tooLong');
     } else {
       valid.push({

@@ -4,9 +4,6 @@
  */
 import { invalid, notAllowed } from '../../http/failure';
 
-export const CHAPTER_TITLE_MAX = 50;
-export const CHAPTER_CONTENT_MAX = 60_000;
-export const AUTHOR_NOTE_MAX = 500;
 /** A schedule lies at least this far ahead... */
 export const SCHEDULE_MIN_LEAD_MS = 60_000;
 /** ...and at most this far. */

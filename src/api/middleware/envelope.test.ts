@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ErrorCode } from '../envelope';
+import { ErrorCodes } from '../../lib/contract';
+import { ApiError } from '../envelope';
 import { envelope, fakeFetch, json, setup } from '../testing/fake-fetch';
 import { createMemoryTokenStore } from '../token-store';
 
@@ -9,7 +10,7 @@ const bookList = (response: Response) => {
 };
 
 describe('envelope middleware: session expiry', () => {
-  it.each([ErrorCode.TokenInvalid, ErrorCode.TokenRevoked])(
+  it.each([ErrorCodes.tokenInvalid, ErrorCodes.tokenRevoked])(
     '%i clears the token, calls onSessionExpired once and rejects',
     async (code) => {
       const tokens = createMemoryTokenStore('old');
@@ -31,7 +32,7 @@ describe('envelope middleware: session expiry', () => {
 });
 
 describe('envelope middleware: quiet rejections', () => {
-  it.each([ErrorCode.InvalidRequest, ErrorCode.NotFound, ErrorCode.NotAllowed, ErrorCode.Conflict])(
+  it.each([ErrorCodes.invalid, ErrorCodes.notFound, ErrorCodes.notAllowed, ErrorCodes.conflict])(
     '%i rejects with the message and no toast',
     async (code) => {
       const body = { errors: { title: 'book.title.required' } };
@@ -46,7 +47,7 @@ describe('envelope middleware: quiet rejections', () => {
     },
   );
 
-  it.each([ErrorCode.InvalidRequest, ErrorCode.NotFound, ErrorCode.NotAllowed, ErrorCode.Conflict])(
+  it.each([ErrorCodes.invalid, ErrorCodes.notFound, ErrorCodes.notAllowed, ErrorCodes.conflict])(
     "%i rejects with 'Error' when msg is empty",
     async (code) => {
       const { pending, toast } = bookList(envelope(code, null, ''));
@@ -58,7 +59,7 @@ describe('envelope middleware: quiet rejections', () => {
 });
 
 describe('envelope middleware: verification codes', () => {
-  it.each([ErrorCode.VerificationCodeWrong, ErrorCode.VerificationCodeExpired])(
+  it.each([ErrorCodes.codeWrong, ErrorCodes.codeExpired])(
     '%i rejects with the whole envelope',
     async (code) => {
       const whole = { code, msg: 'code wrong', body: { tries_left: 2 } };
@@ -74,7 +75,7 @@ describe('envelope middleware: verification codes', () => {
 });
 
 describe('envelope middleware: pass-through', () => {
-  it.each([ErrorCode.PasswordNotSet, ErrorCode.RegistrationToConfirm])(
+  it.each([ErrorCodes.passwordNotSet, ErrorCodes.registrationToConfirm])(
     '%i resolves with the envelope, silently',
     async (code) => {
       const whole = { code, msg: 'set a password', body: { phone: '138****0000' } };
@@ -94,7 +95,7 @@ describe('envelope middleware: pass-through', () => {
 describe('envelope middleware: toasted codes', () => {
   it('105001 toasts for 5000 ms and rejects with retry_after_s', async () => {
     const { pending, toast } = bookList(
-      envelope(ErrorCode.TooManyRequests, { retry_after_s: 30 }, 'Slow down'),
+      envelope(ErrorCodes.tooManyRequests, { retry_after_s: 30 }, 'Slow down'),
     );
 
     await expect(pending).rejects.toMatchObject({

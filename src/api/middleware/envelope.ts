@@ -44,7 +44,7 @@ async function readEnvelope(response: Response): Promise<unknown> {
 }
 
 /**
- * Applies the error catalogue (SEED-SPEC section 8) to HTTP 200 JSON answers
+ * Applies the error catalogue (docs/behaviour.md, The request layer) to HTTP 200 JSON answers
  * of both envelope shapes. Resolving means returning nothing, so openapi-fetch
  * hands the envelope to the caller; rejecting means throwing, which rejects
  * the caller's `client.GET(...)` promise. Non-2xx answers belong to the

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { TokenStore } from '../token-store';
 
-/** Header that carries the session token (SEED-SPEC section 7). */
+/** Header that carries the session token (docs/behaviour.md, The request layer). */
 export const TOKEN_HEADER = 'x-token';
 
 /**

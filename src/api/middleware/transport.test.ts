@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callerSignal } from '../abort';
 import { ApiError, TRANSPORT_ERROR_CODE } from '../envelope';
 import { envelope, fakeFetch, hangingFetch, json, setup } from '../testing/fake-fetch';
 import { withTimeout } from '../timeout';
@@ -38,6 +39,19 @@ describe('transport middleware', () => {
 
     await expect(pending).rejects.toMatchObject({ kind: 'transport', message: 'Request aborted' });
     expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request aborted', { duration: 5000 });
+  });
+
+  it('a call whose caller went away (a stopped actor) rejects without a toast', async () => {
+    const actor = new AbortController();
+    const api = setup(hangingFetch());
+
+    const pending = api.unwrap(
+      api.client.GET('/author/book/list', { signal: callerSignal(actor.signal) }),
+    );
+    actor.abort();
+
+    await expect(pending).rejects.toMatchObject({ kind: 'transport', message: 'Request aborted' });
+    expect(api.toast.error).not.toHaveBeenCalled();
   });
 
   it("a per-call timeout aborts and reports 'timeout exceeded'", async () => {

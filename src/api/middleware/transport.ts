@@ -1,8 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
+import { isCallerGone } from '../abort';
 import { ApiError, isEnvelope, TRANSPORT_ERROR_CODE } from '../envelope';
 import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 
-/** Toast text when nothing more specific is known (SEED-SPEC section 8). */
+/** Toast text when nothing more specific is known (docs/behaviour.md, The request layer). */
 export const REQUEST_ERROR = 'Request Error';
 
 /** The generic transport messages of the original (axios) client. */
@@ -44,9 +45,10 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Transport errors (SEED-SPEC section 8): fetch throwing and non-2xx answers
+ * Transport errors (docs/behaviour.md, The request layer): fetch throwing and non-2xx answers
  * are toasted for 5 s with the error's message, or 'Request Error', then
- * rejected with an {@link ApiError} of kind `transport`.
+ * rejected with an {@link ApiError} of kind `transport`. A call whose caller
+ * went away (see ../abort.ts) is rejected the same way, without a toast.
  */
 export function transportMiddleware(deps: { toast: Toaster }): Middleware {
   return {
@@ -66,7 +68,8 @@ export function transportMiddleware(deps: { toast: Toaster }): Middleware {
     },
     onError({ error, request }) {
       const message = describeFetchError(error, request.signal);
-      deps.toast.error(message, { duration: ERROR_TOAST_MS });
+      // A stopped actor's call: nobody is there to read a toast about it.
+      if (!isCallerGone(request.signal)) deps.toast.error(message, { duration: ERROR_TOAST_MS });
       return new ApiError({
         kind: 'transport',
         code: TRANSPORT_ERROR_CODE,

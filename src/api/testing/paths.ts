@@ -1,7 +1,7 @@
 import type { Envelope, MenuEnvelope } from '../envelope';
 
 // A hand-written slice of what openapi-typescript generates, so the tests do
-// not depend on src/api/schema.d.ts.
+// not depend on src/api/schema.ts.
 
 type NoParams = { query?: never; header?: never; path?: never; cookie?: never };
 type NoOtherMethods = {

@@ -1,5 +1,5 @@
 /**
- * The template's sample mode (SEED-SPEC sections 6 and 7), built only when
+ * The template's sample mode (docs/behaviour.md, Sample mode), built only when
  * PUBLIC_SAMPLE_MODE=1: a `fetch` that answers in the browser, so the shell
  * can be shown without any server. Two accounts, `admin` and `user`, each
  * with its own name as password; roles admin and user only; user info
@@ -10,13 +10,13 @@
  * code 50000. Real authors never load this module.
  */
 
-/** Roles of the sample (SEED-SPEC section 6). */
+/** Roles of the sample (docs/behaviour.md, Sample mode). */
 export type SampleRole = 'admin' | 'user';
 
 /** Sample accounts: each password is the account's own name. */
 export const SAMPLE_ACCOUNTS: readonly SampleRole[] = ['admin', 'user'];
 
-/** Codes of the sample (SEED-SPEC sections 6 and 8). */
+/** Codes of the sample (docs/behaviour.md, Sample mode). */
 export const SAMPLE_CODES = { notLoggedIn: 50008, failure: 50000 } as const;
 
 /** The storage the sample keeps its role in (the seed's "stores a user role"). */

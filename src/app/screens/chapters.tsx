@@ -1,223 +1,49 @@
 /**
- * Route screens of the chapters area, wired to their actors: the list, the
- * volumes and the import machines get their calls over the API client here.
+ * Route screens of the chapters area: the list, the volumes and the import
+ * machines, given the chapters and volumes areas' API actors
+ * (src/api/actors/chapters.ts, volumes.ts), wired to each other.
  */
-import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { ApiError } from '../../api/envelope';
-import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
-import { ChapterManagePage, NoBookPage } from '../../features/chapters/ChapterManagePage';
-import type { UnsavedChapter } from '../../features/chapters/LocalDraftsNotice';
-import { type DecodedText, decodeText } from '../../lib/chapter-split';
+import { ChapterManagePage, NoBookPage } from '../../features/chapters/chapter-manage-page';
+import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice';
 import type { LocalDraft } from '../../lib/draft-store';
+import { localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
-import {
-  chapterImportMachine,
-  type ImportBatchInput,
-  type ImportBatchResult,
-  type ReadFileInput,
-} from '../../machines/chapter-import.machine';
-import {
-  type ChapterActionInput,
-  type ChapterPage,
-  type ChapterPageQuery,
-  type ChapterRow,
-  chapterListMachine,
-} from '../../machines/chapter-list.machine';
-import {
-  type VolumeChange,
-  type VolumesLoad,
-  volumesMachine,
-} from '../../machines/volumes.machine';
-import { localDrafts } from '../local-drafts';
+import { chapterImportMachine } from '../../machines/chapter-import.machine';
+import { chapterListMachine } from '../../machines/chapter-list.machine';
+import { volumesMachine } from '../../machines/volumes.machine';
+import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 
-type Api = ReturnType<typeof useAppActors>['api'];
-
-/** The rows the list shows, from one page call. */
-function fetchPageOver(api: Api) {
-  return fromPromise<ChapterPage, ChapterPageQuery>(async ({ input }) => {
-    const body = await api.unwrap(
-      api.client.GET('/author/chapter/list', {
-        params: {
-          query: {
-            book_id: input.bookId,
-            ...(input.volumeId ? { volume_id: input.volumeId } : {}),
-            ...(input.status ? { status: input.status } : {}),
-            ...(input.keyword ? { keyword: input.keyword } : {}),
-            page: input.page,
-            page_size: input.pageSize,
-          },
-        },
-      }),
-    );
-    return { list: body.list, total: body.total, counts: body.counts };
-  });
-}
-
-/** The chapter of a number (not trashed), to anchor a move after it. */
-async function chapterByNumber(api: Api, bookId: string, no: number): Promise<ChapterRow> {
-  const body = await api.unwrap(
-    api.client.GET('/author/chapter/list', {
-      params: { query: { book_id: bookId, keyword: String(no), page_size: 50 } },
-    }),
-  );
-  const row = body.list.find((chapter) => chapter.chapter_no === no);
-  if (!row) {
-    throw new ApiError({
-      kind: 'business',
-      code: 101001,
-      message: 'No such chapter',
-      body: { errors: { after_chapter_id: 'chapters.move.noSuchChapter' } },
-    });
-  }
-  return row;
-}
-
-function runActionOver(api: Api, bookId: string) {
-  return fromPromise<readonly ChapterRow[], ChapterActionInput>(async ({ input }) => {
-    const chapter_ids = [...input.chapterIds];
-    const { client } = api;
-    const { action } = input;
-    let body: { list: ChapterRow[] };
-    switch (action.kind) {
-      case 'publish':
-        body = await api.unwrap(client.POST('/author/chapter/publish', { body: { chapter_ids } }));
-        break;
-      case 'schedule':
-        body = await api.unwrap(
-          client.POST('/author/chapter/publish', {
-            body: { chapter_ids, publish_at: action.publishAt },
-          }),
-        );
-        break;
-      case 'unschedule':
-        body = await api.unwrap(
-          client.POST('/author/chapter/unschedule', { body: { chapter_ids } }),
-        );
-        break;
-      case 'trash':
-        body = await api.unwrap(client.POST('/author/chapter/trash', { body: { chapter_ids } }));
-        break;
-      case 'restore':
-        body = await api.unwrap(client.POST('/author/chapter/restore', { body: { chapter_ids } }));
-        break;
-      case 'move': {
-        const after =
-          action.afterChapterNo === undefined
-            ? null
-            : await chapterByNumber(api, bookId, action.afterChapterNo);
-        const target = after ? after.volume_id : action.volumeId;
-        body = await api.unwrap(
-          client.POST('/author/chapter/move', {
-            body: {
-              chapter_ids,
-              ...(target ? { volume_id: target } : {}),
-              ...(after ? { after_chapter_id: after.id } : {}),
-            },
-          }),
-        );
-        break;
-      }
-    }
-    return body.list;
-  });
-}
-
-function loadVolumesOver(api: Api) {
-  return fromPromise<VolumesLoad, { bookId: string }>(async ({ input }) => {
-    const query = { params: { query: { book_id: input.bookId } } };
-    const [book, volumes] = await Promise.all([
-      api.unwrap(api.client.GET('/author/book/info', query)),
-      api.unwrap(api.client.GET('/author/volume/list', query)),
-    ]);
-    return { bookTitle: book.title, volumes: volumes.list };
-  });
-}
-
-function saveVolumeOver(api: Api) {
-  return fromPromise<void, VolumeChange>(async ({ input }) => {
-    const { client } = api;
-    switch (input.kind) {
-      case 'create':
-        await api.unwrap(
-          client.POST('/author/volume/create', {
-            body: { book_id: input.bookId, title: input.title },
-          }),
-        );
-        return;
-      case 'rename':
-        await api.unwrap(
-          client.POST('/author/volume/update', {
-            body: { volume_id: input.volumeId, title: input.title },
-          }),
-        );
-        return;
-      case 'move':
-        await api.unwrap(
-          client.POST('/author/volume/move', {
-            body: { volume_id: input.volumeId, after_volume_id: input.afterVolumeId },
-          }),
-        );
-        return;
-      case 'delete':
-        await api.unwrap(
-          client.POST('/author/volume/delete', { body: { volume_id: input.volumeId } }),
-        );
-        return;
-    }
-  });
-}
-
-const readFile = fromPromise<DecodedText, ReadFileInput>(async ({ input }) =>
-  decodeText(await input.file.arrayBuffer(), input.encoding),
-);
-
-function importBatchOver(api: Api) {
-  return fromPromise<ImportBatchResult, ImportBatchInput>(async ({ input }) => {
-    const body = await api.unwrap(
-      api.client.POST('/author/chapter/import', {
-        body: {
-          book_id: input.bookId,
-          volume_id: input.volumeId,
-          chapters: input.chapters.map((c) => ({ title: c.title, content: c.content })),
-        },
-      }),
-    );
-    return { created: body.created.length, failed: body.failed };
-  });
-}
-
 function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) {
-  const { api } = useAppActors();
+  const { chapters: chapterActors, volumes: volumeActors } = useScreenActors();
   const t = useT();
   const [, navigate] = useLocation();
 
-  const volumes = useActorRef(
-    volumesMachine.provide({
-      actors: { loadVolumes: loadVolumesOver(api), saveVolume: saveVolumeOver(api) },
-    }),
-    { input: { bookId } },
-  );
+  const volumes = useScreenActor(volumesMachine.provide({ actors: volumeActors }), {
+    input: { bookId },
+  });
   // Counts per volume change with every chapter action and import.
   const volumesRef = useRef(volumes);
   volumesRef.current = volumes;
-  const list = useActorRef(
+  const list = useScreenActor(
     chapterListMachine.provide({
-      actors: { fetchPage: fetchPageOver(api), runAction: runActionOver(api, bookId) },
+      actors: {
+        fetchPage: chapterActors.fetchPage,
+        runAction: chapterActors.runActionIn(bookId),
+      },
       actions: { reportChanged: () => volumesRef.current.send({ type: 'volumes.refresh' }) },
     }),
     { input: { bookId } },
   );
   const listRef = useRef(list);
   listRef.current = list;
-  const importer = useActorRef(
+  const importer = useScreenActor(
     chapterImportMachine.provide({
-      actors: { readFile, importBatch: importBatchOver(api) },
+      actors: { readFile: chapterActors.readFile, importBatch: chapterActors.importBatch },
       actions: {
         reportImported: () => {
           listRef.current.send({ type: 'chapters.refresh' });

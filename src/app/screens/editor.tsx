@@ -13,120 +13,30 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useActorRef } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { createAuthorClient } from '../../api/client';
-import { ErrorCode, isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../../api/envelope';
-import type { components, paths } from '../../api/schema';
 import { useAppActors } from '../../components/app-actors';
-import { FullPageLoading } from '../../components/FullPageLoading';
+import { FullPageLoading } from '../../components/full-page-loading';
 import { useIntl } from '../../components/intl';
-import { ChapterEditor } from '../../features/editor/ChapterEditor';
+import { ChapterEditor } from '../../features/editor/chapter-editor';
 import { newDraftId } from '../../lib/draft-store';
+import { localDrafts } from '../../lib/local-drafts';
 import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
-  type BookFacts,
   chapterEditorMachine,
-  type DraftWrite,
-  type LoadInput,
-  type LoadResult,
-  type PublishInput,
-  type PublishResult,
-  type SaveFailure,
-  type SaveInput,
-  type ServerChapter,
-  type SyncStatus,
+  draftKeyOf,
   selectIsDirty,
+  selectIsStuck,
+  selectPendingUpdate,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
 import { useLeaveGuard } from '../leave-guard';
-import { localDrafts } from '../local-drafts';
+import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
-
-/** Sync states in which the server does not get the text by itself. */
-const STUCK_STATUSES: ReadonlySet<SyncStatus> = new Set<SyncStatus>([
-  'retrying',
-  'offline',
-  'paused',
-  'incomplete',
-  'invalid',
-  'conflict',
-  'blocked',
-]);
-
-type ApiChapter = components['schemas']['Chapter'];
-type ApiSummary = components['schemas']['ChapterSummary'];
 
 /** This page's id on its local drafts (see LocalDraft.owner). */
 const PAGE_ID = newDraftId();
-
-/**
- * The chapter as the editor edits it: a published or scheduled chapter's
- * pending revision when it has one (the server keeps it apart from what
- * readers have until the author applies it).
- */
-function toServerChapter(c: ApiChapter): ServerChapter {
-  const text = c.revision ?? c;
-  return {
-    id: c.id,
-    bookId: c.book_id,
-    volumeId: c.volume_id,
-    chapterNo: c.chapter_no,
-    version: c.version,
-    status: c.status,
-    publishAt: c.publish_at,
-    publishedAt: c.published_at,
-    updateTime: c.update_time,
-    prevChapterId: c.prev_chapter_id,
-    nextChapterId: c.next_chapter_id,
-    title: text.title,
-    content: text.content,
-    authorNote: text.author_note,
-    isVip: text.is_vip,
-  };
-}
-
-function toPublishResult(list: readonly ApiSummary[], chapterId: string): PublishResult {
-  const row = list.find((c) => c.id === chapterId);
-  if (!row) throw new Error('publish: the chapter is missing from the answer');
-  return {
-    status: row.status,
-    publishAt: row.publish_at,
-    publishedAt: row.published_at,
-    version: row.version,
-  };
-}
-
-/** The client's rejection in the machine's terms (see SaveFailure). */
-export function classifyFailure(reason: unknown): SaveFailure {
-  if (!isApiError(reason)) return { kind: 'network' };
-  if (reason.code === TRANSPORT_ERROR_CODE) {
-    return reason.status === 0 ? { kind: 'network' } : { kind: 'server' };
-  }
-  switch (reason.code) {
-    case ErrorCode.TokenInvalid:
-    case ErrorCode.TokenRevoked:
-      return { kind: 'session' };
-    case ErrorCode.Conflict: {
-      const current = (reason.body as { current?: ApiChapter } | null)?.current;
-      return current ? { kind: 'conflict', current: toServerChapter(current) } : { kind: 'server' };
-    }
-    case ErrorCode.InvalidRequest:
-      return { kind: 'invalid', errors: validationErrors(reason) ?? {} };
-    case ErrorCode.NotFound:
-      return { kind: 'notFound' };
-    case ErrorCode.NotAllowed:
-      return { kind: 'notAllowed' };
-    default:
-      return { kind: 'server' };
-  }
-}
-
-const rethrowClassified = (reason: unknown): never => {
-  throw classifyFailure(reason);
-};
 
 const useStyles = makeStyles({
   missing: { maxWidth: '640px', margin: `${tokens.spacingVerticalXXL} auto` },
@@ -200,137 +110,34 @@ interface EditorSessionProps {
 
 /** One chapter's editor actor, its actors and the page events it listens to. */
 function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: EditorSessionProps) {
-  const { api, auth, toast } = useAppActors();
+  const { auth, toast } = useAppActors();
+  const { editor: actors } = useScreenActors();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { client } = api;
-
-  // Autosave reports its state in the editor itself: its own client shares
-  // the token and the session-expiry path but shows no toasts, so a dead
-  // network does not stack a toast per retry.
-  const saveClient = useMemo(
-    () =>
-      createAuthorClient<paths>({
-        baseUrl: import.meta.env.PUBLIC_API_BASE_URL ?? '',
-        tokens: api.tokens,
-        toast: { error: () => {} },
-        onSessionExpired: (code) => auth.send({ type: 'auth.expired', code }),
-      }).client,
-    [api.tokens, auth],
-  );
-
-  const save = useMemo(
-    () =>
-      async (input: SaveInput): Promise<ServerChapter> => {
-        const { fields } = input;
-        const common = {
-          title: fields.title,
-          content: fields.content,
-          author_note: fields.authorNote,
-          is_vip: fields.isVip,
-        };
-        const update = (chapterId: string, version: number) =>
-          api
-            .unwrap(
-              saveClient.POST('/author/chapter/update', {
-                body: { chapter_id: chapterId, version, ...common },
-              }),
-            )
-            .catch(rethrowClassified);
-        if (input.kind === 'update')
-          return toServerChapter(await update(input.chapterId, input.version));
-        const created = await api
-          .unwrap(
-            saveClient.POST('/author/chapter/create', {
-              body: {
-                book_id: input.bookId,
-                volume_id: input.volumeId,
-                ...common,
-                ...(input.draftId ? { draft_id: input.draftId } : {}),
-              },
-            }),
-          )
-          .catch(rethrowClassified);
-        // A create sent again answers the chapter the first one made (its
-        // answer was lost), holding the text of that first send: bring it up
-        // to this text with an ordinary, version-checked save.
-        const stale =
-          created.title !== fields.title.trim() ||
-          created.content !== fields.content ||
-          created.author_note !== fields.authorNote ||
-          created.is_vip !== fields.isVip;
-        return toServerChapter(stale ? await update(created.id, created.version) : created);
-      },
-    [api, saveClient],
-  );
+  const loggedIn = useSelector(auth, selectIsLoggedIn);
 
   const machine = useMemo(
     () =>
       chapterEditorMachine.provide({
         actors: {
-          load: fromPromise<LoadResult, LoadInput>(async ({ input }) => {
-            const [book, volumes, chapter, draft] = await Promise.all([
-              api.unwrap(
-                client.GET('/author/book/info', { params: { query: { book_id: input.bookId } } }),
-              ),
-              api.unwrap(
-                client.GET('/author/volume/list', { params: { query: { book_id: input.bookId } } }),
-              ),
-              input.chapterId
-                ? api.unwrap(
-                    client.GET('/author/chapter/info', {
-                      params: { query: { chapter_id: input.chapterId } },
-                    }),
-                  )
-                : Promise.resolve(null),
-              localDrafts()
-                .get(input.draftKey)
-                .catch(() => null),
-            ]);
-            const facts: BookFacts = {
-              id: book.id,
-              title: book.title,
-              allowVip: book.allow_vip,
-              volumes: volumes.list.map((v) => ({ id: v.id, title: v.title })),
-            };
-            return { book: facts, chapter: chapter ? toServerChapter(chapter) : null, draft };
-          }),
-          save: fromPromise<ServerChapter, SaveInput>(({ input }) => save(input)),
-          writeDraft: fromPromise<void, DraftWrite>(({ input }) =>
-            localDrafts().save(input.draft, { takeOver: input.takeOver }),
-          ),
-          publish: fromPromise<PublishResult, PublishInput>(async ({ input }) => {
-            const body = input.publishAt
-              ? { chapter_id: input.chapterId, publish_at: input.publishAt }
-              : { chapter_id: input.chapterId };
-            const result = await api
-              .unwrap(client.POST('/author/chapter/publish', { body }))
-              .catch(rethrowClassified);
-            return toPublishResult(result.list, input.chapterId);
-          }),
-          unschedule: fromPromise<PublishResult, { chapterId: string }>(async ({ input }) => {
-            const result = await api
-              .unwrap(
-                client.POST('/author/chapter/unschedule', {
-                  body: { chapter_ids: [input.chapterId] },
-                }),
-              )
-              .catch(rethrowClassified);
-            return toPublishResult(result.list, input.chapterId);
-          }),
+          load: actors.load,
+          save: actors.save,
+          writeDraft: actors.writeDraft,
+          publish: actors.publish,
+          unschedule: actors.unschedule,
         },
       }),
-    [api, client, save],
+    [actors],
   );
 
-  const editor = useActorRef(machine, {
+  const editor = useScreenActor(machine, {
     input: {
       bookId,
       chapterId,
       draftId,
       volumeId,
       online: navigator.onLine,
-      loggedIn: selectIsLoggedIn(auth.getSnapshot()),
+      loggedIn,
       owner: PAGE_ID,
     },
   });
@@ -404,38 +211,41 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
   // merely waiting for its debounce is sent on the way out instead.
   const leaveCheck = useCallback(() => {
     const snapshot = editor.getSnapshot();
-    if (!selectIsDirty(snapshot) || !STUCK_STATUSES.has(selectSyncStatus(snapshot))) return null;
+    if (!selectIsDirty(snapshot) || !selectIsStuck(snapshot)) return null;
     return intl.formatMessage({ id: 'editor.leave.confirm' });
   }, [editor, intl]);
   useLeaveGuard(leaveCheck);
 
-  // Leaving for another screen with text still waiting for its debounce: send
-  // it now, outside the stopped actor. If that fails the local draft is there
-  // and is offered back on the next visit.
+  // Leaving for another screen with text still waiting for its debounce, or
+  // with a save in flight (stopping the actor cancels its request): send it
+  // now, outside the stopped actor. If the cancelled save had reached the
+  // server, this one answers 104001 and the server already has the text; if
+  // it fails, the local draft is there and is offered back on the next visit.
   useEffect(
     () => () => {
       const snapshot = editor.getSnapshot();
-      if (!selectIsDirty(snapshot) || selectSyncStatus(snapshot) !== 'unsaved') return;
-      const { chapterId: id, baseVersion, fields } = snapshot.context;
-      if (!id || baseVersion === null) return;
-      void save({ kind: 'update', chapterId: id, version: baseVersion, fields })
+      const status = selectSyncStatus(snapshot);
+      const update = selectPendingUpdate(snapshot);
+      if (!update || (status !== 'unsaved' && status !== 'saving')) return;
+      void actors
+        .saveNow(update)
         .then((saved) =>
           localDrafts().save({
-            key: `chapter:${id}`,
-            bookId: snapshot.context.bookId,
-            chapterId: id,
+            key: draftKeyOf({ chapterId: saved.id, draftId: null }),
+            bookId,
+            chapterId: saved.id,
             draftId: null,
             volumeId: saved.volumeId,
             baseVersion: saved.version,
             synced: true,
             savedAt: Date.now(),
             owner: PAGE_ID,
-            ...fields,
+            ...update.fields,
           }),
         )
         .catch(() => {});
     },
-    [editor, save],
+    [editor, actors, bookId],
   );
 
   return (

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IntlProvider } from '../intl';
-import { Sparkline } from './Sparkline';
-import { TrendChart } from './TrendChart';
+import { Sparkline } from './sparkline';
+import { TrendChart } from './trend-chart';
 
 afterEach(cleanup);
 

@@ -1,0 +1,123 @@
+/**
+ * Chapter management's actors: the list's pages, the bulk actions, and the
+ * .txt import (reading the file, then sending its chapters in batches).
+ */
+import { fromPromise } from 'xstate';
+import { type DecodedText, decodeText } from '../../lib/chapter-split';
+import { ErrorCodes } from '../../lib/contract';
+import type {
+  ImportBatchInput,
+  ImportBatchResult,
+  ReadFileInput,
+} from '../../machines/chapter-import.machine';
+import type {
+  ChapterActionInput,
+  ChapterPage,
+  ChapterPageQuery,
+  ChapterRow,
+} from '../../machines/chapter-list.machine';
+import { ApiError } from '../envelope';
+import { type Api, bySignal } from './request';
+
+/** The named actors chapterListMachine and chapterImportMachine declare, over the client. */
+export function createChapterActors(api: Api) {
+  const { client } = api;
+
+  /** The chapter of a number (not trashed), to anchor a move after it. */
+  async function chapterByNumber(
+    bookId: string,
+    no: number,
+    signal: AbortSignal,
+  ): Promise<ChapterRow> {
+    const query = { book_id: bookId, keyword: String(no), page_size: 50 };
+    const body = await api.unwrap(
+      client.GET('/author/chapter/list', { params: { query }, ...bySignal(signal) }),
+    );
+    const row = body.list.find((chapter) => chapter.chapter_no === no);
+    if (!row) {
+      throw new ApiError({
+        kind: 'business',
+        code: ErrorCodes.invalid,
+        message: 'No such chapter',
+        body: { errors: { after_chapter_id: 'chapters.move.noSuchChapter' } },
+      });
+    }
+    return row;
+  }
+
+  return {
+    // chapterListMachine
+    fetchPage: fromPromise<ChapterPage, ChapterPageQuery>(async ({ input, signal }) => {
+      const query = {
+        book_id: input.bookId,
+        ...(input.volumeId ? { volume_id: input.volumeId } : {}),
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.keyword ? { keyword: input.keyword } : {}),
+        page: input.page,
+        page_size: input.pageSize,
+      };
+      const body = await api.unwrap(
+        client.GET('/author/chapter/list', { params: { query }, ...bySignal(signal) }),
+      );
+      return { list: body.list, total: body.total, counts: body.counts };
+    }),
+    /**
+     * The list's bulk actions in one book: a move after a chapter number
+     * looks that chapter up in the book first.
+     */
+    runActionIn: (bookId: string) =>
+      fromPromise<readonly ChapterRow[], ChapterActionInput>(async ({ input, signal }) => {
+        const chapter_ids = [...input.chapterIds];
+        const options = bySignal(signal);
+        const { action } = input;
+        switch (action.kind) {
+          case 'publish':
+          case 'schedule': {
+            const body =
+              action.kind === 'schedule'
+                ? { chapter_ids, publish_at: action.publishAt }
+                : { chapter_ids };
+            return (await api.unwrap(client.POST('/author/chapter/publish', { body, ...options })))
+              .list;
+          }
+          case 'unschedule':
+          case 'trash':
+          case 'restore': {
+            const path = `/author/chapter/${action.kind}` as const;
+            return (await api.unwrap(client.POST(path, { body: { chapter_ids }, ...options })))
+              .list;
+          }
+          case 'move': {
+            const after =
+              action.afterChapterNo === undefined
+                ? null
+                : await chapterByNumber(bookId, action.afterChapterNo, signal);
+            const target = after ? after.volume_id : action.volumeId;
+            const body = {
+              chapter_ids,
+              ...(target ? { volume_id: target } : {}),
+              ...(after ? { after_chapter_id: after.id } : {}),
+            };
+            return (await api.unwrap(client.POST('/author/chapter/move', { body, ...options })))
+              .list;
+          }
+        }
+      }),
+
+    // chapterImportMachine
+    readFile: fromPromise<DecodedText, ReadFileInput>(async ({ input }) =>
+      decodeText(await input.file.arrayBuffer(), input.encoding),
+    ),
+    importBatch: fromPromise<ImportBatchResult, ImportBatchInput>(async ({ input, signal }) => {
+      const body = {
+        book_id: input.bookId,
+        volume_id: input.volumeId,
+        chapters: input.chapters.map((c) => ({ title: c.title, content: c.content })),
+      };
+      const result = await api.unwrap(
+        client.POST('/author/chapter/import', { body, ...bySignal(signal) }),
+      );
+      return { created: result.created.length, failed: result.failed };
+    }),
+  };
+}

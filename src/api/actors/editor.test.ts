@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryDraftStore } from '../../lib/draft-store';
+import { ApiError, TRANSPORT_ERROR_CODE } from '../envelope';
+import { envelope, fakeFetch } from '../testing/fake-fetch';
+import { classifyFailure, createEditorActors } from './editor';
+import { bodyOf, run, testApi } from './testing';
+
+const chapter = (overrides: Record<string, unknown> = {}) => ({
+  id: 'c1',
+  book_id: 'b1',
+  volume_id: 'v1',
+  chapter_no: 3,
+  position: 3072,
+  title: '第3章',
+  word_count: 2,
+  status: 'draft',
+  publish_at: null,
+  published_at: null,
+  is_vip: false,
+  version: 4,
+  update_time: '2026-01-01T00:00:00+08:00',
+  content: '正文',
+  author_note: '',
+  prev_chapter_id: null,
+  next_chapter_id: null,
+  create_time: '2026-01-01T00:00:00+08:00',
+  ...overrides,
+});
+
+const fields = { title: '第3章', content: '正文', authorNote: '', isVip: false };
+const business = (code: number, body: unknown = null) =>
+  new ApiError({ kind: 'business', code, message: 'x', body });
+
+describe('the editor actors', () => {
+  it('read a failed save in the machine terms', () => {
+    expect(classifyFailure(new TypeError('x'))).toEqual({ kind: 'network' });
+    expect(
+      classifyFailure(
+        new ApiError({ kind: 'transport', code: TRANSPORT_ERROR_CODE, message: '', body: null }),
+      ),
+    ).toEqual({ kind: 'server' });
+    expect(classifyFailure(business(109017))).toEqual({ kind: 'session' });
+    expect(classifyFailure(business(101001, { errors: { title: 'validation.tooLong' } }))).toEqual({
+      kind: 'invalid',
+      errors: { title: 'validation.tooLong' },
+    });
+    expect(classifyFailure(business(104001, { current: chapter({ version: 5 }) }))).toMatchObject({
+      kind: 'conflict',
+      current: { id: 'c1', version: 5, content: '正文' },
+    });
+    expect(classifyFailure(business(104001, null))).toEqual({ kind: 'server' });
+    expect(classifyFailure(business(103001))).toEqual({ kind: 'notAllowed' });
+  });
+
+  it('bring a create sent again up to this text with a version-checked update', async () => {
+    // The first create's answer was lost: the server answers the chapter it made, older text.
+    const fetch = fakeFetch((request) =>
+      request.url.endsWith('/chapter/create')
+        ? envelope(0, chapter({ content: '旧', version: 1 }))
+        : envelope(0, chapter({ version: 2 })),
+    );
+    const api = testApi(fetch);
+    const { save } = createEditorActors({ api, saveApi: api, drafts: createMemoryDraftStore });
+
+    const saved = await run(save, {
+      kind: 'create',
+      bookId: 'b1',
+      volumeId: 'v1',
+      draftId: 'd1',
+      fields,
+    });
+
+    expect(saved).toMatchObject({ id: 'c1', version: 2, content: '正文' });
+    const [create, update] = fetch.mock.calls.map(([request]) => request as Request);
+    expect(await bodyOf(create!)).toMatchObject({ book_id: 'b1', draft_id: 'd1' });
+    expect(await bodyOf(update!)).toMatchObject({ chapter_id: 'c1', version: 1, content: '正文' });
+  });
+
+  it('save through the quiet client, and reject with a SaveFailure', async () => {
+    const loud = testApi(fakeFetch(() => envelope(0, null)));
+    const quiet = testApi(fakeFetch(() => envelope(104001, { current: chapter({ version: 9 }) })));
+    const { save } = createEditorActors({
+      api: loud,
+      saveApi: quiet,
+      drafts: createMemoryDraftStore,
+    });
+
+    await expect(
+      run(save, { kind: 'update', chapterId: 'c1', version: 4, fields }),
+    ).rejects.toMatchObject({ kind: 'conflict', current: { version: 9 } });
+  });
+
+  it('open a chapter with its book, volumes and local draft', async () => {
+    const fetch = fakeFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/book/info'))
+        return envelope(0, { id: 'b1', title: '书', allow_vip: true });
+      if (pathname.endsWith('/volume/list'))
+        return envelope(0, { list: [{ id: 'v1', title: '卷一' }] });
+      return envelope(0, chapter());
+    });
+    const api = testApi(fetch);
+    const drafts = createMemoryDraftStore();
+    const { load } = createEditorActors({ api, saveApi: api, drafts: () => drafts });
+
+    const opened = await run(load, { bookId: 'b1', chapterId: 'c1', draftKey: 'chapter:c1' });
+
+    expect(opened.book).toEqual({
+      id: 'b1',
+      title: '书',
+      allowVip: true,
+      volumes: [{ id: 'v1', title: '卷一' }],
+    });
+    expect(opened.chapter).toMatchObject({ id: 'c1', version: 4, authorNote: '' });
+    expect(opened.draft).toBeNull();
+  });
+});

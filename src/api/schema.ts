@@ -1,0 +1,5878 @@
+/**
+ * Generated from openapi/author.yaml by `npm run gen:api`. Do not edit by hand.
+ */
+
+export interface paths {
+    "/backend/admin/operation/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange a one-time SSO ticket for a session token. */
+        get: operations["ssoLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/send_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for login (registers on first use) or for a forgotten password.
+         * @description A phone may ask again after 60 s and at most 10 times an hour (105001
+         *     with `retry_after_s`). A `reset_pwd` code for a phone without an
+         *     account answers exactly as for one, under the same limits, but no
+         *     code is sent: the answer never tells whether an account exists.
+         */
+        post: operations["sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with an SMS code; an unknown phone is registered and answers 109112 with the token. */
+        post: operations["loginBySms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/login_by_pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with phone and password.
+         * @description An unknown phone, a wrong password and an account that has no password
+         *     yet (registered by SMS) all answer the same 103001, after the same
+         *     work. Tries are throttled per phone (5 in a row) and per client
+         *     address (20 in a row), then each further try waits twice as long as
+         *     the one before (1 s, 2 s, 4 s … at most 15 minutes): 105001 with
+         *     `retry_after_s`. The right password clears the phone's tries.
+         */
+        post: operations["loginByPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/confirm_register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a new registration with a pen name and the agreement. */
+        post: operations["confirmRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current token. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/re_set_pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with an SMS code (forgotten password, logged out); revokes every token.
+         * @description A phone without an account answers as one whose code is wrong or
+         *     missing (116001 / 116002): the answer never tells whether an account
+         *     exists.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/send_code_set_pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an SMS code to the author's own phone for setting the password. */
+        post: operations["sendSetPasswordCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/set_pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or change the password with an SMS code; revokes every other token and answers a fresh one. */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in author. */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit the author's profile. */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/send_verify_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a verification code to the author's own phone (to reveal sensitive info). */
+        post: operations["sendVerifyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/author_sensitive_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Phone, real name and ID number; masked unless a fresh verification code is given. */
+        post: operations["getSensitiveInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/certify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Real-name certification; the ID number's checksum is validated. */
+        post: operations["certify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/avatar/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a JPEG, PNG or WebP avatar of at most 1 MB (type checked by content). */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The template's server menu; entries depend on the author's role. */
+        post: operations["getServerMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/category/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audience channels, their categories and the leaves a book picks. */
+        get: operations["getCategoryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/message/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread counts, in all and per type. */
+        get: operations["getMessageStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/message/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of messages, newest first. */
+        get: operations["getMessagePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark messages read, by ids or all (optionally of one type). */
+        post: operations["readMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The author's books of one kind, paged, searched, filtered and sorted. */
+        get: operations["listBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a book; it waits in review (pending) until the platform approves it.
+         * @description A first volume 第一卷 is created with the book, so chapters can be written at once. The title must be unique among the author's books (104001).
+         */
+        post: operations["createBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One book with every field and counter. */
+        get: operations["getBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit what the book's state allows (the title locks once approved).
+         * @description - Changing the title of an approved book answers 103001.
+         *     - Editing the title, synopsis or category of a rejected book sends it back to review (pending) and clears `reject_reason`.
+         *     - `serial_status` switches between serial and hiatus only while the book is approved and in one of those two; otherwise 103001.
+         */
+        post: operations["updateBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/cover/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a JPEG or PNG cover of at most 2 MB (type checked by content). */
+        post: operations["uploadBookCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/request_completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the platform to mark an approved, serialising book completed. */
+        post: operations["requestCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a returned (rejected) book back to review after the changes the reviewer asked for.
+         * @description For changes review looks at outside the book's own fields (chapters, the cover): editing the
+         *     title, synopsis or category already sends a returned book back by itself. Clears
+         *     `reject_reason` and `reject_fields`. A book that is not returned answers 103001.
+         */
+        post: operations["resubmitBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/sign/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a book may apply for signing, and its latest application. */
+        get: operations["getSignInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/sign/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a signing application for an approved, unsigned book. */
+        post: operations["applySign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/book/sign/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a submitted application. */
+        post: operations["withdrawSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/volume/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book's volumes in order, with counts and words. */
+        get: operations["listVolumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/volume/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a volume at the end of the book. */
+        post: operations["createVolume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/volume/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a volume. */
+        post: operations["updateVolume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/volume/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a volume after another (null = first); answers the new order. */
+        post: operations["moveVolume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/volume/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an empty volume (one holding chapters, even trashed ones, answers 103001). */
+        post: operations["deleteVolume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the book's chapters in reading order or newest first (without content), with counts per status.
+         * @description Without `status` every chapter but the trashed ones is listed. `keyword` matches the title, or the chapter number when it is a whole number.
+         */
+        get: operations["listChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chapter with its content and its neighbours. */
+        get: operations["getChapter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a draft chapter at the end of a volume (or after a given chapter).
+         * @description With `draft_id`, creating is safe to repeat: when the book already has a chapter created under
+         *     that draft id (the first answer was lost to a network drop or a closed tab), the answer is that
+         *     chapter as stored, and nothing new is created. The client then saves its text over it with
+         *     `update` and the version answered, like any other save.
+         */
+        post: operations["createChapter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a chapter; `version` must be the current one, else 104001 with the current chapter.
+         * @description A draft's save is its text. A published or scheduled chapter's save goes to its pending
+         *     revision (`revision` in the answer, `text_state: revision`): readers keep the published text,
+         *     and a scheduled chapter goes out with its scheduled text, until the author applies the
+         *     revision (applyChapterRevision) or drops it (discardChapterRevision). A save that makes the
+         *     revision equal to the chapter's text drops it. Saves write an `edit` version at most once per
+         *     10 minutes. Every save adds 1 to `version`. Text with NUL or an unpaired surrogate answers
+         *     101001 (`validation.text`).
+         */
+        post: operations["updateChapter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish now, or schedule at a future `publish_at` (a past time answers 101001).
+         * @description All ids must be the author's and of one book (else 102001 / 101001), and nothing changes unless all can.
+         *     `publish_at` must be at least a minute ahead (`validation.pastTime`) and at most 365 days ahead
+         *     (`validation.range`). Published chapters are left as they are; trashed ones answer 103001.
+         *     Each chapter that goes out now gets a `publish` version. Scheduling answers an `undo_id`
+         *     (putting back each chapter's previous state and `publish_at`); publishing now cannot be undone.
+         */
+        post: operations["publishChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn scheduled chapters back into drafts (any other state answers 103001). */
+        post: operations["unscheduleChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move drafts and scheduled chapters to the trash (published ones answer 103001; trashed ones stay as they are).
+         * @description Answers an `undo_id` that puts the chapters back as they were (undoChapterOperation).
+         */
+        post: operations["trashChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore trashed chapters to drafts (any other state answers 103001). */
+        post: operations["restoreChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move chapters to another volume and/or after a given chapter (null = first of the volume).
+         * @description Positions are sparse ranks, so a move rewrites only the moved rows (and, rarely, rebalances one gap). Answers an `undo_id` that puts the chapters back in their volumes and places.
+         */
+        post: operations["moveChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import up to 100 split chapters as drafts at the end of a volume; each failure is reported by index and title. */
+        post: operations["importChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/revision/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the published (or scheduled) chapter with its pending revision.
+         * @description The revision's title, text, author's note and VIP flag become the chapter's (what readers
+         *     get now, or at `publish_at` for a scheduled chapter); the book's and volume's word counts
+         *     follow. The text readers had is kept in history first when history does not hold it yet, and
+         *     the new text is written as a version (`revision_applied`). `version` must be the chapter's
+         *     current one (104001 with the current chapter otherwise, as on save); a chapter without a
+         *     pending revision answers 103001.
+         */
+        post: operations["applyChapterRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/revision/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop the pending revision; the published (or scheduled) text stays as it is.
+         * @description Nothing is lost: the revision's text is kept in history (`revision_discarded`) unless
+         *     history already holds it. `version` must be the current one (104001 otherwise); no pending
+         *     revision answers 103001.
+         */
+        post: operations["discardChapterRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chapter's history, newest first (time, words, change, reason), paged.
+         * @description Each entry's `word_delta` is its words minus those of the next older version (its own
+         *     words for the oldest). Texts are read one at a time with `getChapterVersion`. See "Versions"
+         *     in the API description for when versions are written and how long they are kept.
+         */
+        get: operations["listChapterVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version with its whole text. */
+        get: operations["getChapterVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/version/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an old version the chapter's text again, as a new version (history is never rewritten).
+         * @description The current text is kept in history first when history does not hold it yet; the restored
+         *     text is written as a new version (`restore`). A draft takes the text at once; a published or
+         *     scheduled chapter takes it as its pending revision, which the author then applies. `version`
+         *     is the chapter's current one (104001 otherwise); a trashed chapter answers 103001; a version
+         *     of another chapter answers 102001.
+         */
+        post: operations["restoreChapterVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a bulk trash, move or schedule, a schedule plan, or a replace across the book.
+         * @description Puts every chapter of the operation back exactly as it was (status, volume, position,
+         *     `publish_at`; for a replace, the text and whether a revision was pending). An operation can
+         *     be undone once, within 24 hours (103001 after that or when already undone). When a chapter
+         *     changed after the operation, nothing is undone and 104001 answers `conflicts`, one entry per
+         *     chapter; with `skip_changed` true those chapters are left as they are and the others undone.
+         */
+        post: operations["undoChapterOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find text across a book (or in one chapter), listed by chapter with context and counts.
+         * @description Searches each chapter's title and the text the author edits (a pending revision when there
+         *     is one; trashed chapters are left out), in reading order. `mode` `plain` finds the text as
+         *     typed; `regex` takes an RE2 regular expression (no look-around or back-references; matched in
+         *     linear time) that must not match empty text. `whole_word` keeps matches whose Latin letters
+         *     or digits at either edge do not continue into a letter or digit (a CJK edge is always a word
+         *     edge: Chinese has no spaces). Offsets are UTF-16 code units (JavaScript string indices) into
+         *     the field. Chapters are paged by `page` / `page_size` among those with matches; each lists up
+         *     to `max_matches` of its matches (`match_count` counts them all). When the
+         *     search needs more than 5 s of matching or finds more than 200,000 matches it stops and
+         *     answers `complete: false` with what it found. An invalid or empty-matching pattern answers
+         *     101001 on `query`.
+         */
+        get: operations["searchChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the matches of a search in the chosen chapters (a batch of up to 100), with an undo.
+         * @description The search fields are those of `searchChapters`; matches are found again in each chapter, so
+         *     each chapter carries the `version` it was searched at (a chapter saved since is skipped as
+         *     `changed`) and optionally the match `index`es to leave alone. In `regex` mode the
+         *     replacement may name groups: `$1`..`$99`, `$<name>`, `$&` (the match), `$$` (a dollar).
+         *     A draft's text changes at once; a published or scheduled chapter gets the change as its
+         *     pending revision (readers never see an unreviewed replace; the author applies it, or undoes
+         *     it). Each changed chapter keeps its previous text in history and gets a `replace` version.
+         *     The answer's `undo_id` undoes the batch with `undoChapterOperation`; send it with the next
+         *     batch and that batch joins the same undo, so one undo reverts the whole replace. Every
+         *     chapter must be the author's and of `book_id` (102001 otherwise, nothing changed).
+         */
+        post: operations["replaceInChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/stockpile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book's stockpile (存稿) of finished drafts and scheduled chapters, and how many days it covers.
+         * @description A draft is finished from `min_chapter_words` words. The cadence is the words and chapters
+         *     published per day over the last 14 Beijing days (up to yesterday); with nothing published
+         *     then, it is the book's `daily_threshold` (`source: threshold`). `days_covered` is the words of
+         *     finished drafts and scheduled chapters divided by the cadence's words per day, rounded down.
+         */
+        get: operations["getStockpile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/schedule_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a stockpile in one action (N chapters a day at Beijing times), with a preview.
+         * @description Drafts (`chapter_ids`, or else the first `count` finished drafts; in reading order either
+         *     way) get one slot each: `start_date` at each of `times` (Beijing time, ascending), then the
+         *     next day, and so on. Slots less than a minute ahead are passed over, and so are slots another
+         *     scheduled chapter of the book already holds (listed in `conflicts` as `slot_taken`).
+         *     Scheduled chapters outside the plan that would go out in another order than reading order
+         *     are listed as `out_of_order`. `mode: preview` changes nothing; `mode: apply` schedules
+         *     exactly what the preview shows and answers an `undo_id`. A slot beyond 365 days answers
+         *     101001 (`validation.range` on `start_date`); a chapter that is not a draft answers 103001.
+         */
+        post: operations["planSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month of the book on the Beijing calendar - words published and scheduled per day against the daily threshold.
+         * @description Each day's `status`: `met` (published at least `daily_threshold` words), `missed` (a past day
+         *     that did not), `covered` (today or later, published plus scheduled reach the threshold),
+         *     `gap` (today or later, they do not: a gap before it happens), `inactive` (before the book
+         *     existed). The attendance rule allows `allowed_misses` missed days a month; a gap is
+         *     `at_risk` when missing it would go beyond them (counting the month's missed days and the
+         *     gaps before it). `attendance.eligible` is true for signed books, the ones the bonus is for.
+         */
+        get: operations["getChapterCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/income/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The income screen's frame, KPI figures and policy (signed authors only).
+         * @description What the income screen shows before any table: the books that have or
+         *     may earn income (the book selector), the first month with a
+         *     statement (for the 'all' range preset), and four KPI figures, each
+         *     against the previous equal period:
+         *
+         *     - `this_month`: pre-tax income that accrued by day from the 1st
+         *       through yesterday (an estimate: bonuses and adjustments come with
+         *       the statement), against the same days of last month (all of it
+         *       when last month is shorter);
+         *     - `last_month`: last month's after-tax income with its settlement
+         *       state, against the month before;
+         *     - `this_year`: after-tax income of this year's statements through
+         *       this month (this month estimated so far), against last year through
+         *       the same day (that month cut to the same days and taxed as its own
+         *       month);
+         *     - `all_time`: after-tax income of every statement; it has no earlier
+         *       period of equal length, so `previous`, `change` and `trend` are null.
+         *
+         *     A previous period is compared only when the history covers it
+         *     entirely; otherwise its figures are null, never a misleading 0.
+         *     `trend` is the sign of `change`: screens take arrow and colour from it.
+         */
+        get: operations["getIncomeOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/income/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly statements with tax lines, settlement and a totals row (signed authors only).
+         * @description One statement per month of the range in which the book (or any book)
+         *     has income or entries, newest first, and `totals`, the sum of exactly
+         *     these rows: screen, CSV and totals come from this one answer.
+         *
+         *     Components: `subscription`, `reward` (reader gifts) and `ad_share`
+         *     accrue by day (see getIncomeDaily); `attendance_bonus`,
+         *     `guarantee_top_up`, `completion_reward` and `adjustment` (negative
+         *     when money is taken back; each listed with its reason in
+         *     `adjustments`) are decided when the month closes. `pre_tax` is their
+         *     sum, `after_tax` = `pre_tax` - `tax`.
+         *
+         *     Tax is withheld per author, month and income class (`tax_lines`,
+         *     rules in server/services/income/tax.ts): a class's income up to 4,000
+         *     yuan is reduced by 800 yuan, above it by 20% (`deduction`); author's
+         *     remuneration (稿酬) is then reduced by 30% (`reduction`) and taxed at
+         *     20%; royalties (特许权使用费) at 20%; labour remuneration (劳务报酬) at
+         *     20% up to a base of 20,000, 30% minus 2,000 up to 50,000, 40% minus
+         *     7,000 above (`quick_deduction`). Example: a 1,500 yuan attendance
+         *     bonus withholds (1,500 - 800) x 20% = 140 as labour remuneration; the
+         *     same as author's remuneration would withhold 700 x 70% x 20% = 98.
+         *     Which component is which class: `policy.component_classes` of
+         *     getIncomeOverview. For one book, `tax` is the book's share of each
+         *     class's tax in proportion to its income of that class (`share` on
+         *     each line); shares of all books add up to the author's tax exactly.
+         *
+         *     Settlement is the author's (one payment covers every book): the
+         *     statement is issued on the 10th of the next month (until then
+         *     `state` is `estimated` and `estimated_until` that date) and paid on
+         *     the 25th (moved to Monday from a weekend). Below the payout minimum
+         *     of 100 yuan (after tax, with what was carried in) the month is
+         *     `carried_forward` to `carried_to`, and is paid with that statement.
+         *     A `held` month names its `hold.reason` and `hold.fix`; once released
+         *     it is paid on the first pay day after the next statement date.
+         */
+        get: operations["getIncomeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/income/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily income rows of one month, with totals (signed authors only).
+         * @description One row per day with income up to yesterday, oldest first, and
+         *     `totals` summed from these rows. `purchases` counts chapter
+         *     purchases; `paying_readers` counts distinct paying readers per book
+         *     and day, summed over books for all books. Distinct readers of
+         *     different days do not add up, so `totals` has no paying readers. A
+         *     day is an estimate until its month's statement date
+         *     (`estimated_until`, null once final).
+         */
+        get: operations["getIncomeDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/income/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance (全勤) of a month per book, day by day (signed authors only).
+         * @description For each signed book (or the one asked for): whether it is eligible
+         *     (a signed VIP long novel in serial), the verdict with its reason, and
+         *     a calendar of the month. A day counts when the chapters published
+         *     that day (Beijing time) add up to `rules.daily_words` words; a leave
+         *     day (at most `rules.leaves_per_month`, asked ahead) neither counts
+         *     nor fails; the first day that does neither fails the month and is
+         *     named in `failed_on`, with its chapters and their words (and the
+         *     `shortfall` to the threshold). Today is `in_progress` until it
+         *     reaches the threshold; scheduled chapters are listed but count only
+         *     once out. The bonus (`rules.bonus`) comes with the month's statement.
+         */
+        get: operations["getIncomeAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/data/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The books with reader data, for the book selector (signed authors only).
+         * @description The author's books that are signed or have figures, long before short,
+         *     with the first and last Beijing day of their figures (`data_from` for
+         *     the 'all time' preset, `data_until` for the freshness stamp).
+         */
+        get: operations["getDataBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/data/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A book's reader figures by day (up to 366 days) or by month, with KPI figures (signed authors only).
+         * @description Rows oldest first: by `day`, one per day with figures; by `month`,
+         *     one per calendar month of the range (`days` says how many days it
+         *     holds: the first and last month may be partial), with `readers` the
+         *     average of its days and `favorites_total` the total at its last day.
+         *     Without `from`, `by=month` starts at the book's first day of figures
+         *     (all time); `by=day` at 29 days before `to`.
+         *
+         *     `kpis` cover the whole range against the previous equal period (the
+         *     same number of days just before `from`): `readers` is the average of
+         *     daily distinct readers (distinct readers of different days do not
+         *     add up), `views`, `favorites_net` (added - removed), `subscriptions`
+         *     and `comments` are sums. The previous period is compared only when
+         *     the book's figures cover all of it; otherwise `previous_from` and
+         *     each `previous` are null. `trend` is the sign of `change`.
+         */
+        get: operations["getDataDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/data/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-chapter figures of a book's published chapters, sorted and paged on the server (signed authors only).
+         * @description Lifetime figures of each published chapter: `views`, `unique_readers`
+         *     (distinct readers who ever opened it), `finished_readers` (reached its
+         *     end), `completion_rate` = finished / unique readers, `next_chapter_rate`
+         *     = unique readers of the next chapter in reading order / readers who
+         *     finished this one (null for the latest chapter or when nobody
+         *     finished), `subscriptions` (purchases), `first_day_subscriptions`
+         *     (within 24 hours of publication), `comments` (chapter and paragraph
+         *     comments). Rates are shares to 4 decimals (0.8123 = 81.23%).
+         *
+         *     Sorted by any column in either order, rows without a value last,
+         *     chapter number breaking ties. Paged because pages stay small whatever
+         *     the book's size: a 5,000-chapter table is about 1.6 MB of JSON in one
+         *     piece (270 KB gzipped), a page of 100 about 32 KB (`npm run bench:data`).
+         *
+         *     `vip` (VIP books only, else null) summarises the VIP chapters:
+         *     first-order (首订) = first-day subscriptions of the first VIP chapter;
+         *     average (均订) = mean subscriptions per VIP chapter, rounded;
+         *     highest (高订) = the most subscriptions of one VIP chapter.
+         */
+        get: operations["getDataChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/data/readthrough": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The read-through curve of a book and its five largest drops (signed authors only).
+         * @description Unique readers of every published chapter in reading order, as two
+         *     parallel arrays (`chapter_nos[i]` has `readers[i]`): 5,000 chapters
+         *     stay about 60 KB. `drops` are the five largest falls from one chapter
+         *     to the next (unique readers of chapter n-1 minus those of chapter n),
+         *     largest first, each with its chapter to link to.
+         */
+        get: operations["getDataReadthrough"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The author's figures for the home page, in one call.
+         * @description Counts cover the author's books of both kinds, trashed chapters
+         *     excluded. "This month" and "this week" (from Monday) are on the
+         *     platform's calendar (Asia/Shanghai), like income and data. `signed`
+         *     is null for an unsigned author; for a signed one it carries this
+         *     month's pre-tax income over every book and the readers of the last
+         *     30 days up to yesterday, summed over books.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SMS codes sent, newest first (local development only).
+         * @description Answered only when the server runs with DEV_OUTBOX=1 outside
+         *     production, and only to loopback clients; otherwise it is absent
+         *     (HTTP 404, as an unknown path).
+         */
+        get: operations["getDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Id: string;
+        /** @description A mainland China mobile number. */
+        Phone: string;
+        SmsCode: string;
+        /** @description 8 to 32 printable ASCII characters with at least one letter and one digit. */
+        Password: string;
+        /** Format: date-time */
+        DateTime: string;
+        /** @description YYYY-MM, from year 0001. */
+        Month: string;
+        /** @description Money in integer cents (fen). */
+        Cents: number;
+        /** @enum {string} */
+        BookKind: "long" | "short";
+        /** @enum {string} */
+        Audience: "male" | "female";
+        /** @enum {string} */
+        SerialStatus: "serial" | "completion_pending" | "completed" | "hiatus";
+        /** @enum {string} */
+        ReviewStatus: "draft" | "pending" | "approved" | "rejected";
+        /** @enum {string} */
+        SignStatus: "unsigned" | "applying" | "signed" | "rejected";
+        /** @enum {string} */
+        ChapterStatus: "draft" | "scheduled" | "published" | "trashed";
+        /** @enum {string} */
+        MessageType: "message" | "notice" | "todo";
+        /**
+         * @description A non-zero code of the table in the API description.
+         * @enum {integer}
+         */
+        ErrorCode: 100002 | 109017 | 101001 | 102001 | 103001 | 104001 | 116001 | 116002 | 109016 | 109112 | 105001 | 500001;
+        /**
+         * @description 101001. Each invalid field (dotted path for nested fields, `_` for the
+         *     body as a whole) with a message id. `validation.text`: text holding a
+         *     NUL character or a lone UTF-16 surrogate, which is refused rather than
+         *     stored altered.
+         */
+        ValidationErrors: {
+            errors: {
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.duplicate" | "validation.invalid";
+            };
+        };
+        /** @description 105001. Seconds until the call may be made again. */
+        RetryAfter: {
+            retry_after_s: number;
+        };
+        /** @description 104001 on a chapter save. The chapter as the server has it now. */
+        VersionConflict: {
+            current: components["schemas"]["Chapter"];
+        };
+        /** @description 116001 / 116002. Tries left for the code, 0 when a new one must be sent. */
+        CodeFailure: {
+            attempts_left: number;
+        };
+        ErrorEnvelope: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description A message for people; clients translate by code and field message ids. */
+            msg: string;
+            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["UndoConflicts"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
+        };
+        EmptyEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: null;
+        };
+        SendCodeRequest: {
+            phone: components["schemas"]["Phone"];
+            /** @enum {string} */
+            scene: "login" | "reset_pwd";
+        };
+        SendVerifyCodeRequest: {
+            /** @enum {string} */
+            scene: "sensitive" | "verify";
+        };
+        CodeSent: {
+            expires_in_s: number;
+            resend_after_s: number;
+        };
+        CodeSentEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["CodeSent"];
+        };
+        SmsLoginRequest: {
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+        };
+        PasswordLoginRequest: {
+            phone: components["schemas"]["Phone"];
+            password: string;
+        };
+        ResetPasswordRequest: {
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+            password: components["schemas"]["Password"];
+        };
+        SetPasswordRequest: {
+            code: components["schemas"]["SmsCode"];
+            password: components["schemas"]["Password"];
+        };
+        ConfirmRegisterRequest: {
+            pen_name: components["schemas"]["PenName"];
+            /**
+             * @description The author agrees to the platform's author agreement.
+             * @constant
+             */
+            agree_terms: true;
+        };
+        LoginResult: {
+            token: string;
+            expires_at: components["schemas"]["DateTime"];
+            /** @description True until confirm_register sets the pen name. */
+            new_register: boolean;
+        };
+        LoginEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["LoginResult"];
+        };
+        PenName: string;
+        User: {
+            id: components["schemas"]["Id"];
+            /** @description Masked phone. */
+            phone: string;
+            pen_name: string | null;
+            /** @description Avatar URL, or empty. */
+            avatar: string;
+            email: string;
+            introduction: string;
+            qq: string;
+            is_certified: boolean;
+            /** @description Masked ID number, or empty. */
+            id_card: string;
+            /** @description Masked real name, or empty. */
+            real_name: string;
+            is_signed: boolean;
+            /** @description Same as is_signed; the seed's role rule reads this flag. */
+            is_sign: boolean;
+            /**
+             * @description Derived from is_sign.
+             * @enum {string}
+             */
+            role: "" | "is_sign";
+            fan_num: number;
+            /** @description Words in all of the author's chapters that are not trashed. */
+            word_count: number;
+            create_time: components["schemas"]["DateTime"];
+            home_phone: string;
+            /** @description The author's editor at the platform, or empty. */
+            editor_name: string;
+            /** @description Masked phone to prefill verification forms. */
+            cache_phone: string;
+            new_register: boolean;
+            has_password: boolean;
+        };
+        UserEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["User"];
+        };
+        UpdateUserRequest: {
+            pen_name?: components["schemas"]["PenName"];
+            email?: string;
+            introduction?: string;
+            qq?: string;
+            home_phone?: string;
+            avatar?: string;
+        };
+        SensitiveInfoRequest: {
+            code?: components["schemas"]["SmsCode"];
+        };
+        SensitiveInfo: {
+            phone: string;
+            real_name: string;
+            id_card: string;
+            /** @description True when a fresh code unmasked the values. */
+            revealed: boolean;
+        };
+        SensitiveInfoEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["SensitiveInfo"];
+        };
+        CertifyRequest: {
+            real_name: string;
+            id_card: string;
+        };
+        FileUpload: {
+            file: Blob;
+        };
+        AvatarEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                avatar_url: string;
+            };
+        };
+        MenuItem: {
+            path: string;
+            name: string;
+            meta: {
+                locale: string;
+                requiresAuth: boolean;
+                icon?: string;
+                order?: number;
+                roles?: string[];
+            };
+            children?: components["schemas"]["MenuItem"][];
+        };
+        /** @description The template envelope: `status` ok with code 0, or fail with `data` null and a code of the error table. */
+        MenuEnvelope: {
+            data: components["schemas"]["MenuItem"][] | null;
+            /** @enum {string} */
+            status: "ok" | "fail";
+            msg: string;
+            code: number;
+        };
+        /** @description A node of the tree: the top level is the audience channel, leaves are what a book picks. Every node carries the audience of its channel. */
+        Category: {
+            id: components["schemas"]["Id"];
+            name: string;
+            parent_id: string | null;
+            audience: components["schemas"]["Audience"];
+            children: components["schemas"]["Category"][];
+        };
+        CategoryTreeEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Category"][];
+        };
+        MessageItem: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["MessageType"];
+            title: string;
+            subTitle: string;
+            avatar: string;
+            content: string;
+            time: components["schemas"]["DateTime"];
+            /** @description Presentation hint: 0 plain, 1 success, 2 warning, 3 error. */
+            messageType: number;
+            /**
+             * @description 0 unread, 1 read.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+        };
+        MessageStatistics: {
+            unread: number;
+            message: number;
+            notice: number;
+            todo: number;
+        };
+        DashboardEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Dashboard"];
+        };
+        Dashboard: {
+            book_count: number;
+            /** @description Words of every chapter not in the trash. */
+            total_words: number;
+            /** @description Words of the chapters published this month. */
+            words_this_month: number;
+            /** @description Chapters published since Monday. */
+            chapters_this_week: number;
+            /** @description The most recently updated books, newest first. */
+            recent_books: components["schemas"]["Book"][];
+            /** @description The writing desk. Words written are the net words of the author's saves in the editor (create and save; not imports, replaces or restores) per Beijing day. */
+            desk: {
+                /** Format: date */
+                today: string;
+                /** @description Net words written today (0 when more were deleted than written). */
+                today_words: number;
+                /** @description Consecutive days with words written, ending today (or yesterday when nothing is written yet today). */
+                streak_days: number;
+                /** @description Long novels still serialising, most recently updated first, with the days their stockpile covers (see getStockpile). */
+                stockpile: {
+                    book_id: components["schemas"]["Id"];
+                    title: string;
+                    days_covered: number;
+                    draft_count: number;
+                    draft_words: number;
+                    scheduled_count: number;
+                    scheduled_words: number;
+                }[];
+            };
+            signed: null | {
+                month: components["schemas"]["Month"];
+                /** @description Pre-tax income of the month so far, in cents. */
+                income_this_month: number;
+                readers_yesterday: number;
+                /** @description Readers per day over every book, oldest first, ending yesterday. */
+                readers_daily: {
+                    /** Format: date */
+                    date: string;
+                    readers: number;
+                }[];
+            };
+        };
+        MessageStatisticsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["MessageStatistics"];
+        };
+        MessagePageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["MessageItem"][];
+                total: number;
+                page: number;
+                page_size: number;
+            };
+        };
+        /** @description Either `ids`, or `all` true (optionally limited to one `type`). */
+        ReadMessagesRequest: {
+            ids?: components["schemas"]["Id"][];
+            all?: boolean;
+            type?: components["schemas"]["MessageType"];
+        };
+        ReadMessagesEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                updated: number;
+                unread: number;
+            };
+        };
+        BookTitle: string;
+        /** @description Entries are trimmed; a blank entry is `validation.invalid`, entries equal after trimming are `validation.duplicate`. */
+        Tags: string[];
+        /** @description Entries are trimmed; a blank entry is `validation.invalid`, entries equal after trimming are `validation.duplicate`. */
+        Protagonists: string[];
+        /** @description At least 20 characters after trimming. */
+        Synopsis: string;
+        CoverUrl: string;
+        Book: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["BookKind"];
+            title: string;
+            audience: components["schemas"]["Audience"];
+            category_id: components["schemas"]["Id"];
+            /** @description Names from the channel down to the leaf. */
+            category_path: string[];
+            tags: string[];
+            protagonists: string[];
+            synopsis: string;
+            cover_url: string | null;
+            serial_status: components["schemas"]["SerialStatus"];
+            review_status: components["schemas"]["ReviewStatus"];
+            /** @description The reviewer's reason for returning the book. */
+            reject_reason: string | null;
+            /** @description What the reviewer asked to change (empty unless returned). Changing the title, synopsis or category sends the book back to review by itself; after other changes, resubmitBook does. */
+            reject_fields: ("title" | "synopsis" | "category" | "cover" | "tags" | "protagonists" | "chapters")[];
+            sign_status: components["schemas"]["SignStatus"];
+            /** @description Signed books may mark chapters VIP. */
+            allow_vip: boolean;
+            word_count: number;
+            /** @description Chapters that are not trashed. */
+            chapter_count: number;
+            /** @description The latest published chapter. */
+            last_chapter_title: string | null;
+            /** Format: date-time */
+            last_published_at: string | null;
+            create_time: components["schemas"]["DateTime"];
+            update_time: components["schemas"]["DateTime"];
+        };
+        BookEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Book"];
+        };
+        BookPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["Book"][];
+                total: number;
+                page: number;
+                page_size: number;
+            };
+        };
+        CreateBookRequest: {
+            kind: components["schemas"]["BookKind"];
+            title: components["schemas"]["BookTitle"];
+            audience: components["schemas"]["Audience"];
+            category_id: components["schemas"]["Id"];
+            tags?: components["schemas"]["Tags"];
+            protagonists?: components["schemas"]["Protagonists"];
+            synopsis: components["schemas"]["Synopsis"];
+            cover_url?: components["schemas"]["CoverUrl"];
+        };
+        UpdateBookRequest: {
+            book_id: components["schemas"]["Id"];
+            title?: components["schemas"]["BookTitle"];
+            audience?: components["schemas"]["Audience"];
+            category_id?: components["schemas"]["Id"];
+            tags?: components["schemas"]["Tags"];
+            protagonists?: components["schemas"]["Protagonists"];
+            synopsis?: components["schemas"]["Synopsis"];
+            cover_url?: components["schemas"]["CoverUrl"];
+            /**
+             * @description Authors switch between serial and hiatus; completion goes through request_completion.
+             * @enum {string}
+             */
+            serial_status?: "serial" | "hiatus";
+        };
+        BookIdRequest: {
+            book_id: components["schemas"]["Id"];
+        };
+        CoverEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                cover_url: string;
+            };
+        };
+        SignContact: {
+            phone: components["schemas"]["Phone"];
+            /** Format: email */
+            email?: string;
+            qq?: string;
+        };
+        SignApplication: {
+            id: components["schemas"]["Id"];
+            book_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            contract_type: "exclusive" | "non_exclusive";
+            planned_total_words: number;
+            updates_per_week: number;
+            outline: string;
+            contact: components["schemas"]["SignContact"];
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "rejected" | "withdrawn";
+            reviewer_comment: string | null;
+            /** Format: date-time */
+            submit_time: string | null;
+            create_time: components["schemas"]["DateTime"];
+            update_time: components["schemas"]["DateTime"];
+        };
+        SignApplicationEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["SignApplication"];
+        };
+        SignInfo: {
+            book_id: components["schemas"]["Id"];
+            /** @description True when a new application may be submitted now. */
+            eligible: boolean;
+            /** @enum {string|null} */
+            ineligible_reason: "sign.notApproved" | "sign.alreadySigned" | "sign.pending" | "sign.notLong" | null;
+            application: components["schemas"]["SignApplication"] | null;
+        };
+        SignInfoEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["SignInfo"];
+        };
+        SignApplyRequest: {
+            book_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            contract_type: "exclusive" | "non_exclusive";
+            planned_total_words: number;
+            updates_per_week: number;
+            /** @description At least 50 characters after trimming. */
+            outline: string;
+            contact: components["schemas"]["SignContact"];
+        };
+        VolumeTitle: string;
+        Volume: {
+            id: components["schemas"]["Id"];
+            book_id: components["schemas"]["Id"];
+            title: string;
+            /** @description Sparse rank; volumes are listed by it. */
+            sort: number;
+            /** @description Chapters that are not trashed. */
+            chapter_count: number;
+            word_count: number;
+            create_time: components["schemas"]["DateTime"];
+        };
+        VolumeEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Volume"];
+        };
+        VolumeListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["Volume"][];
+            };
+        };
+        CreateVolumeRequest: {
+            book_id: components["schemas"]["Id"];
+            title: components["schemas"]["VolumeTitle"];
+        };
+        UpdateVolumeRequest: {
+            volume_id: components["schemas"]["Id"];
+            title: components["schemas"]["VolumeTitle"];
+        };
+        MoveVolumeRequest: {
+            volume_id: components["schemas"]["Id"];
+            after_volume_id: components["schemas"]["Id"] | null;
+        };
+        VolumeIdRequest: {
+            volume_id: components["schemas"]["Id"];
+        };
+        ChapterTitle: string;
+        /** @description Plain text; paragraphs separated by newlines. */
+        ChapterContent: string;
+        AuthorNote: string;
+        ChapterSummary: {
+            id: components["schemas"]["Id"];
+            book_id: components["schemas"]["Id"];
+            volume_id: components["schemas"]["Id"];
+            /** @description Display number in reading order (trashed chapters keep their last one). */
+            chapter_no: number;
+            /** @description Sparse rank within the book. */
+            position: number;
+            title: string;
+            word_count: number;
+            status: components["schemas"]["ChapterStatus"];
+            /**
+             * Format: date-time
+             * @description When a scheduled chapter goes out.
+             */
+            publish_at: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            is_vip: boolean;
+            /** @description Optimistic-concurrency version; every save adds 1. */
+            version: number;
+            update_time: components["schemas"]["DateTime"];
+            /** @description A pending revision waits to be applied. */
+            has_revision: boolean;
+        };
+        Chapter: components["schemas"]["ChapterSummary"] & {
+            text_state: components["schemas"]["ChapterTextState"];
+            revision: components["schemas"]["ChapterRevision"] | null;
+            content: string;
+            author_note: string;
+            create_time: components["schemas"]["DateTime"];
+            prev_chapter_id: string | null;
+            next_chapter_id: string | null;
+        };
+        ChapterEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Chapter"];
+        };
+        ChapterListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["ChapterSummary"][];
+            };
+        };
+        ChapterStatusCounts: {
+            draft: number;
+            scheduled: number;
+            published: number;
+            trashed: number;
+        };
+        ChapterPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["ChapterSummary"][];
+                total: number;
+                page: number;
+                page_size: number;
+                counts: components["schemas"]["ChapterStatusCounts"];
+            };
+        };
+        CreateChapterRequest: {
+            book_id: components["schemas"]["Id"];
+            volume_id: components["schemas"]["Id"];
+            title: components["schemas"]["ChapterTitle"];
+            content: components["schemas"]["ChapterContent"];
+            author_note?: components["schemas"]["AuthorNote"];
+            is_vip?: boolean;
+            after_chapter_id?: components["schemas"]["Id"] | null;
+            /** @description The client's id of the draft this chapter starts as; a repeated create with it answers the chapter it made. */
+            draft_id?: string;
+        };
+        UpdateChapterRequest: {
+            chapter_id: components["schemas"]["Id"];
+            version: number;
+            title?: components["schemas"]["ChapterTitle"];
+            content?: components["schemas"]["ChapterContent"];
+            author_note?: components["schemas"]["AuthorNote"];
+            is_vip?: boolean;
+        };
+        ChapterIds: components["schemas"]["Id"][];
+        ChapterIdsRequest: {
+            chapter_ids: components["schemas"]["ChapterIds"];
+        };
+        /** @description `chapter_id` or `chapter_ids`; without `publish_at` the chapters go out now. */
+        PublishChaptersRequest: {
+            chapter_id?: components["schemas"]["Id"];
+            chapter_ids?: components["schemas"]["ChapterIds"];
+            publish_at?: components["schemas"]["DateTime"];
+        };
+        MoveChaptersRequest: {
+            chapter_ids: components["schemas"]["ChapterIds"];
+            volume_id?: components["schemas"]["Id"];
+            after_chapter_id?: components["schemas"]["Id"] | null;
+        };
+        ImportChaptersRequest: {
+            book_id: components["schemas"]["Id"];
+            volume_id: components["schemas"]["Id"];
+            chapters: {
+                title: string;
+                content: string;
+                author_note?: string;
+            }[];
+        };
+        ImportFailure: {
+            /** @description Position in the request's `chapters`. */
+            index: number;
+            title: string;
+            field: string;
+            /** @description A validation message id. */
+            reason: string;
+        };
+        ImportResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                created: components["schemas"]["ChapterSummary"][];
+                failed: components["schemas"]["ImportFailure"][];
+            };
+        };
+        /**
+         * @description Which text the author is editing: `draft` (saves are the chapter's text), `published` (the
+         *     text readers have; the next save starts a revision), `scheduled` (the text that goes out at
+         *     `publish_at`; the next save starts a revision), `revision` (a pending revision: readers keep
+         *     the published or scheduled text until it is applied).
+         * @enum {string}
+         */
+        ChapterTextState: "draft" | "published" | "scheduled" | "revision";
+        /** @description A published or scheduled chapter's pending edits. */
+        ChapterRevision: {
+            title: string;
+            content: string;
+            author_note: string;
+            is_vip: boolean;
+            word_count: number;
+            /** @description The revision's words minus the chapter's. */
+            word_delta: number;
+            create_time: components["schemas"]["DateTime"];
+            update_time: components["schemas"]["DateTime"];
+        };
+        ChapterVersionRequest: {
+            chapter_id: components["schemas"]["Id"];
+            /** @description The chapter's current version. */
+            version: number;
+        };
+        /** @enum {string} */
+        VersionReason: "edit" | "publish" | "revision_applied" | "revision_discarded" | "restore" | "replace" | "undo" | "checkpoint";
+        ChapterVersionSummary: {
+            id: components["schemas"]["Id"];
+            chapter_id: components["schemas"]["Id"];
+            title: string;
+            word_count: number;
+            /** @description Words minus those of the next older version. */
+            word_delta: number;
+            reason: components["schemas"]["VersionReason"];
+            /** @description Readers had this text; retention never removes it. */
+            published: boolean;
+            create_time: components["schemas"]["DateTime"];
+        };
+        ChapterVersion: components["schemas"]["ChapterVersionSummary"] & {
+            content: string;
+            author_note: string;
+        };
+        ChapterVersionPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["ChapterVersionSummary"][];
+                total: number;
+                page: number;
+                page_size: number;
+                retention: {
+                    /** @description Every version of this many days is kept; one a day before that. */
+                    full_days: number;
+                    /** @description At most one editing version per this many minutes. */
+                    edit_interval_minutes: number;
+                };
+            };
+        };
+        ChapterVersionEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["ChapterVersion"];
+        };
+        RestoreVersionRequest: {
+            chapter_id: components["schemas"]["Id"];
+            version_id: components["schemas"]["Id"];
+            /** @description The chapter's current version. */
+            version: number;
+        };
+        UndoInfo: {
+            /** @description Undoes the operation with undoChapterOperation; null when it cannot be undone (publishing now). */
+            undo_id: string | null;
+            /** Format: date-time */
+            undo_expires_at: string | null;
+        };
+        BulkChapterListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["UndoInfo"] & {
+                list: components["schemas"]["ChapterSummary"][];
+            };
+        };
+        UndoRequest: {
+            undo_id: components["schemas"]["Id"];
+            /**
+             * @description Undo the chapters that did not change since and leave the others.
+             * @default false
+             */
+            skip_changed: boolean;
+        };
+        /** @description 104001 on an undo. The chapters that changed after the operation. */
+        UndoConflicts: {
+            conflicts: {
+                chapter_id: components["schemas"]["Id"];
+                /**
+                 * @description `changed`: saved, moved or changed state since; `publish_time_passed`: it was scheduled for a time now past; `position_taken`: another chapter now holds its old place.
+                 * @enum {string}
+                 */
+                reason: "changed" | "publish_time_passed" | "position_taken";
+            }[];
+        };
+        UndoResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                undo_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "trash" | "move" | "schedule" | "replace";
+                restored: components["schemas"]["Id"][];
+                skipped: components["schemas"]["UndoConflicts"]["conflicts"];
+                /** @description The restored chapters as they are now, in reading order. */
+                list: components["schemas"]["ChapterSummary"][];
+            };
+        };
+        /** @description Text or pattern to find; no NUL or unpaired surrogate (101001 `validation.text`). */
+        SearchQuery: string;
+        SearchMatch: {
+            /** @description The match's number in its chapter, from 0 (title matches first): what `exclude` names. */
+            index: number;
+            /** @enum {string} */
+            field: "title" | "content";
+            /** @description UTF-16 offset in the field. */
+            start: number;
+            end: number;
+            before: string;
+            match: string;
+            after: string;
+        };
+        SearchChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            /** @description The title the author edits (a pending revision's when there is one). */
+            title: string;
+            status: components["schemas"]["ChapterStatus"];
+            text_state: components["schemas"]["ChapterTextState"];
+            /** @description Send it back with replace. */
+            version: number;
+            match_count: number;
+            matches: components["schemas"]["SearchMatch"][];
+        };
+        SearchResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                total_matches: number;
+                /** @description Chapters with at least one match. */
+                total_chapters: number;
+                scanned_chapters: number;
+                /** @description False when the search stopped at its time or match limit. */
+                complete: boolean;
+                page: number;
+                page_size: number;
+                list: components["schemas"]["SearchChapter"][];
+            };
+        };
+        ReplaceRequest: {
+            book_id: components["schemas"]["Id"];
+            query: components["schemas"]["SearchQuery"];
+            /**
+             * @default plain
+             * @enum {string}
+             */
+            mode: "plain" | "regex";
+            /** @default false */
+            case_sensitive: boolean;
+            /** @default false */
+            whole_word: boolean;
+            /** @description No NUL or unpaired surrogate. */
+            replacement: string;
+            chapters: {
+                chapter_id: components["schemas"]["Id"];
+                /** @description The version the chapter was searched at. */
+                version: number;
+                /** @description Match indexes to leave as they are. */
+                exclude?: number[];
+            }[];
+            /** @description The undo id of an earlier batch of the same replace: this batch joins it. */
+            undo_id?: components["schemas"]["Id"];
+        };
+        ReplaceResultEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["UndoInfo"] & {
+                changed: {
+                    chapter_id: components["schemas"]["Id"];
+                    replaced: number;
+                    version: number;
+                    text_state: components["schemas"]["ChapterTextState"];
+                }[];
+                skipped: {
+                    chapter_id: components["schemas"]["Id"];
+                    /**
+                     * @description `changed`: saved since it was searched; `too_long`: the title or text would pass its limit.
+                     * @enum {string}
+                     */
+                    reason: "changed" | "no_match" | "too_long" | "trashed";
+                }[];
+            };
+        };
+        WordsAndCount: {
+            count: number;
+            words: number;
+        };
+        Stockpile: {
+            book_id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description Today on the Beijing calendar.
+             */
+            today: string;
+            /** @description Words a day the attendance rule asks. */
+            daily_threshold: number;
+            /** @description A draft counts as finished from this many words. */
+            min_chapter_words: number;
+            drafts: components["schemas"]["WordsAndCount"];
+            unfinished_drafts: components["schemas"]["WordsAndCount"];
+            scheduled: components["schemas"]["WordsAndCount"] & {
+                /** Format: date-time */
+                last_publish_at: string | null;
+            };
+            cadence: {
+                words_per_day: number;
+                chapters_per_day: number;
+                /** @enum {string} */
+                source: "recent" | "threshold";
+            };
+            days_covered: number;
+        };
+        StockpileEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Stockpile"];
+        };
+        /** @description A day of the Beijing calendar, YYYY-MM-DD. */
+        BeijingDate: string;
+        SchedulePlanRequest: {
+            book_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            mode: "preview" | "apply";
+            start_date: components["schemas"]["BeijingDate"];
+            /** @description Beijing times of day, HH:MM; N times a day means N chapters a day. */
+            times: string[];
+            chapter_ids?: components["schemas"]["ChapterIds"];
+            /** @description Without chapter_ids: how many finished drafts, from the first in reading order (all, up to 500, when absent). */
+            count?: number;
+        };
+        PlannedChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            word_count: number;
+            /** Format: date */
+            date: string;
+            publish_at: components["schemas"]["DateTime"];
+        };
+        ScheduleConflict: {
+            /**
+             * @description `slot_taken`: this scheduled chapter holds a slot of the plan, which is passed over; `out_of_order`: it would go out before a chapter it follows in reading order, or after one it precedes.
+             * @enum {string}
+             */
+            kind: "slot_taken" | "out_of_order";
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            publish_at: components["schemas"]["DateTime"];
+        };
+        SchedulePlanEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["UndoInfo"] & {
+                book_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                mode: "preview" | "apply";
+                list: components["schemas"]["PlannedChapter"][];
+                conflicts: components["schemas"]["ScheduleConflict"][];
+            };
+        };
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            published_words: number;
+            published_chapters: number;
+            scheduled_words: number;
+            scheduled_chapters: number;
+            /** @enum {string} */
+            status: "met" | "missed" | "covered" | "gap" | "inactive";
+            /** @description A gap whose miss would lose the attendance bonus. */
+            at_risk: boolean;
+        };
+        CalendarEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                month: components["schemas"]["Month"];
+                /** Format: date */
+                today: string;
+                daily_threshold: number;
+                attendance: {
+                    eligible: boolean;
+                    allowed_misses: number;
+                    missed_days: number;
+                    gap_days: number;
+                    /** @enum {string} */
+                    status: "kept" | "at_risk" | "lost";
+                };
+                days: components["schemas"]["CalendarDay"][];
+            };
+        };
+        /**
+         * Format: date
+         * @description A Beijing (Asia/Shanghai) calendar day, YYYY-MM-DD.
+         */
+        Day: string;
+        /** Format: date */
+        NullableDay: string | null;
+        /** @description A share to 4 decimals (0.8123 is 81.23%); null when its denominator is 0. */
+        Share: number | null;
+        /** @description A figure against the previous equal period; all null when there is none to compare with. */
+        Change: {
+            previous: number | null;
+            /** @description The figure minus `previous`. */
+            change: number | null;
+            /** @description The change in percent of `previous`, one decimal; null when `previous` is 0 or null. */
+            change_percent: number | null;
+            /**
+             * @description The sign of `change`; arrows and colours come from it.
+             * @enum {unknown}
+             */
+            trend: "up" | "down" | "flat" | null;
+        };
+        /**
+         * @description estimated -> settled -> paid; held (with its reason) or carried_forward (below the payout minimum).
+         * @enum {string}
+         */
+        SettlementState: "estimated" | "settled" | "paid" | "held" | "carried_forward";
+        /**
+         * @description labour_remuneration 劳务报酬, authors_remuneration 稿酬, royalties 特许权使用费.
+         * @enum {string}
+         */
+        IncomeClass: "labour_remuneration" | "authors_remuneration" | "royalties";
+        IncomeComponents: {
+            subscription: components["schemas"]["Cents"];
+            reward: components["schemas"]["Cents"];
+            ad_share: components["schemas"]["Cents"];
+            attendance_bonus: components["schemas"]["Cents"];
+            guarantee_top_up: components["schemas"]["Cents"];
+            completion_reward: components["schemas"]["Cents"];
+            adjustment: components["schemas"]["Cents"];
+        };
+        IncomeTotals: components["schemas"]["IncomeComponents"] & {
+            pre_tax: components["schemas"]["Cents"];
+            tax: components["schemas"]["Cents"];
+            after_tax: components["schemas"]["Cents"];
+        };
+        /**
+         * @description One income class of the author's month, every step in fen:
+         *     `taxable_base` = `income` - `deduction` - `reduction`; `withheld` =
+         *     `taxable_base` x `rate_percent` / 100 - `quick_deduction`.
+         */
+        IncomeTaxLine: {
+            income_class: components["schemas"]["IncomeClass"];
+            income: components["schemas"]["Cents"];
+            deduction: components["schemas"]["Cents"];
+            reduction: components["schemas"]["Cents"];
+            taxable_base: components["schemas"]["Cents"];
+            /** @enum {integer} */
+            rate_percent: 20 | 30 | 40;
+            quick_deduction: components["schemas"]["Cents"];
+            withheld: components["schemas"]["Cents"];
+            /** @description Withheld on this class from January through this month. */
+            ytd_withheld: components["schemas"]["Cents"];
+            /** @description One book's part of the line (its income of the class and its share of the tax); null for all books. */
+            share: null | {
+                income: components["schemas"]["Cents"];
+                withheld: components["schemas"]["Cents"];
+                ytd_withheld: components["schemas"]["Cents"];
+            };
+        };
+        IncomeHold: {
+            /** @enum {string} */
+            reason: "subscription_review" | "bank_account_rejected" | "bank_account_missing" | "identity_unverified" | "tax_info_mismatch";
+            /**
+             * @description What releases the hold.
+             * @enum {string}
+             */
+            fix: "contact_editor" | "update_bank_account" | "add_bank_account" | "certify_identity" | "update_tax_info";
+            since: components["schemas"]["Day"];
+            released_on: components["schemas"]["NullableDay"];
+        };
+        IncomeAdjustment: {
+            book_id: components["schemas"]["Id"];
+            /** @enum {unknown} */
+            reason: "reader_refunds" | "late_credit" | "duplicate_reversal" | "invalid_subscriptions" | "other" | null;
+            /** @description Negative when money is taken back. */
+            amount: components["schemas"]["Cents"];
+        };
+        IncomeStatement: components["schemas"]["IncomeTotals"] & {
+            month: components["schemas"]["Month"];
+            /** @description The book, or null for all books. */
+            book_id: string | null;
+            adjustments: components["schemas"]["IncomeAdjustment"][];
+            tax_lines: components["schemas"]["IncomeTaxLine"][];
+            state: components["schemas"]["SettlementState"];
+            statement_date: components["schemas"]["Day"];
+            /** @description The day the figures become final while they are estimates. */
+            estimated_until: components["schemas"]["NullableDay"];
+            /** @description Null while held. */
+            expected_pay_date: components["schemas"]["NullableDay"];
+            /** @description The payment (for a carried month, of the statement that took it). */
+            paid_on: components["schemas"]["NullableDay"];
+            /** @description The author's amounts of earlier months carried into this statement. */
+            carried_in: components["schemas"]["Cents"];
+            /** @description What the author's statement pays (after tax of every book plus carried_in). */
+            payable: components["schemas"]["Cents"];
+            carried_to: components["schemas"]["Month"] | null;
+            hold: components["schemas"]["IncomeHold"] | null;
+        };
+        IncomeSummaryEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                from: components["schemas"]["Month"];
+                to: components["schemas"]["Month"];
+                book_id: string | null;
+                data_until: components["schemas"]["Day"];
+                list: components["schemas"]["IncomeStatement"][];
+                totals: components["schemas"]["IncomeTotals"];
+            };
+        };
+        IncomeKpi: components["schemas"]["Change"] & {
+            value: components["schemas"]["Cents"];
+            /** @enum {string} */
+            basis: "pre_tax" | "after_tax";
+            from: components["schemas"]["Day"];
+            to: components["schemas"]["Day"];
+            previous_from: components["schemas"]["NullableDay"];
+            previous_to: components["schemas"]["NullableDay"];
+            /** @description The statement's state (this and last month); null for sums of months. */
+            state: components["schemas"]["SettlementState"] | null;
+            estimated_until: components["schemas"]["NullableDay"];
+        };
+        IncomeBook: {
+            id: components["schemas"]["Id"];
+            title: string;
+            kind: components["schemas"]["BookKind"];
+        };
+        IncomeOverviewEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                today: components["schemas"]["Day"];
+                data_until: components["schemas"]["Day"];
+                current_month: components["schemas"]["Month"];
+                first_month: components["schemas"]["Month"] | null;
+                books: components["schemas"]["IncomeBook"][];
+                kpis: {
+                    this_month: components["schemas"]["IncomeKpi"];
+                    last_month: components["schemas"]["IncomeKpi"];
+                    this_year: components["schemas"]["IncomeKpi"];
+                    all_time: components["schemas"]["IncomeKpi"];
+                };
+                policy: {
+                    /** @description Day of the next month a statement is issued. */
+                    statement_day: number;
+                    /** @description Day of that month it is paid (Monday when a weekend). */
+                    pay_day: number;
+                    payout_minimum: components["schemas"]["Cents"];
+                    /** @description The income class each component is withheld under. */
+                    component_classes: {
+                        subscription: components["schemas"]["IncomeClass"];
+                        reward: components["schemas"]["IncomeClass"];
+                        ad_share: components["schemas"]["IncomeClass"];
+                        attendance_bonus: components["schemas"]["IncomeClass"];
+                        guarantee_top_up: components["schemas"]["IncomeClass"];
+                        completion_reward: components["schemas"]["IncomeClass"];
+                        adjustment: components["schemas"]["IncomeClass"];
+                    };
+                };
+            };
+        };
+        IncomeDay: {
+            date: components["schemas"]["Day"];
+            subscription: components["schemas"]["Cents"];
+            purchases: number;
+            paying_readers: number;
+            reward: components["schemas"]["Cents"];
+            ad_share: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+            estimated_until: components["schemas"]["NullableDay"];
+        };
+        IncomeDailyEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                month: components["schemas"]["Month"];
+                book_id: string | null;
+                data_until: components["schemas"]["Day"];
+                estimated_until: components["schemas"]["NullableDay"];
+                list: components["schemas"]["IncomeDay"][];
+                totals: {
+                    subscription: components["schemas"]["Cents"];
+                    purchases: number;
+                    reward: components["schemas"]["Cents"];
+                    ad_share: components["schemas"]["Cents"];
+                    total: components["schemas"]["Cents"];
+                };
+            };
+        };
+        AttendanceChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            words: number;
+            /** @description When it was published, or is scheduled. */
+            at: components["schemas"]["DateTime"];
+            scheduled: boolean;
+        };
+        AttendanceDay: {
+            date: components["schemas"]["Day"];
+            /**
+             * @description met, below_threshold (with its chapters), no_update, leave, in_progress (today), upcoming.
+             * @enum {string}
+             */
+            status: "met" | "below_threshold" | "no_update" | "leave" | "in_progress" | "upcoming";
+            /** @description Words of the chapters published that day. */
+            words: number;
+            /** @description Words missing to the threshold on a day below it. */
+            shortfall: number;
+            chapters: components["schemas"]["AttendanceChapter"][];
+        };
+        AttendanceBook: {
+            book_id: components["schemas"]["Id"];
+            title: string;
+            eligible: boolean;
+            /** @enum {string} */
+            verdict: "qualified" | "on_track" | "failed" | "not_eligible";
+            /** @enum {string} */
+            reason: "all_days_met" | "no_missed_day_yet" | "day_below_threshold" | "day_without_update" | "book_completed" | "book_on_hiatus" | "book_not_vip" | "book_not_signed" | "short_novel";
+            failed_on: components["schemas"]["NullableDay"];
+            /** @description Days that counted so far. */
+            qualifying_days: number;
+            /** @description Days of the month before today. */
+            closed_days: number;
+            days_in_month: number;
+            leaves_used: number;
+            leaves_left: number;
+            /** @description What the verdict earns or keeps in reach; 0 once failed or not eligible. */
+            bonus: components["schemas"]["Cents"];
+            days: components["schemas"]["AttendanceDay"][];
+        };
+        IncomeAttendanceEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                month: components["schemas"]["Month"];
+                today: components["schemas"]["Day"];
+                rules: {
+                    daily_words: number;
+                    leaves_per_month: number;
+                    bonus: components["schemas"]["Cents"];
+                };
+                list: components["schemas"]["AttendanceBook"][];
+            };
+        };
+        DataBook: {
+            book_id: components["schemas"]["Id"];
+            title: string;
+            kind: components["schemas"]["BookKind"];
+            is_vip: boolean;
+            data_from: components["schemas"]["NullableDay"];
+            data_until: components["schemas"]["NullableDay"];
+        };
+        DataBooksEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["DataBook"][];
+            };
+        };
+        DataRow: {
+            /** @description The day (YYYY-MM-DD) or, by month, the month (YYYY-MM). */
+            period: string;
+            /** @description Days of figures in the row. */
+            days: number;
+            /** @description Distinct readers of the day; by month the average of its days. */
+            readers: number;
+            views: number;
+            favorites_added: number;
+            favorites_removed: number;
+            favorites_net: number;
+            /** @description At the end of the (last) day. */
+            favorites_total: number;
+            subscriptions: number;
+            comments: number;
+            chapters_published: number;
+            words_added: number;
+        };
+        DataKpi: components["schemas"]["Change"] & {
+            value: number;
+        };
+        DataDailyEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                by: "day" | "month";
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                previous_from: components["schemas"]["NullableDay"];
+                previous_to: components["schemas"]["NullableDay"];
+                data_from: components["schemas"]["NullableDay"];
+                /** @description The freshness stamp: figures include this Beijing day. */
+                data_until: components["schemas"]["NullableDay"];
+                kpis: {
+                    readers: components["schemas"]["DataKpi"];
+                    views: components["schemas"]["DataKpi"];
+                    favorites_net: components["schemas"]["DataKpi"];
+                    subscriptions: components["schemas"]["DataKpi"];
+                    comments: components["schemas"]["DataKpi"];
+                };
+                list: components["schemas"]["DataRow"][];
+            };
+        };
+        ChapterFigures: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            is_vip: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            views: number;
+            unique_readers: number;
+            finished_readers: number;
+            completion_rate: components["schemas"]["Share"];
+            next_chapter_rate: components["schemas"]["Share"];
+            subscriptions: number;
+            first_day_subscriptions: number;
+            comments: number;
+        };
+        VipSummary: {
+            vip_chapters: number;
+            /** @description First-day subscriptions of the first VIP chapter (首订). */
+            first_order: number;
+            first_vip_chapter_id: string | null;
+            first_vip_chapter_no: number | null;
+            /** @description Mean subscriptions per VIP chapter, rounded (均订). */
+            average: number;
+            /** @description The most subscriptions of one VIP chapter (高订). */
+            highest: number;
+            highest_chapter_id: string | null;
+            highest_chapter_no: number | null;
+        };
+        DataChapterPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                sort: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
+                page: number;
+                page_size: number;
+                /** @description Published chapters. */
+                total: number;
+                data_until: components["schemas"]["NullableDay"];
+                vip: components["schemas"]["VipSummary"] | null;
+                list: components["schemas"]["ChapterFigures"][];
+            };
+        };
+        ReadthroughDrop: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            /** @description Unique readers of the chapter before it. */
+            readers_before: number;
+            readers: number;
+            lost: number;
+            /** @description lost / readers_before, to 4 decimals. */
+            lost_rate: number;
+        };
+        DataReadthroughEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                data_until: components["schemas"]["NullableDay"];
+                chapter_nos: number[];
+                readers: number[];
+                drops: components["schemas"]["ReadthroughDrop"][];
+            };
+        };
+        OutboxEntry: {
+            phone: string;
+            scene: string;
+            code: string;
+            created_at: components["schemas"]["DateTime"];
+            expires_at: components["schemas"]["DateTime"];
+        };
+        OutboxEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["OutboxEntry"][];
+            };
+        };
+    };
+    responses: {
+        /**
+         * @description Transport-level problem: unknown path (404), body too large (413), too
+         *     many requests from one client address (429, code 105001 with
+         *     `retry_after_s`). A body the operation cannot read (wrong or missing
+         *     content type, malformed JSON) is not one: it answers HTTP 200 with
+         *     101001. The body is an error envelope when the server could produce one.
+         */
+        TransportError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 101001,
+                 *       "msg": "Body is too large",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An unexpected server fault (code 500001); nothing was changed. */
+        ServerFault: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 500001,
+                 *       "msg": "Internal server error",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Done; no body. */
+        Empty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmptyEnvelope"];
+            };
+        };
+        /** @description The code was sent (in development, to the outbox). */
+        CodeSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "expires_in_s": 300,
+                 *         "resend_after_s": 60
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CodeSentEnvelope"];
+            };
+        };
+        /** @description A session token. */
+        LoginResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "token": "3q2-7wFhX0yW9sM1kP4vR8tN6bL5cJ2dH0gE7aQ3uYk",
+                 *         "expires_at": "2026-12-22T10:00:00+08:00",
+                 *         "new_register": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginEnvelope"];
+            };
+        };
+        /** @description The author. */
+        User: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "a1b2c3d4e5f6g7h8",
+                 *         "phone": "138****0001",
+                 *         "pen_name": "墨染青衣",
+                 *         "avatar": "",
+                 *         "email": "author@example.com",
+                 *         "introduction": "写星海，也写人间。",
+                 *         "qq": "123456789",
+                 *         "is_certified": true,
+                 *         "id_card": "1101**********002X",
+                 *         "real_name": "*墨",
+                 *         "is_signed": true,
+                 *         "is_sign": true,
+                 *         "role": "is_sign",
+                 *         "fan_num": 18234,
+                 *         "word_count": 8123456,
+                 *         "create_time": "2023-11-20T20:00:00+08:00",
+                 *         "home_phone": "",
+                 *         "editor_name": "责编小周",
+                 *         "cache_phone": "138****0001",
+                 *         "new_register": false,
+                 *         "has_password": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserEnvelope"];
+            };
+        };
+        /** @description The book. */
+        Book: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "b1a2b3c4d5e6f7g8",
+                 *         "kind": "long",
+                 *         "title": "星海长歌",
+                 *         "audience": "male",
+                 *         "category_id": "male-kehuan-xingji",
+                 *         "category_path": [
+                 *           "男频",
+                 *           "科幻",
+                 *           "星际文明"
+                 *         ],
+                 *         "tags": [
+                 *           "热血",
+                 *           "星际",
+                 *           "成长"
+                 *         ],
+                 *         "protagonists": [
+                 *           "林川",
+                 *           "苏瑶"
+                 *         ],
+                 *         "synopsis": "青石镇少年林川，在一场流星雨后拾到一枚会说话的星核，从此踏上横跨星海的征途。",
+                 *         "cover_url": null,
+                 *         "serial_status": "serial",
+                 *         "review_status": "approved",
+                 *         "reject_reason": null,
+                 *         "reject_fields": [],
+                 *         "sign_status": "signed",
+                 *         "allow_vip": true,
+                 *         "word_count": 8123456,
+                 *         "chapter_count": 3000,
+                 *         "last_chapter_title": "第3000章 星海长歌",
+                 *         "last_published_at": "2026-11-21T20:00:00+08:00",
+                 *         "create_time": "2023-11-20T20:00:00+08:00",
+                 *         "update_time": "2026-11-21T20:00:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookEnvelope"];
+            };
+        };
+        /** @description The application. */
+        SignApplication: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "s1a2b3c4d5e6f7g8",
+                 *         "book_id": "b1a2b3c4d5e6f7g8",
+                 *         "contract_type": "exclusive",
+                 *         "planned_total_words": 2000000,
+                 *         "updates_per_week": 7,
+                 *         "outline": "少年林川离开青石镇，踏上星海之路……",
+                 *         "contact": {
+                 *           "phone": "13800000001",
+                 *           "email": "author@example.com",
+                 *           "qq": "123456789"
+                 *         },
+                 *         "status": "submitted",
+                 *         "reviewer_comment": null,
+                 *         "submit_time": "2026-11-22T10:00:00+08:00",
+                 *         "create_time": "2026-11-22T10:00:00+08:00",
+                 *         "update_time": "2026-11-22T10:00:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignApplicationEnvelope"];
+            };
+        };
+        /** @description The volume. */
+        Volume: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "v1a2b3c4d5e6f7g8",
+                 *         "book_id": "b1a2b3c4d5e6f7g8",
+                 *         "title": "第一卷 初入星海",
+                 *         "sort": 1024,
+                 *         "chapter_count": 300,
+                 *         "word_count": 812345,
+                 *         "create_time": "2023-11-20T20:00:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["VolumeEnvelope"];
+            };
+        };
+        /** @description The book's volumes in order. */
+        VolumeList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "list": [
+                 *           {
+                 *             "id": "v1a2b3c4d5e6f7g8",
+                 *             "book_id": "b1a2b3c4d5e6f7g8",
+                 *             "title": "第一卷 初入星海",
+                 *             "sort": 1024,
+                 *             "chapter_count": 300,
+                 *             "word_count": 812345,
+                 *             "create_time": "2023-11-20T20:00:00+08:00"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["VolumeListEnvelope"];
+            };
+        };
+        /** @description The chapter. */
+        Chapter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "c1a2b3c4d5e6f7g8",
+                 *         "book_id": "b1a2b3c4d5e6f7g8",
+                 *         "volume_id": "v1a2b3c4d5e6f7g8",
+                 *         "chapter_no": 1,
+                 *         "position": 1024,
+                 *         "title": "第1章 少年出山",
+                 *         "word_count": 12,
+                 *         "status": "draft",
+                 *         "publish_at": null,
+                 *         "published_at": null,
+                 *         "is_vip": false,
+                 *         "version": 1,
+                 *         "update_time": "2023-11-20T20:00:00+08:00",
+                 *         "content": "青石镇的清晨总是从一声鸡鸣开始。\n林川推开木门，望向天边。",
+                 *         "author_note": "",
+                 *         "create_time": "2023-11-20T20:00:00+08:00",
+                 *         "prev_chapter_id": null,
+                 *         "next_chapter_id": "c2a2b3c4d5e6f7g8",
+                 *         "has_revision": false,
+                 *         "text_state": "draft",
+                 *         "revision": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChapterEnvelope"];
+            };
+        };
+        /** @description The chapters as they are now, and how to undo the change. */
+        BulkChapterList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "list": [
+                 *           {
+                 *             "id": "c1a2b3c4d5e6f7g8",
+                 *             "book_id": "b1a2b3c4d5e6f7g8",
+                 *             "volume_id": "v1a2b3c4d5e6f7g8",
+                 *             "chapter_no": 1,
+                 *             "position": 1024,
+                 *             "title": "第1章 少年出山",
+                 *             "word_count": 2856,
+                 *             "status": "published",
+                 *             "publish_at": null,
+                 *             "published_at": "2023-11-20T20:00:00+08:00",
+                 *             "is_vip": false,
+                 *             "version": 3,
+                 *             "update_time": "2023-11-20T20:00:00+08:00",
+                 *             "has_revision": false
+                 *           }
+                 *         ],
+                 *         "undo_id": "u1a2b3c4d5e6f7g8",
+                 *         "undo_expires_at": "2026-11-23T10:00:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkChapterListEnvelope"];
+            };
+        };
+        /** @description The chapters as they are now. */
+        ChapterList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "list": [
+                 *           {
+                 *             "id": "c1a2b3c4d5e6f7g8",
+                 *             "book_id": "b1a2b3c4d5e6f7g8",
+                 *             "volume_id": "v1a2b3c4d5e6f7g8",
+                 *             "chapter_no": 1,
+                 *             "position": 1024,
+                 *             "title": "第1章 少年出山",
+                 *             "word_count": 2856,
+                 *             "status": "published",
+                 *             "publish_at": null,
+                 *             "published_at": "2023-11-20T20:00:00+08:00",
+                 *             "is_vip": false,
+                 *             "version": 3,
+                 *             "update_time": "2023-11-20T20:00:00+08:00",
+                 *             "has_revision": false
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChapterListEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Page number, from 1. */
+        Page: number;
+        PageSize: number;
+        BookIdQuery: components["schemas"]["Id"];
+        /** @description One book; all of the author's books when absent. */
+        OptionalBookId: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type Id = components['schemas']['Id'];
+export type Phone = components['schemas']['Phone'];
+export type SmsCode = components['schemas']['SmsCode'];
+export type Password = components['schemas']['Password'];
+export type DateTime = components['schemas']['DateTime'];
+export type Month = components['schemas']['Month'];
+export type Cents = components['schemas']['Cents'];
+export type BookKind = components['schemas']['BookKind'];
+export type Audience = components['schemas']['Audience'];
+export type SerialStatus = components['schemas']['SerialStatus'];
+export type ReviewStatus = components['schemas']['ReviewStatus'];
+export type SignStatus = components['schemas']['SignStatus'];
+export type ChapterStatus = components['schemas']['ChapterStatus'];
+export type MessageType = components['schemas']['MessageType'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ValidationErrors = components['schemas']['ValidationErrors'];
+export type RetryAfter = components['schemas']['RetryAfter'];
+export type VersionConflict = components['schemas']['VersionConflict'];
+export type CodeFailure = components['schemas']['CodeFailure'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type SendCodeRequest = components['schemas']['SendCodeRequest'];
+export type SendVerifyCodeRequest = components['schemas']['SendVerifyCodeRequest'];
+export type CodeSent = components['schemas']['CodeSent'];
+export type CodeSentEnvelope = components['schemas']['CodeSentEnvelope'];
+export type SmsLoginRequest = components['schemas']['SmsLoginRequest'];
+export type PasswordLoginRequest = components['schemas']['PasswordLoginRequest'];
+export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+export type SetPasswordRequest = components['schemas']['SetPasswordRequest'];
+export type ConfirmRegisterRequest = components['schemas']['ConfirmRegisterRequest'];
+export type LoginResult = components['schemas']['LoginResult'];
+export type LoginEnvelope = components['schemas']['LoginEnvelope'];
+export type PenName = components['schemas']['PenName'];
+export type User = components['schemas']['User'];
+export type UserEnvelope = components['schemas']['UserEnvelope'];
+export type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
+export type SensitiveInfoRequest = components['schemas']['SensitiveInfoRequest'];
+export type SensitiveInfo = components['schemas']['SensitiveInfo'];
+export type SensitiveInfoEnvelope = components['schemas']['SensitiveInfoEnvelope'];
+export type CertifyRequest = components['schemas']['CertifyRequest'];
+export type FileUpload = components['schemas']['FileUpload'];
+export type AvatarEnvelope = components['schemas']['AvatarEnvelope'];
+export type MenuItem = components['schemas']['MenuItem'];
+export type MenuEnvelope = components['schemas']['MenuEnvelope'];
+export type Category = components['schemas']['Category'];
+export type CategoryTreeEnvelope = components['schemas']['CategoryTreeEnvelope'];
+export type MessageItem = components['schemas']['MessageItem'];
+export type MessageStatistics = components['schemas']['MessageStatistics'];
+export type DashboardEnvelope = components['schemas']['DashboardEnvelope'];
+export type Dashboard = components['schemas']['Dashboard'];
+export type MessageStatisticsEnvelope = components['schemas']['MessageStatisticsEnvelope'];
+export type MessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
+export type ReadMessagesRequest = components['schemas']['ReadMessagesRequest'];
+export type ReadMessagesEnvelope = components['schemas']['ReadMessagesEnvelope'];
+export type BookTitle = components['schemas']['BookTitle'];
+export type Tags = components['schemas']['Tags'];
+export type Protagonists = components['schemas']['Protagonists'];
+export type Synopsis = components['schemas']['Synopsis'];
+export type CoverUrl = components['schemas']['CoverUrl'];
+export type Book = components['schemas']['Book'];
+export type BookEnvelope = components['schemas']['BookEnvelope'];
+export type BookPageEnvelope = components['schemas']['BookPageEnvelope'];
+export type CreateBookRequest = components['schemas']['CreateBookRequest'];
+export type UpdateBookRequest = components['schemas']['UpdateBookRequest'];
+export type BookIdRequest = components['schemas']['BookIdRequest'];
+export type CoverEnvelope = components['schemas']['CoverEnvelope'];
+export type SignContact = components['schemas']['SignContact'];
+export type SignApplication = components['schemas']['SignApplication'];
+export type SignApplicationEnvelope = components['schemas']['SignApplicationEnvelope'];
+export type SignInfo = components['schemas']['SignInfo'];
+export type SignInfoEnvelope = components['schemas']['SignInfoEnvelope'];
+export type SignApplyRequest = components['schemas']['SignApplyRequest'];
+export type VolumeTitle = components['schemas']['VolumeTitle'];
+export type Volume = components['schemas']['Volume'];
+export type VolumeEnvelope = components['schemas']['VolumeEnvelope'];
+export type VolumeListEnvelope = components['schemas']['VolumeListEnvelope'];
+export type CreateVolumeRequest = components['schemas']['CreateVolumeRequest'];
+export type UpdateVolumeRequest = components['schemas']['UpdateVolumeRequest'];
+export type MoveVolumeRequest = components['schemas']['MoveVolumeRequest'];
+export type VolumeIdRequest = components['schemas']['VolumeIdRequest'];
+export type ChapterTitle = components['schemas']['ChapterTitle'];
+export type ChapterContent = components['schemas']['ChapterContent'];
+export type AuthorNote = components['schemas']['AuthorNote'];
+export type ChapterSummary = components['schemas']['ChapterSummary'];
+export type Chapter = components['schemas']['Chapter'];
+export type ChapterEnvelope = components['schemas']['ChapterEnvelope'];
+export type ChapterListEnvelope = components['schemas']['ChapterListEnvelope'];
+export type ChapterStatusCounts = components['schemas']['ChapterStatusCounts'];
+export type ChapterPageEnvelope = components['schemas']['ChapterPageEnvelope'];
+export type CreateChapterRequest = components['schemas']['CreateChapterRequest'];
+export type UpdateChapterRequest = components['schemas']['UpdateChapterRequest'];
+export type ChapterIds = components['schemas']['ChapterIds'];
+export type ChapterIdsRequest = components['schemas']['ChapterIdsRequest'];
+export type PublishChaptersRequest = components['schemas']['PublishChaptersRequest'];
+export type MoveChaptersRequest = components['schemas']['MoveChaptersRequest'];
+export type ImportChaptersRequest = components['schemas']['ImportChaptersRequest'];
+export type ImportFailure = components['schemas']['ImportFailure'];
+export type ImportResultEnvelope = components['schemas']['ImportResultEnvelope'];
+export type ChapterTextState = components['schemas']['ChapterTextState'];
+export type ChapterRevision = components['schemas']['ChapterRevision'];
+export type ChapterVersionRequest = components['schemas']['ChapterVersionRequest'];
+export type VersionReason = components['schemas']['VersionReason'];
+export type ChapterVersionSummary = components['schemas']['ChapterVersionSummary'];
+export type ChapterVersion = components['schemas']['ChapterVersion'];
+export type ChapterVersionPageEnvelope = components['schemas']['ChapterVersionPageEnvelope'];
+export type ChapterVersionEnvelope = components['schemas']['ChapterVersionEnvelope'];
+export type RestoreVersionRequest = components['schemas']['RestoreVersionRequest'];
+export type UndoInfo = components['schemas']['UndoInfo'];
+export type BulkChapterListEnvelope = components['schemas']['BulkChapterListEnvelope'];
+export type UndoRequest = components['schemas']['UndoRequest'];
+export type UndoConflicts = components['schemas']['UndoConflicts'];
+export type UndoResultEnvelope = components['schemas']['UndoResultEnvelope'];
+export type SearchQuery = components['schemas']['SearchQuery'];
+export type SearchMatch = components['schemas']['SearchMatch'];
+export type SearchChapter = components['schemas']['SearchChapter'];
+export type SearchResultEnvelope = components['schemas']['SearchResultEnvelope'];
+export type ReplaceRequest = components['schemas']['ReplaceRequest'];
+export type ReplaceResultEnvelope = components['schemas']['ReplaceResultEnvelope'];
+export type WordsAndCount = components['schemas']['WordsAndCount'];
+export type Stockpile = components['schemas']['Stockpile'];
+export type StockpileEnvelope = components['schemas']['StockpileEnvelope'];
+export type BeijingDate = components['schemas']['BeijingDate'];
+export type SchedulePlanRequest = components['schemas']['SchedulePlanRequest'];
+export type PlannedChapter = components['schemas']['PlannedChapter'];
+export type ScheduleConflict = components['schemas']['ScheduleConflict'];
+export type SchedulePlanEnvelope = components['schemas']['SchedulePlanEnvelope'];
+export type CalendarDay = components['schemas']['CalendarDay'];
+export type CalendarEnvelope = components['schemas']['CalendarEnvelope'];
+export type Day = components['schemas']['Day'];
+export type NullableDay = components['schemas']['NullableDay'];
+export type Share = components['schemas']['Share'];
+export type Change = components['schemas']['Change'];
+export type SettlementState = components['schemas']['SettlementState'];
+export type IncomeClass = components['schemas']['IncomeClass'];
+export type IncomeComponents = components['schemas']['IncomeComponents'];
+export type IncomeTotals = components['schemas']['IncomeTotals'];
+export type IncomeTaxLine = components['schemas']['IncomeTaxLine'];
+export type IncomeHold = components['schemas']['IncomeHold'];
+export type IncomeAdjustment = components['schemas']['IncomeAdjustment'];
+export type IncomeStatement = components['schemas']['IncomeStatement'];
+export type IncomeSummaryEnvelope = components['schemas']['IncomeSummaryEnvelope'];
+export type IncomeKpi = components['schemas']['IncomeKpi'];
+export type IncomeBook = components['schemas']['IncomeBook'];
+export type IncomeOverviewEnvelope = components['schemas']['IncomeOverviewEnvelope'];
+export type IncomeDay = components['schemas']['IncomeDay'];
+export type IncomeDailyEnvelope = components['schemas']['IncomeDailyEnvelope'];
+export type AttendanceChapter = components['schemas']['AttendanceChapter'];
+export type AttendanceDay = components['schemas']['AttendanceDay'];
+export type AttendanceBook = components['schemas']['AttendanceBook'];
+export type IncomeAttendanceEnvelope = components['schemas']['IncomeAttendanceEnvelope'];
+export type DataBook = components['schemas']['DataBook'];
+export type DataBooksEnvelope = components['schemas']['DataBooksEnvelope'];
+export type DataRow = components['schemas']['DataRow'];
+export type DataKpi = components['schemas']['DataKpi'];
+export type DataDailyEnvelope = components['schemas']['DataDailyEnvelope'];
+export type ChapterFigures = components['schemas']['ChapterFigures'];
+export type VipSummary = components['schemas']['VipSummary'];
+export type DataChapterPageEnvelope = components['schemas']['DataChapterPageEnvelope'];
+export type ReadthroughDrop = components['schemas']['ReadthroughDrop'];
+export type DataReadthroughEnvelope = components['schemas']['DataReadthroughEnvelope'];
+export type OutboxEntry = components['schemas']['OutboxEntry'];
+export type OutboxEnvelope = components['schemas']['OutboxEnvelope'];
+export type ResponseTransportError = components['responses']['TransportError'];
+export type ResponseServerFault = components['responses']['ServerFault'];
+export type ResponseEmpty = components['responses']['Empty'];
+export type ResponseCodeSent = components['responses']['CodeSent'];
+export type ResponseLoginResult = components['responses']['LoginResult'];
+export type ResponseUser = components['responses']['User'];
+export type ResponseBook = components['responses']['Book'];
+export type ResponseSignApplication = components['responses']['SignApplication'];
+export type ResponseVolume = components['responses']['Volume'];
+export type ResponseVolumeList = components['responses']['VolumeList'];
+export type ResponseChapter = components['responses']['Chapter'];
+export type ResponseBulkChapterList = components['responses']['BulkChapterList'];
+export type ResponseChapterList = components['responses']['ChapterList'];
+export type ParameterPage = components['parameters']['Page'];
+export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterBookIdQuery = components['parameters']['BookIdQuery'];
+export type ParameterOptionalBookId = components['parameters']['OptionalBookId'];
+export type $defs = Record<string, never>;
+export interface operations {
+    ssoLogin: {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoginResult"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    loginBySms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    loginByPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    confirmRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRegisterRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["User"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    sendSetPasswordCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CodeSent"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoginResult"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["User"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["User"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    sendVerifyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendVerifyCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getSensitiveInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensitiveInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description Sensitive info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "phone": "13800000001",
+                     *         "real_name": "林墨",
+                     *         "id_card": "11010519491231002X",
+                     *         "revealed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SensitiveInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    certify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertifyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["User"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "avatar_url": "/uploads/avatar/k3j5h2g7d9s1a0qp.png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvatarEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getServerMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu tree in the template envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "status": "ok",
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "path": "/home",
+                     *           "name": "Home",
+                     *           "meta": {
+                     *             "locale": "menu.home",
+                     *             "requiresAuth": true,
+                     *             "icon": "home",
+                     *             "order": 0,
+                     *             "roles": [
+                     *               "*"
+                     *             ]
+                     *           },
+                     *           "children": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MenuEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getCategoryTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": [
+                     *         {
+                     *           "id": "male",
+                     *           "name": "男频",
+                     *           "parent_id": null,
+                     *           "audience": "male",
+                     *           "children": [
+                     *             {
+                     *               "id": "male-xuanhuan",
+                     *               "name": "玄幻",
+                     *               "parent_id": "male",
+                     *               "audience": "male",
+                     *               "children": [
+                     *                 {
+                     *                   "id": "male-xuanhuan-dongfang",
+                     *                   "name": "东方玄幻",
+                     *                   "parent_id": "male-xuanhuan",
+                     *                   "audience": "male",
+                     *                   "children": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryTreeEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getMessageStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "unread": 5,
+                     *         "message": 3,
+                     *         "notice": 1,
+                     *         "todo": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageStatisticsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getMessagePage: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["MessageType"];
+                /** @description 0 unread, 1 read; all when absent. */
+                status?: 0 | 1;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "list": [
+                     *           {
+                     *             "id": "m1a2b3c4d5e6f7g8",
+                     *             "type": "notice",
+                     *             "title": "审核通过通知",
+                     *             "subTitle": "《星海长歌》",
+                     *             "avatar": "",
+                     *             "content": "您的作品《星海长歌》已通过审核。",
+                     *             "time": "2026-11-20T10:00:00+08:00",
+                     *             "messageType": 1,
+                     *             "status": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    readMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description How many were marked and what is still unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "updated": 2,
+                     *         "unread": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadMessagesEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listBooks: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["BookKind"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Part of the title. */
+                keyword?: string;
+                serial_status?: components["schemas"]["SerialStatus"];
+                review_status?: components["schemas"]["ReviewStatus"];
+                sign_status?: components["schemas"]["SignStatus"];
+                sort?: "update_desc" | "words_desc" | "create_desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of books. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "list": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "kind": "long",
+                     *             "title": "星海长歌",
+                     *             "audience": "male",
+                     *             "category_id": "male-kehuan-xingji",
+                     *             "category_path": [
+                     *               "男频",
+                     *               "科幻",
+                     *               "星际文明"
+                     *             ],
+                     *             "tags": [
+                     *               "热血",
+                     *               "星际",
+                     *               "成长"
+                     *             ],
+                     *             "protagonists": [
+                     *               "林川",
+                     *               "苏瑶"
+                     *             ],
+                     *             "synopsis": "青石镇少年林川，在一场流星雨后拾到一枚会说话的星核，从此踏上横跨星海的征途。",
+                     *             "cover_url": null,
+                     *             "serial_status": "serial",
+                     *             "review_status": "approved",
+                     *             "reject_reason": null,
+                     *             "reject_fields": [],
+                     *             "sign_status": "signed",
+                     *             "allow_vip": true,
+                     *             "word_count": 8123456,
+                     *             "chapter_count": 3000,
+                     *             "last_chapter_title": "第3000章 星海长歌",
+                     *             "last_published_at": "2026-11-21T20:00:00+08:00",
+                     *             "create_time": "2023-11-20T20:00:00+08:00",
+                     *             "update_time": "2026-11-21T20:00:00+08:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Book"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getBook: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Book"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBookRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Book"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    uploadBookCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "cover_url": "/uploads/cover/k3j5h2g7d9s1a0qp.jpg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CoverEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    requestCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Book"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    resubmitBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Book"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getSignInfo: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signing state of the book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "eligible": true,
+                     *         "ineligible_reason": null,
+                     *         "application": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInfoEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    applySign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignApplyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignApplication"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    withdrawSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignApplication"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listVolumes: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VolumeList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createVolume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVolumeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Volume"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateVolume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVolumeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Volume"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    moveVolume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveVolumeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VolumeList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    deleteVolume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VolumeIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listChapters: {
+        parameters: {
+            query: {
+                book_id: components["schemas"]["Id"];
+                volume_id?: components["schemas"]["Id"];
+                status?: components["schemas"]["ChapterStatus"];
+                keyword?: string;
+                /** @description `reading` is reading order; `newest` is its reverse (the latest chapters first). */
+                sort?: "reading" | "newest";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of chapters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 50,
+                     *         "counts": {
+                     *           "draft": 0,
+                     *           "scheduled": 0,
+                     *           "published": 1,
+                     *           "trashed": 0
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "id": "c1a2b3c4d5e6f7g8",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "volume_id": "v1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "position": 1024,
+                     *             "title": "第1章 少年出山",
+                     *             "word_count": 2856,
+                     *             "status": "published",
+                     *             "publish_at": null,
+                     *             "published_at": "2023-11-20T20:00:00+08:00",
+                     *             "is_vip": false,
+                     *             "version": 3,
+                     *             "update_time": "2023-11-20T20:00:00+08:00",
+                     *             "has_revision": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getChapter: {
+        parameters: {
+            query: {
+                chapter_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createChapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChapterRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateChapter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChapterRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    publishChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishChaptersRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkChapterList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    unscheduleChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterIdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ChapterList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    trashChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterIdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkChapterList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    restoreChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterIdsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ChapterList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    moveChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveChaptersRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkChapterList"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    importChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportChaptersRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "created": [
+                     *           {
+                     *             "id": "c1a2b3c4d5e6f7g8",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "volume_id": "v1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "position": 1024,
+                     *             "title": "第1章 少年出山",
+                     *             "word_count": 2856,
+                     *             "status": "published",
+                     *             "publish_at": null,
+                     *             "published_at": "2023-11-20T20:00:00+08:00",
+                     *             "is_vip": false,
+                     *             "version": 3,
+                     *             "update_time": "2023-11-20T20:00:00+08:00",
+                     *             "has_revision": false
+                     *           }
+                     *         ],
+                     *         "failed": [
+                     *           {
+                     *             "index": 1,
+                     *             "title": "第2章",
+                     *             "field": "content",
+                     *             "reason": "validation.tooLong"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    applyChapterRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    discardChapterRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChapterVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listChapterVersions: {
+        parameters: {
+            query: {
+                chapter_id: components["schemas"]["Id"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the chapter's versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "retention": {
+                     *           "full_days": 30,
+                     *           "edit_interval_minutes": 10
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "id": "k1a2b3c4d5e6f7g8",
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "title": "第1章 少年出山",
+                     *             "word_count": 2856,
+                     *             "word_delta": 2856,
+                     *             "reason": "publish",
+                     *             "published": true,
+                     *             "create_time": "2023-11-20T20:00:00+08:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterVersionPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getChapterVersion: {
+        parameters: {
+            query: {
+                version_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "id": "k1a2b3c4d5e6f7g8",
+                     *         "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *         "title": "第1章 少年出山",
+                     *         "word_count": 12,
+                     *         "word_delta": 12,
+                     *         "reason": "edit",
+                     *         "published": false,
+                     *         "create_time": "2023-11-20T20:00:00+08:00",
+                     *         "content": "青石镇的清晨总是从一声鸡鸣开始。",
+                     *         "author_note": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterVersionEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    restoreChapterVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    undoChapterOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoRequest"];
+            };
+        };
+        responses: {
+            /** @description What was undone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "undo_id": "u1a2b3c4d5e6f7g8",
+                     *         "kind": "trash",
+                     *         "restored": [
+                     *           "c1a2b3c4d5e6f7g8"
+                     *         ],
+                     *         "skipped": [],
+                     *         "list": [
+                     *           {
+                     *             "id": "c1a2b3c4d5e6f7g8",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "volume_id": "v1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "position": 1024,
+                     *             "title": "第1章 少年出山",
+                     *             "word_count": 2856,
+                     *             "status": "published",
+                     *             "publish_at": null,
+                     *             "published_at": "2023-11-20T20:00:00+08:00",
+                     *             "is_vip": false,
+                     *             "version": 3,
+                     *             "update_time": "2023-11-20T20:00:00+08:00",
+                     *             "has_revision": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UndoResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    searchChapters: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                query: components["schemas"]["SearchQuery"];
+                mode?: "plain" | "regex";
+                case_sensitive?: boolean;
+                whole_word?: boolean;
+                /** @description Only this chapter, with up to 1,000 matches. */
+                chapter_id?: components["schemas"]["Id"];
+                /** @description Characters of context on each side of a match. */
+                context?: number;
+                /** @description Matches listed per chapter (counts are always whole): 20 by default, 1,000 with `chapter_id`; 0 lists none, to gather chapter ids and versions for a replace fast. */
+                max_matches?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Chapters with matches per page. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches by chapter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "total_matches": 2,
+                     *         "total_chapters": 1,
+                     *         "scanned_chapters": 3000,
+                     *         "complete": true,
+                     *         "page": 1,
+                     *         "page_size": 20,
+                     *         "list": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "title": "第1章 少年出山",
+                     *             "status": "published",
+                     *             "text_state": "published",
+                     *             "version": 3,
+                     *             "match_count": 2,
+                     *             "matches": [
+                     *               {
+                     *                 "index": 0,
+                     *                 "field": "content",
+                     *                 "start": 16,
+                     *                 "end": 18,
+                     *                 "before": "青石镇的清晨总是从一声鸡鸣开始。",
+                     *                 "match": "林川",
+                     *                 "after": "推开木门，望向天边。"
+                     *               },
+                     *               {
+                     *                 "index": 1,
+                     *                 "field": "content",
+                     *                 "start": 40,
+                     *                 "end": 42,
+                     *                 "before": "望向天边。",
+                     *                 "match": "林川",
+                     *                 "after": "笑了。"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    replaceInChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceRequest"];
+            };
+        };
+        responses: {
+            /** @description What changed and what was skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "undo_id": "u1a2b3c4d5e6f7g8",
+                     *         "undo_expires_at": "2026-11-23T10:00:00+08:00",
+                     *         "changed": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "replaced": 2,
+                     *             "version": 4,
+                     *             "text_state": "revision"
+                     *           }
+                     *         ],
+                     *         "skipped": [
+                     *           {
+                     *             "chapter_id": "c2a2b3c4d5e6f7g8",
+                     *             "reason": "changed"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReplaceResultEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getStockpile: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stockpile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "today": "2026-11-22",
+                     *         "daily_threshold": 4000,
+                     *         "min_chapter_words": 1000,
+                     *         "drafts": {
+                     *           "count": 12,
+                     *           "words": 36120
+                     *         },
+                     *         "unfinished_drafts": {
+                     *           "count": 1,
+                     *           "words": 320
+                     *         },
+                     *         "scheduled": {
+                     *           "count": 4,
+                     *           "words": 12200,
+                     *           "last_publish_at": "2026-11-24T18:00:00+08:00"
+                     *         },
+                     *         "cadence": {
+                     *           "words_per_day": 6100,
+                     *           "chapters_per_day": 2,
+                     *           "source": "recent"
+                     *         },
+                     *         "days_covered": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockpileEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    planSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan (applied with mode apply). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "mode": "preview",
+                     *         "list": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 3001,
+                     *             "title": "第3001章 新的旅程",
+                     *             "word_count": 3020,
+                     *             "date": "2026-11-23",
+                     *             "publish_at": "2026-11-23T12:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "conflicts": [],
+                     *         "undo_id": null,
+                     *         "undo_expires_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchedulePlanEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getChapterCalendar: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                month: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "month": "2026-11",
+                     *         "today": "2026-11-22",
+                     *         "daily_threshold": 4000,
+                     *         "attendance": {
+                     *           "eligible": true,
+                     *           "allowed_misses": 1,
+                     *           "missed_days": 0,
+                     *           "gap_days": 1,
+                     *           "status": "kept"
+                     *         },
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-22",
+                     *             "published_words": 3100,
+                     *             "published_chapters": 1,
+                     *             "scheduled_words": 3000,
+                     *             "scheduled_chapters": 1,
+                     *             "status": "covered",
+                     *             "at_risk": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getIncomeOverview: {
+        parameters: {
+            query?: {
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "today": "2026-11-22",
+                     *         "data_until": "2026-11-21",
+                     *         "current_month": "2026-11",
+                     *         "first_month": "2024-12",
+                     *         "books": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌",
+                     *             "kind": "long"
+                     *           }
+                     *         ],
+                     *         "kpis": {
+                     *           "this_month": {
+                     *             "value": 1043210,
+                     *             "basis": "pre_tax",
+                     *             "from": "2026-11-01",
+                     *             "to": "2026-11-21",
+                     *             "previous_from": "2026-10-01",
+                     *             "previous_to": "2026-10-21",
+                     *             "previous": 1102030,
+                     *             "change": -58820,
+                     *             "change_percent": -5.3,
+                     *             "trend": "down",
+                     *             "state": "estimated",
+                     *             "estimated_until": "2026-12-10"
+                     *           },
+                     *           "last_month": {
+                     *             "value": 1350012,
+                     *             "basis": "after_tax",
+                     *             "from": "2026-10-01",
+                     *             "to": "2026-10-31",
+                     *             "previous_from": "2026-09-01",
+                     *             "previous_to": "2026-09-30",
+                     *             "previous": 1298877,
+                     *             "change": 51135,
+                     *             "change_percent": 3.9,
+                     *             "trend": "up",
+                     *             "state": "settled",
+                     *             "estimated_until": null
+                     *           },
+                     *           "this_year": {
+                     *             "value": 13400020,
+                     *             "basis": "after_tax",
+                     *             "from": "2026-01-01",
+                     *             "to": "2026-11-21",
+                     *             "previous_from": "2025-01-01",
+                     *             "previous_to": "2025-11-21",
+                     *             "previous": 11022011,
+                     *             "change": 2378009,
+                     *             "change_percent": 21.6,
+                     *             "trend": "up",
+                     *             "state": null,
+                     *             "estimated_until": "2026-12-10"
+                     *           },
+                     *           "all_time": {
+                     *             "value": 25100331,
+                     *             "basis": "after_tax",
+                     *             "from": "2024-12-01",
+                     *             "to": "2026-11-21",
+                     *             "previous_from": null,
+                     *             "previous_to": null,
+                     *             "previous": null,
+                     *             "change": null,
+                     *             "change_percent": null,
+                     *             "trend": null,
+                     *             "state": null,
+                     *             "estimated_until": "2026-12-10"
+                     *           }
+                     *         },
+                     *         "policy": {
+                     *           "statement_day": 10,
+                     *           "pay_day": 25,
+                     *           "payout_minimum": 10000,
+                     *           "component_classes": {
+                     *             "subscription": "authors_remuneration",
+                     *             "reward": "authors_remuneration",
+                     *             "ad_share": "royalties",
+                     *             "attendance_bonus": "labour_remuneration",
+                     *             "guarantee_top_up": "labour_remuneration",
+                     *             "completion_reward": "labour_remuneration",
+                     *             "adjustment": "authors_remuneration"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeOverviewEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getIncomeSummary: {
+        parameters: {
+            query?: {
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+                /** @description First month; default 11 months before `to`. At most 120 months before `to`, not after it. */
+                from?: components["schemas"]["Month"];
+                /** @description Last month; default the current month, never a later one. */
+                to?: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statements, newest first, and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "from": "2026-10",
+                     *         "to": "2026-10",
+                     *         "book_id": null,
+                     *         "data_until": "2026-11-21",
+                     *         "list": [
+                     *           {
+                     *             "month": "2026-10",
+                     *             "book_id": null,
+                     *             "subscription": 812300,
+                     *             "reward": 45600,
+                     *             "ad_share": 23100,
+                     *             "attendance_bonus": 60000,
+                     *             "guarantee_top_up": 0,
+                     *             "completion_reward": 0,
+                     *             "adjustment": -32640,
+                     *             "adjustments": [
+                     *               {
+                     *                 "book_id": "b1a2b3c4d5e6f7g8",
+                     *                 "reason": "reader_refunds",
+                     *                 "amount": -32640
+                     *               }
+                     *             ],
+                     *             "pre_tax": 908360,
+                     *             "tax": 92429,
+                     *             "after_tax": 815931,
+                     *             "tax_lines": [
+                     *               {
+                     *                 "income_class": "authors_remuneration",
+                     *                 "income": 825260,
+                     *                 "deduction": 165052,
+                     *                 "reduction": 198062,
+                     *                 "taxable_base": 462146,
+                     *                 "rate_percent": 20,
+                     *                 "quick_deduction": 0,
+                     *                 "withheld": 92429,
+                     *                 "ytd_withheld": 902211,
+                     *                 "share": null
+                     *               },
+                     *               {
+                     *                 "income_class": "royalties",
+                     *                 "income": 23100,
+                     *                 "deduction": 23100,
+                     *                 "reduction": 0,
+                     *                 "taxable_base": 0,
+                     *                 "rate_percent": 20,
+                     *                 "quick_deduction": 0,
+                     *                 "withheld": 0,
+                     *                 "ytd_withheld": 10023,
+                     *                 "share": null
+                     *               },
+                     *               {
+                     *                 "income_class": "labour_remuneration",
+                     *                 "income": 60000,
+                     *                 "deduction": 60000,
+                     *                 "reduction": 0,
+                     *                 "taxable_base": 0,
+                     *                 "rate_percent": 20,
+                     *                 "quick_deduction": 0,
+                     *                 "withheld": 0,
+                     *                 "ytd_withheld": 0,
+                     *                 "share": null
+                     *               }
+                     *             ],
+                     *             "state": "settled",
+                     *             "statement_date": "2026-11-10",
+                     *             "estimated_until": null,
+                     *             "expected_pay_date": "2026-11-25",
+                     *             "paid_on": null,
+                     *             "carried_in": 0,
+                     *             "payable": 815931,
+                     *             "carried_to": null,
+                     *             "hold": null
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subscription": 812300,
+                     *           "reward": 45600,
+                     *           "ad_share": 23100,
+                     *           "attendance_bonus": 60000,
+                     *           "guarantee_top_up": 0,
+                     *           "completion_reward": 0,
+                     *           "adjustment": -32640,
+                     *           "pre_tax": 908360,
+                     *           "tax": 92429,
+                     *           "after_tax": 815931
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeSummaryEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getIncomeDaily: {
+        parameters: {
+            query: {
+                /** @description The month; not after the current month. */
+                month: components["schemas"]["Month"];
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's days and totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "month": "2026-11",
+                     *         "book_id": null,
+                     *         "data_until": "2026-11-21",
+                     *         "estimated_until": "2026-12-10",
+                     *         "list": [
+                     *           {
+                     *             "date": "2026-11-01",
+                     *             "subscription": 26100,
+                     *             "purchases": 3711,
+                     *             "paying_readers": 1402,
+                     *             "reward": 1500,
+                     *             "ad_share": 700,
+                     *             "total": 28300,
+                     *             "estimated_until": "2026-12-10"
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "subscription": 26100,
+                     *           "purchases": 3711,
+                     *           "reward": 1500,
+                     *           "ad_share": 700,
+                     *           "total": 28300
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeDailyEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getIncomeAttendance: {
+        parameters: {
+            query?: {
+                /** @description The month; default the current one, never a later one. */
+                month?: components["schemas"]["Month"];
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's attendance per book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "month": "2026-11",
+                     *         "today": "2026-11-22",
+                     *         "rules": {
+                     *           "daily_words": 3000,
+                     *           "leaves_per_month": 2,
+                     *           "bonus": 60000
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌",
+                     *             "eligible": true,
+                     *             "verdict": "failed",
+                     *             "reason": "day_below_threshold",
+                     *             "failed_on": "2026-11-19",
+                     *             "qualifying_days": 19,
+                     *             "closed_days": 21,
+                     *             "days_in_month": 30,
+                     *             "leaves_used": 1,
+                     *             "leaves_left": 1,
+                     *             "bonus": 0,
+                     *             "days": [
+                     *               {
+                     *                 "date": "2026-11-19",
+                     *                 "status": "below_threshold",
+                     *                 "words": 2846,
+                     *                 "shortfall": 154,
+                     *                 "chapters": [
+                     *                   {
+                     *                     "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *                     "chapter_no": 2987,
+                     *                     "title": "第2987章 风起",
+                     *                     "words": 2846,
+                     *                     "at": "2026-11-19T20:03:00+08:00",
+                     *                     "scheduled": false
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeAttendanceEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataBooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The books. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "list": [
+                     *           {
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌",
+                     *             "kind": "long",
+                     *             "is_vip": true,
+                     *             "data_from": "2024-11-22",
+                     *             "data_until": "2026-11-21"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataBooksEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataDaily: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                /** @description First day; by day at most 365 days before `to`, by month at most 120 months. */
+                from?: string;
+                /** @description Last day; default and latest yesterday (today's figures are not in yet). */
+                to?: string;
+                /** @description Rows per day or per calendar month. */
+                by?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows and KPI figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "by": "day",
+                     *         "from": "2026-11-21",
+                     *         "to": "2026-11-21",
+                     *         "previous_from": "2026-11-20",
+                     *         "previous_to": "2026-11-20",
+                     *         "data_from": "2024-11-22",
+                     *         "data_until": "2026-11-21",
+                     *         "kpis": {
+                     *           "readers": {
+                     *             "value": 6120,
+                     *             "previous": 6002,
+                     *             "change": 118,
+                     *             "change_percent": 2,
+                     *             "trend": "up"
+                     *           },
+                     *           "views": {
+                     *             "value": 18230,
+                     *             "previous": 18555,
+                     *             "change": -325,
+                     *             "change_percent": -1.8,
+                     *             "trend": "down"
+                     *           },
+                     *           "favorites_net": {
+                     *             "value": 187,
+                     *             "previous": 190,
+                     *             "change": -3,
+                     *             "change_percent": -1.6,
+                     *             "trend": "down"
+                     *           },
+                     *           "subscriptions": {
+                     *             "value": 3302,
+                     *             "previous": 3302,
+                     *             "change": 0,
+                     *             "change_percent": 0,
+                     *             "trend": "flat"
+                     *           },
+                     *           "comments": {
+                     *             "value": 87,
+                     *             "previous": 80,
+                     *             "change": 7,
+                     *             "change_percent": 8.8,
+                     *             "trend": "up"
+                     *           }
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "period": "2026-11-21",
+                     *             "days": 1,
+                     *             "readers": 6120,
+                     *             "views": 18230,
+                     *             "favorites_added": 210,
+                     *             "favorites_removed": 23,
+                     *             "favorites_net": 187,
+                     *             "favorites_total": 48211,
+                     *             "subscriptions": 3302,
+                     *             "comments": 87,
+                     *             "chapters_published": 2,
+                     *             "words_added": 6400
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDailyEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataChapters: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                sort?: "chapter_no" | "views" | "unique_readers" | "completion_rate" | "next_chapter_rate" | "subscriptions" | "first_day_subscriptions" | "comments";
+                order?: "asc" | "desc";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the chapter table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "sort": "completion_rate",
+                     *         "order": "desc",
+                     *         "page": 1,
+                     *         "page_size": 100,
+                     *         "total": 2992,
+                     *         "data_until": "2026-11-21",
+                     *         "vip": {
+                     *           "vip_chapters": 2392,
+                     *           "first_order": 9120,
+                     *           "first_vip_chapter_id": "c6a2b3c4d5e6f7g8",
+                     *           "first_vip_chapter_no": 601,
+                     *           "average": 8822,
+                     *           "highest": 15012,
+                     *           "highest_chapter_id": "c7a2b3c4d5e6f7g8",
+                     *           "highest_chapter_no": 640
+                     *         },
+                     *         "list": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "title": "第1章 少年出山",
+                     *             "is_vip": false,
+                     *             "published_at": "2023-11-20T12:00:00.000Z",
+                     *             "views": 120345,
+                     *             "unique_readers": 98012,
+                     *             "finished_readers": 80120,
+                     *             "completion_rate": 0.8174,
+                     *             "next_chapter_rate": 0.9412,
+                     *             "subscriptions": 0,
+                     *             "first_day_subscriptions": 0,
+                     *             "comments": 812
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataChapterPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDataReadthrough: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The curve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "data_until": "2026-11-21",
+                     *         "chapter_nos": [
+                     *           1,
+                     *           2,
+                     *           3
+                     *         ],
+                     *         "readers": [
+                     *           98012,
+                     *           90210,
+                     *           88300
+                     *         ],
+                     *         "drops": [
+                     *           {
+                     *             "chapter_id": "c2a2b3c4d5e6f7g8",
+                     *             "chapter_no": 2,
+                     *             "title": "第2章 星门",
+                     *             "readers_before": 98012,
+                     *             "readers": 90210,
+                     *             "lost": 7802,
+                     *             "lost_rate": 0.0796
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataReadthroughEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_count": 9,
+                     *         "total_words": 8120345,
+                     *         "words_this_month": 64210,
+                     *         "chapters_this_week": 9,
+                     *         "recent_books": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "kind": "long",
+                     *             "title": "星海长歌",
+                     *             "audience": "male",
+                     *             "category_id": "male-kehuan-xingji",
+                     *             "category_path": [
+                     *               "男频",
+                     *               "科幻",
+                     *               "星际文明"
+                     *             ],
+                     *             "tags": [
+                     *               "热血",
+                     *               "星际",
+                     *               "成长"
+                     *             ],
+                     *             "protagonists": [
+                     *               "林川",
+                     *               "苏瑶"
+                     *             ],
+                     *             "synopsis": "青石镇少年林川，在一场流星雨后拾到一枚会说话的星核，从此踏上横跨星海的征途。",
+                     *             "cover_url": null,
+                     *             "serial_status": "serial",
+                     *             "review_status": "approved",
+                     *             "reject_reason": null,
+                     *             "reject_fields": [],
+                     *             "sign_status": "signed",
+                     *             "allow_vip": true,
+                     *             "word_count": 8123456,
+                     *             "chapter_count": 3000,
+                     *             "last_chapter_title": "第3000章 星海长歌",
+                     *             "last_published_at": "2026-11-21T20:00:00+08:00",
+                     *             "create_time": "2023-11-20T20:00:00+08:00",
+                     *             "update_time": "2026-11-21T20:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "desk": {
+                     *           "today": "2026-11-22",
+                     *           "today_words": 3120,
+                     *           "streak_days": 12,
+                     *           "stockpile": [
+                     *             {
+                     *               "book_id": "b1a2b3c4d5e6f7g8",
+                     *               "title": "星海长歌",
+                     *               "days_covered": 7,
+                     *               "draft_count": 12,
+                     *               "draft_words": 36120,
+                     *               "scheduled_count": 4,
+                     *               "scheduled_words": 12200
+                     *             }
+                     *           ]
+                     *         },
+                     *         "signed": {
+                     *           "month": "2026-11",
+                     *           "income_this_month": 931000,
+                     *           "readers_yesterday": 6120,
+                     *           "readers_daily": [
+                     *             {
+                     *               "date": "2026-11-21",
+                     *               "readers": 6120
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query?: {
+                phone?: components["schemas"]["Phone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "list": [
+                     *           {
+                     *             "phone": "13800000001",
+                     *             "scene": "login",
+                     *             "code": "482913",
+                     *             "created_at": "2026-11-22T10:00:00+08:00",
+                     *             "expires_at": "2026-11-22T10:05:00+08:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutboxEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+}
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsAuthorMessagePageGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/message/page"]["get"]["parameters"]["query"]["status"]> = [0, 1];
+export const pathsAuthorBookListGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/book/list"]["get"]["parameters"]["query"]["sort"]> = ["update_desc", "words_desc", "create_desc"];
+export const pathsAuthorChapterListGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/chapter/list"]["get"]["parameters"]["query"]["sort"]> = ["reading", "newest"];
+export const pathsAuthorChapterSearchGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/chapter/search"]["get"]["parameters"]["query"]["mode"]> = ["plain", "regex"];
+export const pathsAuthorDataDailyGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/daily"]["get"]["parameters"]["query"]["by"]> = ["day", "month"];
+export const pathsAuthorDataChaptersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["sort"]> = ["chapter_no", "views", "unique_readers", "completion_rate", "next_chapter_rate", "subscriptions", "first_day_subscriptions", "comments"];
+export const pathsAuthorDataChaptersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const bookKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookKind"]> = ["long", "short"];
+export const audienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Audience"]> = ["male", "female"];
+export const serialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SerialStatus"]> = ["serial", "completion_pending", "completed", "hiatus"];
+export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewStatus"]> = ["draft", "pending", "approved", "rejected"];
+export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignStatus"]> = ["unsigned", "applying", "signed", "rejected"];
+export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
+export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
+export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.duplicate", "validation.invalid"];
+export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
+export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
+export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];
+export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
+export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
+export const bookReject_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Book"]["reject_fields"]> = ["title", "synopsis", "category", "cover", "tags", "protagonists", "chapters"];
+export const updateBookRequestSerial_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateBookRequest"]["serial_status"]> = ["serial", "hiatus"];
+export const signApplicationContract_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignApplication"]["contract_type"]> = ["exclusive", "non_exclusive"];
+export const signApplicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignApplication"]["status"]> = ["draft", "submitted", "approved", "rejected", "withdrawn"];
+export const signApplyRequestContract_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignApplyRequest"]["contract_type"]> = ["exclusive", "non_exclusive"];
+export const chapterTextStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterTextState"]> = ["draft", "published", "scheduled", "revision"];
+export const versionReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VersionReason"]> = ["edit", "publish", "revision_applied", "revision_discarded", "restore", "replace", "undo", "checkpoint"];
+export const undoConflictsConflictsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UndoConflicts"]["conflicts"]["reason"]> = ["changed", "publish_time_passed", "position_taken"];
+export const undoResultEnvelopeOneOf1BodyKindValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["UndoResultEnvelope"], {
+    body: unknown;
+}>["body"], {
+    kind: unknown;
+}>["kind"]> = ["trash", "move", "schedule", "replace"];
+export const searchMatchFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchMatch"]["field"]> = ["title", "content"];
+export const replaceRequestModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplaceRequest"]["mode"]> = ["plain", "regex"];
+export const replaceResultEnvelopeOneOf1BodySkippedReasonValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["ReplaceResultEnvelope"], {
+    body: unknown;
+}>["body"], {
+    skipped: unknown;
+}>["skipped"], {
+    reason: unknown;
+}>["reason"]> = ["changed", "no_match", "too_long", "trashed"];
+export const stockpileCadenceSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Stockpile"]["cadence"]["source"]> = ["recent", "threshold"];
+export const schedulePlanRequestModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SchedulePlanRequest"]["mode"]> = ["preview", "apply"];
+export const scheduleConflictKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleConflict"]["kind"]> = ["slot_taken", "out_of_order"];
+export const schedulePlanEnvelopeOneOf1BodyModeValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["SchedulePlanEnvelope"], {
+    body: unknown;
+}>["body"], {
+    mode: unknown;
+}>["mode"]> = ["preview", "apply"];
+export const calendarDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDay"]["status"]> = ["met", "missed", "covered", "gap", "inactive"];
+export const calendarEnvelopeOneOf1BodyAttendanceStatusValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["CalendarEnvelope"], {
+    body: unknown;
+}>["body"], {
+    attendance: unknown;
+}>["attendance"], {
+    status: unknown;
+}>["status"]> = ["kept", "at_risk", "lost"];
+export const settlementStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettlementState"]> = ["estimated", "settled", "paid", "held", "carried_forward"];
+export const incomeClassValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IncomeClass"]> = ["labour_remuneration", "authors_remuneration", "royalties"];
+export const incomeTaxLineRate_percentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IncomeTaxLine"]["rate_percent"]> = [20, 30, 40];
+export const incomeHoldReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IncomeHold"]["reason"]> = ["subscription_review", "bank_account_rejected", "bank_account_missing", "identity_unverified", "tax_info_mismatch"];
+export const incomeHoldFixValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IncomeHold"]["fix"]> = ["contact_editor", "update_bank_account", "add_bank_account", "certify_identity", "update_tax_info"];
+export const incomeKpiBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IncomeKpi"]["basis"]> = ["pre_tax", "after_tax"];
+export const attendanceDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AttendanceDay"]["status"]> = ["met", "below_threshold", "no_update", "leave", "in_progress", "upcoming"];
+export const attendanceBookVerdictValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AttendanceBook"]["verdict"]> = ["qualified", "on_track", "failed", "not_eligible"];
+export const attendanceBookReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AttendanceBook"]["reason"]> = ["all_days_met", "no_missed_day_yet", "day_below_threshold", "day_without_update", "book_completed", "book_on_hiatus", "book_not_vip", "book_not_signed", "short_novel"];
+export const dataDailyEnvelopeOneOf1BodyByValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["DataDailyEnvelope"], {
+    body: unknown;
+}>["body"], {
+    by: unknown;
+}>["by"]> = ["day", "month"];
+export const dataChapterPageEnvelopeOneOf1BodyOrderValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["DataChapterPageEnvelope"], {
+    body: unknown;
+}>["body"], {
+    order: unknown;
+}>["order"]> = ["asc", "desc"];

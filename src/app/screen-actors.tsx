@@ -1,0 +1,60 @@
+/**
+ * What route screens build their machines from: the API actors of every
+ * area (src/api/actors), created once by the composition root over the
+ * client, and a hook that creates a screen's actor with the Stately
+ * inspector attached. Only src/app reads this; the client itself stays in
+ * the composition root, and features get actors, never calls.
+ */
+import { useActorRef } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { createBookActors } from '../api/actors/books';
+import type { createChapterActors } from '../api/actors/chapters';
+import type { createDashboardActors } from '../api/actors/dashboard';
+import type { createEditorActors } from '../api/actors/editor';
+import type { createVolumeActors } from '../api/actors/volumes';
+import { useAppActors } from '../components/app-actors';
+
+/** The API actors screens pick from, by area. */
+export interface ScreenActors {
+  books: ReturnType<typeof createBookActors>;
+  chapters: ReturnType<typeof createChapterActors>;
+  dashboard: ReturnType<typeof createDashboardActors>;
+  editor: ReturnType<typeof createEditorActors>;
+  volumes: ReturnType<typeof createVolumeActors>;
+}
+
+const ScreenActorsContext = createContext<ScreenActors | null>(null);
+
+/** Hands the API actors to the route screens below it. */
+export function ScreenActorsProvider({
+  actors,
+  children,
+}: {
+  actors: ScreenActors;
+  children: ReactNode;
+}) {
+  return <ScreenActorsContext.Provider value={actors}>{children}</ScreenActorsContext.Provider>;
+}
+
+/**
+ * The API actors, by area.
+ * @throws Error outside a {@link ScreenActorsProvider}.
+ */
+export function useScreenActors(): ScreenActors {
+  const actors = useContext(ScreenActorsContext);
+  if (!actors) throw new Error('useScreenActors must be used inside <ScreenActorsProvider>');
+  return actors;
+}
+
+/**
+ * `useActorRef` for a screen's machine, with the Stately inspector attached
+ * when `?inspect` asked for it, so screen actors show beside the root ones.
+ */
+export function useScreenActor<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options: ActorOptions<TLogic> = {},
+) {
+  const { inspect } = useAppActors();
+  return useActorRef(logic, inspect ? { ...options, inspect } : options);
+}

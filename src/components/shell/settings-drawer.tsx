@@ -1,0 +1,163 @@
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Input,
+  Label,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  OverlayDrawer,
+  Subtitle2,
+  Switch,
+  tokens,
+  useId,
+} from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import {
+  type AppSettings,
+  selectGlobalSettings,
+  selectSettings,
+} from '../../machines/settings.machine';
+import { useAppActors } from '../app-actors';
+import { useT } from '../intl';
+
+/** docs/behaviour.md, The shell: drawer 300 px, number input 80 px. */
+const DRAWER_WIDTH = 300;
+
+const useStyles = makeStyles({
+  drawer: { width: `${DRAWER_WIDTH}px`, maxWidth: '100vw' },
+  block: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  blockTitle: { marginBottom: tokens.spacingVerticalS },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: '36px',
+  },
+  number: { width: '80px' },
+  footer: { justifyContent: 'flex-end' },
+});
+
+type ToggleKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer';
+const CONTENT_TOGGLES: readonly { key: ToggleKey; id: string }[] = [
+  { key: 'navbar', id: 'settings.navbar' },
+  { key: 'menu', id: 'settings.menu' },
+  { key: 'topMenu', id: 'settings.topMenu' },
+  { key: 'footer', id: 'settings.footer' },
+  { key: 'tabBar', id: 'settings.tabBar' },
+  { key: 'menuFromServer', id: 'settings.menuFromServer' },
+];
+
+function SettingSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const styles = useStyles();
+  const id = useId('setting');
+  return (
+    <div className={styles.row}>
+      <Label htmlFor={id}>{label}</Label>
+      <Switch id={id} checked={checked} onChange={(_, data) => onChange(data.checked)} />
+    </div>
+  );
+}
+
+/** The settings drawer (docs/behaviour.md, The shell); every change goes to the settings actor. */
+export function SettingsDrawer() {
+  const styles = useStyles();
+  const t = useT();
+  const { settings } = useAppActors();
+  const open = useSelector(settings, selectGlobalSettings);
+  const values: AppSettings = useSelector(settings, selectSettings);
+  const widthId = useId('menu-width');
+  const update = (patch: Partial<AppSettings>) => settings.send({ type: 'settings.update', patch });
+  const close = () => settings.send({ type: 'settings.closeDrawer' });
+
+  return (
+    <OverlayDrawer
+      className={styles.drawer}
+      position="end"
+      open={open}
+      onOpenChange={(_, data) => {
+        if (!data.open) close();
+      }}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={t('settings.close')}
+              icon={<Dismiss24Regular />}
+              onClick={close}
+            />
+          }
+        >
+          {t('settings.title')}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        <section className={styles.block}>
+          <Subtitle2 as="h3" className={styles.blockTitle}>
+            {t('settings.content')}
+          </Subtitle2>
+          {CONTENT_TOGGLES.map(({ key, id }) => (
+            <SettingSwitch
+              key={key}
+              label={t(id)}
+              checked={values[key]}
+              onChange={(checked) => update({ [key]: checked })}
+            />
+          ))}
+          <div className={styles.row}>
+            <Label htmlFor={widthId}>{t('settings.menuWidth')}</Label>
+            <Input
+              id={widthId}
+              className={styles.number}
+              type="number"
+              min={1}
+              value={String(values.menuWidth)}
+              onChange={(_, data) => {
+                const width = Number.parseInt(data.value, 10);
+                if (Number.isFinite(width) && width > 0) update({ menuWidth: width });
+              }}
+            />
+          </div>
+        </section>
+        <section className={styles.block}>
+          <Subtitle2 as="h3" className={styles.blockTitle}>
+            {t('settings.otherSettings')}
+          </Subtitle2>
+          <SettingSwitch
+            label={t('settings.colorWeak')}
+            checked={values.colorWeak}
+            onChange={(checked) => update({ colorWeak: checked })}
+          />
+        </section>
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{t('settings.alertContent')}</MessageBarBody>
+        </MessageBar>
+      </DrawerBody>
+      <DrawerFooter className={styles.footer}>
+        <Button onClick={close}>{t('settings.close')}</Button>
+        <Button appearance="primary" onClick={() => settings.send({ type: 'settings.copy' })}>
+          {t('settings.copySettings')}
+        </Button>
+      </DrawerFooter>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAppActors } from '../../components/app-actors';
+import { useT } from '../../components/intl';
+import { Surface } from '../../components/surface';
+import { pathAfterLogin } from '../../lib/permission';
+import { selectAuthError, selectIsBusy } from '../../machines/auth.machine';
+import { AuthFrame } from './auth-frame';
+
+const useStyles = makeStyles({
+  card: {
+    width: '100%',
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXXL,
+    gap: tokens.spacingVerticalL,
+  },
+});
+
+/** /login/sso?ticket=...: exchanges the operations ticket for a session. */
+export function SsoPage() {
+  const styles = useStyles();
+  const t = useT();
+  const { auth, toast } = useAppActors();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const busy = useSelector(auth, selectIsBusy);
+  const error = useSelector(auth, selectAuthError);
+  const [sent, setSent] = useState(false);
+  const ticket = new URLSearchParams(search).get('ticket') ?? '';
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  useEffect(() => {
+    const sub = auth.on('auth.loggedIn', () => {
+      toast.show({ intent: 'success', text: t('login.form.login.success') });
+      navigate(pathAfterLogin(searchRef.current), { replace: true });
+    });
+    return () => sub.unsubscribe();
+  }, [auth, toast, t, navigate]);
+
+  useEffect(() => {
+    if (ticket === '') return;
+    auth.send({ type: 'auth.loginSso', ticket });
+    setSent(true);
+  }, [auth, ticket]);
+
+  const failed = ticket === '' || (sent && !busy && error !== null);
+  return (
+    <AuthFrame>
+      <Surface className={styles.card}>
+        {failed ? (
+          <>
+            <MessageBar intent="error">
+              <MessageBarBody>{t('login.sso.failed')}</MessageBarBody>
+            </MessageBar>
+            <Button appearance="primary" onClick={() => navigate('/login', { replace: true })}>
+              {t('login.form.login')}
+            </Button>
+          </>
+        ) : (
+          <Spinner label={t('login.sso.loading')} />
+        )}
+      </Surface>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,240 @@
+/** The book details page's fields that edit in place: text (title, synopsis) and name lists. */
+import { Button, Field, Input, mergeClasses, Text, Textarea } from '@fluentui/react-components';
+import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useIntl } from '../../components/intl';
+import { codePointLength } from '../../lib/contract';
+import {
+  type bookInfoMachine,
+  type EditableBookField,
+  selectBookBusy,
+  selectBookEdit,
+  selectBookFieldError,
+} from '../../machines/book-info.machine';
+import { BOOK_RULES, type BookItem } from '../../machines/shared/book';
+import { useBookInfoStyles } from './book-info-styles';
+import { useFieldErrorText } from './book-text';
+import { NameListInput } from './name-list-input';
+
+interface EditableProps {
+  info: ActorRefFrom<typeof bookInfoMachine>;
+  book: BookItem;
+}
+
+function FieldFrame({
+  label,
+  field,
+  editing,
+  locked,
+  lockedText,
+  onEdit,
+  children,
+}: {
+  label: string;
+  field: EditableBookField;
+  editing: boolean;
+  locked: boolean;
+  lockedText?: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  const styles = useBookInfoStyles();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const head = (
+    <div className={styles.fieldHead}>
+      {field === 'title' ? null : (
+        <Text weight="semibold" as="h2" size={300} className={styles.heading}>
+          {label}
+        </Text>
+      )}
+      {editing ? null : locked ? (
+        lockedText ? (
+          <span className={styles.lock}>
+            <LockClosedRegular aria-hidden />
+            <Text size={200}>{lockedText}</Text>
+          </span>
+        ) : null
+      ) : (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<EditRegular />}
+          onClick={onEdit}
+          aria-label={t('books.info.edit', { field: label })}
+        >
+          {t('books.info.editShort')}
+        </Button>
+      )}
+    </div>
+  );
+  return (
+    <div className={field === 'title' ? undefined : styles.fieldRow}>
+      {field === 'title' ? null : head}
+      {children}
+      {field === 'title' ? head : null}
+    </div>
+  );
+}
+
+function EditButtons({ info }: { info: ActorRefFrom<typeof bookInfoMachine> }) {
+  const styles = useBookInfoStyles();
+  const intl = useIntl();
+  const busy = useSelector(info, selectBookBusy);
+  return (
+    <div className={styles.editButtons}>
+      <Button appearance="primary" size="small" type="submit" disabled={busy}>
+        {intl.formatMessage({ id: 'common.save' })}
+      </Button>
+      <Button size="small" onClick={() => info.send({ type: 'bookInfo.cancel' })}>
+        {intl.formatMessage({ id: 'common.cancel' })}
+      </Button>
+    </div>
+  );
+}
+
+export function EditableText({
+  info,
+  book,
+  field,
+  locked,
+}: EditableProps & { field: 'title' | 'synopsis'; locked: boolean }) {
+  const styles = useBookInfoStyles();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const errorText = useFieldErrorText();
+  const edit = useSelector(info, selectBookEdit);
+  const fieldError = useSelector(info, selectBookFieldError);
+  const editing = edit?.field === field;
+  const label = t(`books.field.${field}`);
+  const draft = editing && typeof edit.draft === 'string' ? edit.draft : '';
+  const max = field === 'title' ? BOOK_RULES.titleMax : BOOK_RULES.synopsisMax;
+  return (
+    <FieldFrame
+      label={label}
+      field={field}
+      editing={editing}
+      locked={locked}
+      lockedText={locked ? t('books.info.titleLocked') : undefined}
+      onEdit={() => info.send({ type: 'bookInfo.edit', field })}
+    >
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            info.send({ type: 'bookInfo.save' });
+          }}
+        >
+          <Field
+            label={label}
+            validationState={fieldError ? 'error' : 'none'}
+            validationMessage={errorText(field, fieldError)}
+            hint={
+              field === 'title'
+                ? t('books.hint.count', { count: codePointLength(draft.trim()), max })
+                : t('books.hint.synopsis', {
+                    count: codePointLength(draft.trim()),
+                    min: BOOK_RULES.synopsisMin,
+                    max,
+                  })
+            }
+          >
+            {field === 'title' ? (
+              <Input
+                autoFocus
+                value={draft}
+                onChange={(_, data) => info.send({ type: 'bookInfo.draft', value: data.value })}
+              />
+            ) : (
+              <Textarea
+                autoFocus
+                rows={6}
+                resize="vertical"
+                value={draft}
+                onChange={(_, data) => info.send({ type: 'bookInfo.draft', value: data.value })}
+              />
+            )}
+          </Field>
+          <EditButtons info={info} />
+        </form>
+      ) : field === 'title' ? (
+        <Text
+          as="h2"
+          size={700}
+          weight="semibold"
+          className={mergeClasses(styles.fieldValue, styles.heading)}
+        >
+          {book.title}
+        </Text>
+      ) : (
+        <Text className={styles.fieldValue}>{book.synopsis}</Text>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function EditableList({
+  info,
+  book,
+  field,
+}: EditableProps & { field: 'tags' | 'protagonists' }) {
+  const styles = useBookInfoStyles();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const errorText = useFieldErrorText();
+  const edit = useSelector(info, selectBookEdit);
+  const fieldError = useSelector(info, selectBookFieldError);
+  const editing = edit?.field === field;
+  const label = t(`books.field.${field}`);
+  const draft = editing && Array.isArray(edit.draft) ? (edit.draft as readonly string[]) : [];
+  const tags = field === 'tags';
+  return (
+    <FieldFrame
+      label={label}
+      field={field}
+      editing={editing}
+      locked={false}
+      onEdit={() => info.send({ type: 'bookInfo.edit', field })}
+    >
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            info.send({ type: 'bookInfo.save' });
+          }}
+        >
+          <NameListInput
+            label={label}
+            values={draft}
+            max={tags ? BOOK_RULES.tagsMax : BOOK_RULES.protagonistsMax}
+            placeholder={t(tags ? 'books.placeholder.tag' : 'books.placeholder.protagonist', {
+              max: tags ? BOOK_RULES.tagMax : BOOK_RULES.protagonistMax,
+            })}
+            addLabel={t(tags ? 'books.create.addTag' : 'books.create.addProtagonist')}
+            removeLabel={(value) => t('books.create.remove', { value })}
+            error={errorText(field, fieldError)}
+            onAdd={(value) => {
+              if (!draft.includes(value))
+                info.send({ type: 'bookInfo.draftList', values: [...draft, value] });
+            }}
+            onRemove={(index) =>
+              info.send({ type: 'bookInfo.draftList', values: draft.filter((_, i) => i !== index) })
+            }
+          />
+          <EditButtons info={info} />
+        </form>
+      ) : (
+        <Text className={styles.fieldValue}>
+          {book[field].length > 0 ? book[field].join(tags ? ' · ' : '、') : t('books.info.none')}
+        </Text>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import type { BookKind } from '../../machines/shared/book';
+
+/** Paths of the screens a book row links to. */
+export const bookPaths = {
+  create: (kind: BookKind) => `/book-manage/create-book?kind=${kind}`,
+  info: (id: string) => `/book-manage/book-info?book_id=${encodeURIComponent(id)}`,
+  write: (id: string) => `/chapter-add?book_id=${encodeURIComponent(id)}`,
+  chapters: (id: string) => `/chapter-manage?book_id=${encodeURIComponent(id)}`,
+  data: (id: string) => `/book-data?book_id=${encodeURIComponent(id)}`,
+  income: (id: string) => `/income?book_id=${encodeURIComponent(id)}`,
+};

@@ -1,0 +1,371 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  Option,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowMove20Regular,
+  ArrowUndo20Regular,
+  Calendar20Regular,
+  CalendarCancel20Regular,
+  Delete20Regular,
+  Send20Regular,
+} from '@fluentui/react-icons';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useIntl, useT } from '../../components/intl';
+import { RetryNotice } from '../../components/retry-notice';
+import {
+  type ChapterAction,
+  type ChapterListNotice,
+  type chapterListMachine,
+  selectFilterStatus,
+  selectGatherError,
+  selectGathering,
+  selectNotice,
+  selectProgress,
+  selectRunning,
+  selectSelectedCount,
+  selectTotal,
+} from '../../machines/chapter-list.machine';
+import type { VolumeItem } from '../../machines/volumes.machine';
+
+/** Props of {@link BulkActionBar}. */
+export interface BulkActionBarProps {
+  readonly list: ActorRefFrom<typeof chapterListMachine>;
+  readonly volumes: readonly VolumeItem[];
+}
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  group: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    columnGap: tokens.spacingHorizontalM,
+  },
+  actions: { marginLeft: 'auto', columnGap: tokens.spacingHorizontalS },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  inline: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+  },
+});
+
+/** Tomorrow at 20:00 local time, as a datetime-local value. */
+function defaultScheduleValue(): string {
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(20, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T20:00`;
+}
+
+/** The outcome of the last action, in words. */
+export function noticeText(
+  notice: ChapterListNotice,
+  t: (id: string, values?: Record<string, string | number>) => string,
+): string {
+  if (notice.kind === 'done') return t(`chapters.done.${notice.action}`, { count: notice.count });
+  const parts = [t(notice.reasonId)];
+  if (notice.kind === 'refused' && notice.titles.length > 0) {
+    parts.push(t('chapters.refused.titles', { titles: notice.titles.join('、') }));
+  }
+  if (notice.done > 0) parts.push(t('chapters.refused.partly', { count: notice.done }));
+  return parts.join(' ');
+}
+
+/**
+ * What can be done to the selected chapters: publish now, schedule,
+ * unschedule, move, trash (or restore, in the trash), with the outcome or the
+ * reason of a refusal underneath.
+ */
+export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
+  const styles = useStyles();
+  const t = useT();
+  const intl = useIntl();
+  const selected = useSelector(list, selectSelectedCount);
+  const running = useSelector(list, selectRunning);
+  const progress = useSelector(list, selectProgress, shallowEqual);
+  const notice = useSelector(list, selectNotice);
+  const status = useSelector(list, selectFilterStatus);
+  const total = useSelector(list, selectTotal);
+  const gathering = useSelector(list, selectGathering, shallowEqual);
+  const gatherError = useSelector(list, selectGatherError);
+  // Nothing acts on a selection still being gathered.
+  const busy = running || gathering !== null;
+  const [dialog, setDialog] = useState<'publish' | 'schedule' | 'move' | null>(null);
+  const [scheduleAt, setScheduleAt] = useState(defaultScheduleValue);
+  const [moveMode, setMoveMode] = useState<'volume' | 'after'>('volume');
+  const [moveVolume, setMoveVolume] = useState<string | null>(null);
+  const [afterNo, setAfterNo] = useState('');
+
+  const act = (action: ChapterAction) => {
+    setDialog(null);
+    list.send({ type: 'chapters.act', action });
+  };
+  const scheduleTime = new Date(scheduleAt);
+  const scheduleValid = !Number.isNaN(scheduleTime.getTime());
+  const targetVolume = moveVolume ?? volumes[0]?.id ?? null;
+  const afterValid = /^[1-9][0-9]*$/.test(afterNo.trim());
+
+  return (
+    <>
+      {selected > 0 || busy ? (
+        <div className={styles.bar} role="toolbar" aria-label={t('chapters.bulk.label')}>
+          {/* Two groups that wrap as wholes: what is selected, and what to do with it. */}
+          <div className={styles.group}>
+            <Text weight="semibold">
+              {t('chapters.bulk.selected', { count: selected, n: intl.formatNumber(selected) })}
+            </Text>
+            {gathering ? (
+              <Spinner
+                size="tiny"
+                label={t('chapters.selectAll.gathering', {
+                  done: intl.formatNumber(gathering.done),
+                  of: intl.formatNumber(gathering.of),
+                })}
+              />
+            ) : !running && total !== null && selected < total ? (
+              // Rows load as the list scrolls: the whole view is one click away.
+              <Link as="button" onClick={() => list.send({ type: 'chapters.selectAll' })}>
+                {t('chapters.selectAll.offer', { count: total, n: intl.formatNumber(total) })}
+              </Link>
+            ) : null}
+            {running && progress ? (
+              <Spinner
+                size="tiny"
+                label={t('chapters.bulk.running', { done: progress.done, of: progress.of })}
+              />
+            ) : (
+              <Link as="button" onClick={() => list.send({ type: 'chapters.clearSelection' })}>
+                {t('chapters.bulk.clear')}
+              </Link>
+            )}
+          </div>
+          <div className={mergeClasses(styles.group, styles.actions)}>
+            {status === 'trashed' ? (
+              <Button
+                icon={<ArrowUndo20Regular />}
+                disabled={busy}
+                onClick={() => act({ kind: 'restore' })}
+              >
+                {t('chapters.bulk.restore')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  appearance="primary"
+                  icon={<Send20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('publish')}
+                >
+                  {t('chapters.bulk.publish')}
+                </Button>
+                <Button
+                  icon={<Calendar20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('schedule')}
+                >
+                  {t('chapters.bulk.schedule')}
+                </Button>
+                <Button
+                  icon={<CalendarCancel20Regular />}
+                  disabled={busy}
+                  onClick={() => act({ kind: 'unschedule' })}
+                >
+                  {t('chapters.bulk.unschedule')}
+                </Button>
+                <Button
+                  icon={<ArrowMove20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('move')}
+                >
+                  {t('chapters.bulk.move')}
+                </Button>
+                <Button
+                  icon={<Delete20Regular />}
+                  disabled={busy}
+                  onClick={() => act({ kind: 'trash' })}
+                >
+                  {t('chapters.bulk.trash')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+
+      {gatherError ? (
+        <RetryNotice
+          role="alert"
+          message={t(gatherError)}
+          onRetry={() => list.send({ type: 'chapters.selectAll' })}
+          retryLabel={t('chapters.retry')}
+        />
+      ) : null}
+
+      {notice ? (
+        <MessageBar
+          intent={
+            notice.kind === 'done' ? 'success' : notice.kind === 'refused' ? 'warning' : 'error'
+          }
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+        >
+          <MessageBarBody>{noticeText(notice, t)}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                size="small"
+                aria-label={t('chapters.dismiss')}
+                onClick={() => list.send({ type: 'chapters.dismissNotice' })}
+              >
+                ×
+              </Button>
+            }
+          />
+        </MessageBar>
+      ) : null}
+
+      <Dialog open={dialog === 'publish'} onOpenChange={(_, data) => !data.open && setDialog(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('chapters.publish.title', { count: selected })}</DialogTitle>
+            <DialogContent>{t('chapters.publish.body')}</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setDialog(null)}>
+                {t('chapters.cancel')}
+              </Button>
+              <Button appearance="primary" onClick={() => act({ kind: 'publish' })}>
+                {t('chapters.publish.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'schedule'}
+        onOpenChange={(_, data) => !data.open && setDialog(null)}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('chapters.schedule.title', { count: selected })}</DialogTitle>
+            <DialogContent>
+              <Field label={t('chapters.schedule.at')} hint={t('chapters.schedule.hint')}>
+                <Input
+                  type="datetime-local"
+                  value={scheduleAt}
+                  onChange={(_, data) => setScheduleAt(data.value)}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setDialog(null)}>
+                {t('chapters.cancel')}
+              </Button>
+              <Button
+                appearance="primary"
+                disabled={!scheduleValid}
+                onClick={() => act({ kind: 'schedule', publishAt: scheduleTime.toISOString() })}
+              >
+                {t('chapters.schedule.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+
+      <Dialog open={dialog === 'move'} onOpenChange={(_, data) => !data.open && setDialog(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('chapters.move.title', { count: selected })}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <RadioGroup
+                value={moveMode}
+                onChange={(_, data) => setMoveMode(data.value as 'volume' | 'after')}
+              >
+                <Radio value="volume" label={t('chapters.move.toVolume')} />
+                <Radio value="after" label={t('chapters.move.afterChapter')} />
+              </RadioGroup>
+              {moveMode === 'volume' ? (
+                <Field label={t('chapters.move.volume')}>
+                  <Dropdown
+                    value={volumes.find((v) => v.id === targetVolume)?.title ?? ''}
+                    selectedOptions={targetVolume ? [targetVolume] : []}
+                    onOptionSelect={(_, data) => setMoveVolume(data.optionValue ?? null)}
+                  >
+                    {volumes.map((volume) => (
+                      <Option key={volume.id} value={volume.id}>
+                        {volume.title}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </Field>
+              ) : (
+                <Field label={t('chapters.move.afterNo')} hint={t('chapters.move.afterHint')}>
+                  <Input
+                    type="number"
+                    min={1}
+                    value={afterNo}
+                    onChange={(_, data) => setAfterNo(data.value)}
+                  />
+                </Field>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setDialog(null)}>
+                {t('chapters.cancel')}
+              </Button>
+              <Button
+                appearance="primary"
+                disabled={moveMode === 'volume' ? targetVolume === null : !afterValid}
+                onClick={() =>
+                  act(
+                    moveMode === 'volume'
+                      ? { kind: 'move', volumeId: targetVolume ?? undefined }
+                      : { kind: 'move', afterChapterNo: Number(afterNo) },
+                  )
+                }
+              >
+                {t('chapters.move.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { type ClipboardEvent, useCallback, useId } from 'react';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
+import { type AppIntl, formatWords } from '../../i18n/intl';
+import { codePointLength } from '../../lib/contract';
+import { normalizePastedText, normalizePastedTitle } from '../../lib/paste-text';
+import {
+  LIMITS,
+  selectAuthorNote,
+  selectContent,
+  selectFieldErrors,
+  selectIsEditing,
+  selectTitle,
+  selectWordCount,
+} from '../../machines/chapter-editor.machine';
+import type { EditorActorRef } from './types';
+
+const useStyles = makeStyles({
+  content: {
+    display: 'block',
+    width: '100%',
+    boxSizing: 'border-box',
+    minHeight: '60vh',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: '1.9',
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    resize: 'vertical',
+    outlineStyle: 'none',
+    ':focus': {
+      borderBottomColor: tokens.colorBrandStroke1,
+      boxShadow: `inset 0 -1px 0 ${tokens.colorBrandStroke1}`,
+    },
+    '::placeholder': { color: tokens.colorNeutralForeground4 },
+    '@media (max-width: 600px)': {
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    },
+  },
+  invalid: {
+    borderTopColor: tokens.colorPaletteRedBorder2,
+    borderRightColor: tokens.colorPaletteRedBorder2,
+    borderBottomColor: tokens.colorPaletteRedBorder2,
+    borderLeftColor: tokens.colorPaletteRedBorder2,
+  },
+  label: {
+    display: 'block',
+    marginBottom: tokens.spacingVerticalXS,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  error: {
+    color: tokens.colorPaletteRedForeground1,
+    marginTop: tokens.spacingVerticalXS,
+    display: 'block',
+  },
+  title: { fontSize: tokens.fontSizeBase500 },
+});
+
+/** Props shared by the field components. */
+export interface EditorFieldProps {
+  readonly editor: EditorActorRef;
+  readonly intl: AppIntl;
+  /** Blur saves to the server at once. */
+  readonly onBlur?: () => void;
+}
+
+/**
+ * Inserts text at the caret through the browser's editing command, so the
+ * paste joins the textarea's undo history; falls back to setRangeText.
+ */
+function insertAtCaret(
+  element: HTMLTextAreaElement | HTMLInputElement,
+  text: string,
+  report: (value: string) => void,
+) {
+  // execCommand is deprecated but still the only way to keep Ctrl+Z working
+  // across a programmatic insert; every current engine supports insertText.
+  if (document.execCommand?.('insertText', false, text)) return;
+  const start = element.selectionStart ?? element.value.length;
+  const end = element.selectionEnd ?? start;
+  element.setRangeText(text, start, end, 'end');
+  report(element.value);
+}
+
+/** The chapter title (one line; pasted line breaks become spaces). */
+export function TitleField({ editor, intl, onBlur }: EditorFieldProps) {
+  const styles = useStyles();
+  const title = useSelector(editor, selectTitle);
+  const error = useSelector(editor, (s) => selectFieldErrors(s).title ?? null);
+  const editing = useSelector(editor, selectIsEditing);
+  const change = useCallback(
+    (value: string) => editor.send({ type: 'editor.change', field: 'title', value }),
+    [editor],
+  );
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!text) return;
+    event.preventDefault();
+    insertAtCaret(event.currentTarget, normalizePastedTitle(text), change);
+  };
+  return (
+    <Field
+      label={intl.formatMessage({ id: 'editor.field.title' })}
+      validationMessage={error ? intl.formatMessage({ id: error }) : undefined}
+      hint={`${codePointLength(title)}/${LIMITS.title}`}
+    >
+      <Input
+        className={styles.title}
+        size="large"
+        value={title}
+        readOnly={!editing}
+        placeholder={intl.formatMessage({ id: 'editor.field.title.placeholder' })}
+        onChange={(_, data) => change(data.value)}
+        onPaste={onPaste}
+        onBlur={onBlur}
+      />
+    </Field>
+  );
+}
+
+/** Props of {@link ContentField}. */
+export interface ContentFieldProps extends EditorFieldProps {
+  /** Taller box for focus mode. */
+  readonly className?: string;
+  readonly labelHidden?: boolean;
+  /** Id of the textarea, for focusing it from outside. */
+  readonly id?: string;
+}
+
+/**
+ * The chapter text: a plain textarea, the one component that re-renders per
+ * keystroke (with the word count). Pasted text loses its formatting and gets
+ * its line breaks and indentation normalised.
+ */
+export function ContentField({
+  editor,
+  intl,
+  onBlur,
+  className,
+  labelHidden,
+  id: givenId,
+}: ContentFieldProps) {
+  const styles = useStyles();
+  const srOnly = useVisuallyHiddenStyles().root;
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const errorId = `${id}-error`;
+  const content = useSelector(editor, selectContent);
+  const error = useSelector(editor, (s) => selectFieldErrors(s).content ?? null);
+  const editing = useSelector(editor, selectIsEditing);
+  const change = useCallback(
+    (value: string) => editor.send({ type: 'editor.change', field: 'content', value }),
+    [editor],
+  );
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!text) return;
+    event.preventDefault();
+    insertAtCaret(event.currentTarget, normalizePastedText(text), change);
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelHidden ? srOnly : styles.label}>
+        {intl.formatMessage({ id: 'editor.field.content' })}
+      </label>
+      <textarea
+        id={id}
+        className={mergeClasses(styles.content, error ? styles.invalid : undefined, className)}
+        value={content}
+        readOnly={!editing}
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        // Only while empty: Chromium restyles a textarea's placeholder on every
+        // input, shown or not.
+        placeholder={
+          content ? undefined : intl.formatMessage({ id: 'editor.field.content.placeholder' })
+        }
+        onChange={(event) => change(event.currentTarget.value)}
+        onPaste={onPaste}
+        onBlur={onBlur}
+      />
+      {error ? (
+        <Text id={errorId} className={styles.error} size={200}>
+          {intl.formatMessage({ id: error })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** The author's note under the chapter. */
+export function AuthorNoteField({ editor, intl, onBlur }: EditorFieldProps) {
+  const note = useSelector(editor, selectAuthorNote);
+  const error = useSelector(editor, (s) => selectFieldErrors(s).author_note ?? null);
+  const editing = useSelector(editor, selectIsEditing);
+  return (
+    <Field
+      label={intl.formatMessage({ id: 'editor.field.authorNote' })}
+      validationMessage={error ? intl.formatMessage({ id: error }) : undefined}
+      hint={`${codePointLength(note)}/${LIMITS.authorNote}`}
+    >
+      <Textarea
+        value={note}
+        readOnly={!editing}
+        resize="vertical"
+        rows={3}
+        placeholder={intl.formatMessage({ id: 'editor.field.authorNote.placeholder' })}
+        onChange={(_, data) =>
+          editor.send({ type: 'editor.change', field: 'authorNote', value: data.value })
+        }
+        onBlur={onBlur}
+      />
+    </Field>
+  );
+}
+
+/** The live word count (DESIGN section 6), counted once per change by the machine. */
+export function WordCount({ editor, intl }: { editor: EditorActorRef; intl: AppIntl }) {
+  const words = useSelector(editor, selectWordCount);
+  return (
+    <Text size={200} aria-live="off">
+      {intl.formatMessage(
+        { id: 'editor.wordCount' },
+        { words: formatWords(intl, words, { exact: true }) },
+      )}
+    </Text>
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageItem } from '../../machines/messages.machine';
+import { MessageNotificationPage } from './message-notification-page';
+import { intl, LIST, startMessages } from './test-fixtures';
+
+afterEach(cleanup);
+// Role queries over Fluent's styled DOM are slow in jsdom: checking each
+// element's computed style dominates, and on a busy machine a cold first
+// render can outlast the default waits. The page renders nothing hidden.
+configure({ asyncUtilTimeout: 5000, defaultHidden: true });
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderPage(list: readonly MessageItem[] = LIST, total?: number) {
+  const messages = startMessages(list, total);
+  render(<MessageNotificationPage messages={messages.actor} intl={intl} />);
+  return messages;
+}
+
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+
+describe('<MessageNotificationPage>', () => {
+  it('loads the first page of every type on mount', async () => {
+    const { send } = renderPage();
+    expect(send).toHaveBeenCalledWith({ type: 'messages.open' });
+    expect(await screen.findByText('Title a')).toBeTruthy();
+    expect(screen.getByText('Title d')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All (2)', selected: true })).toBeTruthy();
+  });
+
+  it('sends the read-state filter', async () => {
+    const { send, fetchPage } = renderPage();
+    await screen.findByText('Title a');
+    await click(screen.getByRole('radio', { name: 'Unread' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.filter', status: 'unread' });
+    expect(fetchPage).toHaveBeenLastCalledWith({ status: 0, page: 1, pageSize: 20 });
+    await click(screen.getByRole('radio', { name: 'Read' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.filter', status: 'read' });
+  });
+
+  it('switches type tab', async () => {
+    const { send } = renderPage();
+    await click(await screen.findByRole('tab', { name: 'Todo (1)' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.selectType', messageType: 'todo' });
+    expect(await screen.findByRole('tab', { name: 'Todo (1)', selected: true })).toBeTruthy();
+  });
+
+  it('pages forward and back', async () => {
+    const { send } = renderPage(LIST, 45);
+    expect(await screen.findByText('Page 1 of 3 · 45 messages')).toBeTruthy();
+    const previous = screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    await click(screen.getByRole('button', { name: 'Next page' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.page', page: 2 });
+    expect(await screen.findByText('Page 2 of 3 · 45 messages')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.page', page: 1 });
+  });
+
+  it('marks one message read, and all of the tab', async () => {
+    const { send } = renderPage();
+    await click(await screen.findByRole('button', { name: 'Mark as read: Title a' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.read', ids: ['a'] });
+    await click(screen.getByRole('button', { name: 'All Read' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.readAll' });
+  });
+
+  it('shows No Content for an empty list', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No Content')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * What the editor's views read, one primitive or stable object each
+ * (DESIGN section 4, convention 5). Re-exported by ./chapter-editor.machine.ts.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { LocalDraft } from '../lib/draft-store';
+import type { chapterEditorMachine } from './chapter-editor.machine';
+import type {
+  BookFacts,
+  EditorErrorId,
+  SaveInput,
+  ServerChapter,
+  SyncStatus,
+} from './chapter-editor.types';
+
+export type EditorSnapshot = SnapshotFrom<typeof chapterEditorMachine>;
+
+const SYNC_STATES = [
+  'saved',
+  'saving',
+  'retrying',
+  'offline',
+  'paused',
+  'incomplete',
+  'invalid',
+  'conflict',
+  'blocked',
+] as const;
+
+export const selectSyncStatus = (s: EditorSnapshot): SyncStatus => {
+  if (s.matches('loading') || s.matches('opening')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('restoreOffer')) return 'restoreOffer';
+  for (const state of SYNC_STATES) {
+    if (s.matches({ editing: { sync: state } })) return state;
+  }
+  return 'unsaved';
+};
+/** True once the chapter is open for editing. */
+export const selectIsEditing = (s: EditorSnapshot): boolean => s.matches('editing');
+/** Text the server does not have yet (warn before leaving). */
+export const selectIsDirty = (s: EditorSnapshot): boolean => s.context.rev !== s.context.syncedRev;
+/** The server cannot get the text by itself (offline, failing, logged out, in conflict...). */
+export const selectIsStuck = (s: EditorSnapshot): boolean => s.hasTag('stuck');
+/**
+ * The update that would send the text the server does not have yet, or null
+ * (nothing unsent, or a chapter the server has not created).
+ */
+export const selectPendingUpdate = (s: EditorSnapshot): SaveInput | null => {
+  const { chapterId, baseVersion, fields } = s.context;
+  if (!selectIsDirty(s) || chapterId === null || baseVersion === null) return null;
+  return { kind: 'update', chapterId, version: baseVersion, fields };
+};
+export const selectTitle = (s: EditorSnapshot): string => s.context.fields.title;
+export const selectContent = (s: EditorSnapshot): string => s.context.fields.content;
+export const selectAuthorNote = (s: EditorSnapshot): string => s.context.fields.authorNote;
+export const selectIsVip = (s: EditorSnapshot): boolean => s.context.fields.isVip;
+export const selectWordCount = (s: EditorSnapshot): number => s.context.wordCount;
+export const selectVolumeId = (s: EditorSnapshot): string | null => s.context.volumeId;
+export const selectBook = (s: EditorSnapshot): BookFacts | null => s.context.book;
+export const selectChapterId = (s: EditorSnapshot): string | null => s.context.chapterId;
+/** The server's copy as last seen; the same object until it changes. */
+export const selectServer = (s: EditorSnapshot): ServerChapter | null => s.context.server;
+export const selectConflict = (s: EditorSnapshot): ServerChapter | null => s.context.conflict;
+export const selectRestoreOffer = (s: EditorSnapshot): LocalDraft | null => s.context.restoreOffer;
+export const selectFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
+  s.context.fieldErrors;
+export const selectError = (s: EditorSnapshot): EditorErrorId | null => s.context.error;
+export const selectLocalFailed = (s: EditorSnapshot): boolean => s.context.localFailed;
+/** Epoch ms of the last successful server save, or null. */
+export const selectSyncedAt = (s: EditorSnapshot): number | null => s.context.syncedAt;
+/** True once every change is in the local store. */
+export const selectLocalSaved = (s: EditorSnapshot): boolean =>
+  s.context.writtenRev === s.context.persistRev && !s.context.localFailed;
+export const selectIsPublishing = (s: EditorSnapshot): boolean => s.hasTag('publishing');
+export const selectPublishError = (s: EditorSnapshot): EditorErrorId | null =>
+  s.context.publishError;
+export const selectPublishFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
+  s.context.publishFieldErrors;
+export const selectRetries = (s: EditorSnapshot): number => s.context.retries;

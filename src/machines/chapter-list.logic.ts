@@ -1,0 +1,147 @@
+/**
+ * The chapter list's pure rules: which page to load next, the query of a
+ * page, which selected chapters an action would refuse, the batches of an
+ * action, and how pages change after one. The machine
+ * (./chapter-list.machine.ts) calls these from its actions and guards.
+ */
+import { refusesChapterAction } from '../lib/contract';
+import {
+  ACTION_BATCH,
+  type ChapterAction,
+  type ChapterListContext,
+  type ChapterPageQuery,
+  type ChapterRow,
+  type Filter,
+  GATHER_PAGE_SIZE,
+  MAX_NAMED,
+  type PageEntry,
+  type SelectedChapter,
+} from './chapter-list.types';
+
+export const EMPTY_FILTER: Filter = { status: 'all', keyword: '', volumeId: null };
+
+export const pageOf = (index: number, pageSize: number): number => Math.floor(index / pageSize) + 1;
+
+export const isFiltered = (filter: Filter): boolean =>
+  filter.status !== 'all' || filter.keyword !== '' || filter.volumeId !== null;
+
+/**
+ * The page to load next: the first page of the visible window (half a page
+ * ahead, so scrolling rarely meets a gap) that is missing or stale.
+ */
+export function nextPageToLoad(context: ChapterListContext): number | null {
+  const { pageSize, total, range } = context;
+  const first = pageOf(Math.max(0, range.start), pageSize);
+  if (total === null) return first;
+  // An empty view loads again only when told its page is stale.
+  if (total === 0) return context.pages[1]?.fresh ? null : 1;
+  const lastIndex = Math.min(total - 1, Math.max(range.end, range.start) + pageSize / 2);
+  const last = pageOf(lastIndex, pageSize);
+  for (let page = first; page <= last; page++) {
+    if (!context.pages[page]?.fresh) return page;
+  }
+  return null;
+}
+
+export function pageQuery(
+  context: ChapterListContext,
+  page: number,
+  pageSize = context.pageSize,
+): ChapterPageQuery {
+  const { filter } = context;
+  return {
+    bookId: context.bookId,
+    ...(filter.volumeId ? { volumeId: filter.volumeId } : {}),
+    ...(filter.status === 'all' ? {} : { status: filter.status }),
+    ...(filter.keyword ? { keyword: filter.keyword } : {}),
+    page,
+    pageSize,
+  };
+}
+
+export const selectedOf = (row: ChapterRow): SelectedChapter => ({
+  title: row.title,
+  chapter_no: row.chapter_no,
+  status: row.status,
+});
+
+export const gatherPages = (total: number): number =>
+  Math.max(1, Math.ceil(total / GATHER_PAGE_SIZE));
+
+/** Selected chapters the action cannot apply to, by what the list knows of them. */
+export function offenders(
+  action: ChapterAction,
+  selection: Readonly<Record<string, SelectedChapter>>,
+): SelectedChapter[] {
+  if (action.kind === 'move') return [];
+  // Scheduling is the publish call with a time: the same rule.
+  const rule = action.kind === 'schedule' ? 'publish' : action.kind;
+  return Object.values(selection).filter((c) => refusesChapterAction(rule, c.status));
+}
+
+export const titlesOf = (chapters: readonly SelectedChapter[]): string[] =>
+  [...chapters]
+    .sort((a, b) => a.chapter_no - b.chapter_no)
+    .slice(0, MAX_NAMED)
+    .map((c) => c.title);
+
+// Ids in reading order, so batches (and moves) keep the book's order.
+export function batchesOf(selection: Readonly<Record<string, SelectedChapter>>): string[][] {
+  const ids = Object.entries(selection)
+    .sort(([, a], [, b]) => a.chapter_no - b.chapter_no)
+    .map(([id]) => id);
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += ACTION_BATCH) batches.push(ids.slice(i, i + ACTION_BATCH));
+  return batches;
+}
+
+export function patchRows(
+  pages: Readonly<Record<number, PageEntry>>,
+  changed: readonly ChapterRow[],
+): Record<number, PageEntry> {
+  const byId = new Map(changed.map((row) => [row.id, row]));
+  const next: Record<number, PageEntry> = {};
+  for (const [page, entry] of Object.entries(pages)) {
+    next[Number(page)] = {
+      fresh: entry.fresh,
+      rows: entry.rows.map((row) => byId.get(row.id) ?? row),
+    };
+  }
+  return next;
+}
+
+// After a change every page may be out of date (numbers shift when chapters
+// leave or join the view): keep showing them, but load them again.
+export function staled(pages: Readonly<Record<number, PageEntry>>): Record<number, PageEntry> {
+  const next: Record<number, PageEntry> = {};
+  for (const [page, entry] of Object.entries(pages)) {
+    next[Number(page)] = { rows: entry.rows, fresh: false };
+  }
+  return next;
+}
+
+export function withinTotal(
+  pages: Readonly<Record<number, PageEntry>>,
+  total: number,
+  pageSize: number,
+): Record<number, PageEntry> {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const next: Record<number, PageEntry> = {};
+  for (const [page, entry] of Object.entries(pages)) {
+    if (Number(page) <= last) next[Number(page)] = entry;
+  }
+  return next;
+}
+
+export const resetView = (filter: Filter) => ({
+  filter,
+  pages: {},
+  total: null,
+  loadError: null,
+  selection: {},
+  gathering: null,
+  gatherError: null,
+  range: { start: 0, end: 0 },
+  highlightNo: null,
+  jumpError: null,
+});
