@@ -18,14 +18,23 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, type Envelope, logIn, sleep, startServer } from './lib/bench-server';
+import {
+  autocannon,
+  figures,
+  LIST_PAGE_SIZE,
+  type LoadFigures,
+  loadList,
+  prepareListTarget,
+  round,
+  Tally,
+  type ListTarget as Target,
+} from './lib/bench-load';
+import { api, type Envelope, sleep, startServer } from './lib/bench-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const UPDATE_CONTENT_CHARS = 20_000;
-const LIST_PAGE_SIZE = 50;
 
 type Engine = 'pglite' | 'postgres';
 
@@ -35,20 +44,6 @@ interface Options {
   engines: Engine[];
   /** Set when re-run under with-postgres: where to write this engine's figures. */
   resultFile?: string;
-}
-
-interface LoadFigures {
-  requests: number;
-  /** Requests answered with the envelope's code 0. */
-  ok: number;
-  /** Everything else: other codes, non-200 statuses, transport errors. */
-  failed: number;
-  /** Non-zero envelope codes seen, with their counts. */
-  codes: Record<string, number>;
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  max_ms: number;
 }
 
 interface EngineFigures {
@@ -61,46 +56,6 @@ interface EngineFigures {
   list: LoadFigures;
   update: LoadFigures;
 }
-
-// ------------------------------------------------------------------ autocannon
-
-/** The part of autocannon's programmatic API used here (it ships no types). */
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-  onResponse?: (status: number, body: string) => void;
-}
-interface AutocannonClient {
-  setRequests(requests: AutocannonRequest[]): void;
-}
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: AutocannonRequest[];
-  setupClient?: (client: AutocannonClient) => void;
-}) => Promise<AutocannonResult>;
-
-// autocannon is CommonJS without type declarations; its shape is declared above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // ------------------------------------------------------------------ helpers
 
@@ -129,8 +84,6 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
 const PARAGRAPH = `${'夜色如墨，山风穿过竹林，少年握紧手中的长剑，望向远处灯火。'.repeat(6)}\n`;
 const CONTENT_BASE = PARAGRAPH.repeat(Math.ceil(UPDATE_CONTENT_CHARS / PARAGRAPH.length));
 
@@ -144,103 +97,6 @@ function chapterContent(stamp: number): string {
 }
 
 // ------------------------------------------------------------------ the loads
-
-/** Counts envelope codes of the measured answers. */
-class Tally {
-  ok = 0;
-  failed = 0;
-  codes: Record<string, number> = {};
-
-  record(status: number, body: string): number | null {
-    // The server writes `{"code":…` first; avoid a full JSON.parse per answer
-    // so the load generator spends its CPU on sending requests.
-    const match = status === 200 ? /^\{"code":(\d+)/.exec(body) : null;
-    const code = match ? Number(match[1]) : null;
-    if (code === 0) {
-      this.ok += 1;
-    } else {
-      this.failed += 1;
-      const key = code === null ? `http_${status}` : String(code);
-      this.codes[key] = (this.codes[key] ?? 0) + 1;
-    }
-    return code;
-  }
-}
-
-function figures(result: AutocannonResult, tally: Tally): LoadFigures {
-  const transportErrors = result.errors + result.timeouts;
-  if (transportErrors > 0) tally.codes.transport_errors = transportErrors;
-  return {
-    requests: result.requests.total,
-    ok: tally.ok,
-    failed: tally.failed + transportErrors,
-    codes: tally.codes,
-    rps: round(tally.ok / result.duration, 0),
-    p50_ms: round(result.latency.p50),
-    p99_ms: round(result.latency.p99),
-    max_ms: round(result.latency.max),
-  };
-}
-
-interface Target {
-  baseUrl: string;
-  token: string;
-  bookId: string;
-  volumeId: string;
-  pages: number;
-}
-
-async function prepare(baseUrl: string): Promise<Target> {
-  const token = await logIn(baseUrl);
-  const books = await api<{ list: { id: string; chapter_count: number }[] }>(
-    baseUrl,
-    'GET',
-    '/author/book/list?kind=long&page_size=100',
-    token,
-  );
-  const big = [...books.list].sort((a, b) => b.chapter_count - a.chapter_count)[0];
-  if (!big) throw new Error('the demo author has no long book');
-  const volumes = await api<{ list: { id: string }[] }>(
-    baseUrl,
-    'GET',
-    `/author/volume/list?book_id=${big.id}`,
-    token,
-  );
-  const lastVolume = volumes.list.at(-1);
-  if (!lastVolume) throw new Error('the big book has no volume');
-  return {
-    baseUrl,
-    token,
-    bookId: big.id,
-    volumeId: lastVolume.id,
-    pages: Math.max(1, Math.ceil(big.chapter_count / LIST_PAGE_SIZE)),
-  };
-}
-
-async function loadList(target: Target, options: Options, duration: number): Promise<LoadFigures> {
-  const tally = new Tally();
-  const result = await autocannon({
-    url: target.baseUrl,
-    connections: options.connections,
-    duration,
-    headers: { 'x-token': target.token },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          path: `/author/chapter/list?book_id=${target.bookId}&page=${
-            1 + Math.floor(Math.random() * target.pages)
-          }&page_size=${LIST_PAGE_SIZE}`,
-        }),
-        onResponse: (status, body) => {
-          tally.record(status, body);
-        },
-      },
-    ],
-  });
-  return figures(result, tally);
-}
 
 async function loadUpdate(
   target: Target,
@@ -333,12 +189,12 @@ async function benchEngine(engine: Engine, options: Options): Promise<EngineFigu
   const server = await startServer({ engine });
   console.log(`[${engine}] answered /healthz after ${server.coldStartS.toFixed(2)} s`);
   try {
-    const target = await prepare(server.baseUrl);
+    const target = await prepareListTarget(server.baseUrl);
     // A short unmeasured run lets V8 optimise the hot paths first.
     const warmUp = Math.min(2, options.duration);
-    await loadList(target, options, warmUp);
+    await loadList(target, options.connections, warmUp);
     console.log(`[${engine}] list: ${options.duration} s at ${options.connections} connections…`);
-    const list = await loadList(target, options, options.duration);
+    const list = await loadList(target, options.connections, options.duration);
 
     const drafts = await createDrafts(target, options.connections);
     await loadUpdate(target, drafts, options, warmUp);

@@ -1,20 +1,23 @@
 /**
- * `npm start`: build the SPA if its sources changed, then run the server,
- * which serves dist/ and the API on one port (PORT, default 8080).
+ * `npm start`: build the SPA and compile the server if their sources
+ * changed, then run the compiled server (`node dist-server/main.js`, no
+ * TypeScript loader), which serves dist/ and the API on one port (PORT,
+ * default 8080).
  *
- * The server runs as a child process started exactly the way the docs and
- * the tests start it (`node --import tsx server/main.ts`), rather than being
- * imported here, so there is one way to launch it and its own entry-point
- * logic (signal handlers, "is this the main module" checks) behaves the same.
+ * The server runs as a child process started exactly the way a deployment
+ * starts it, rather than being imported here, so its own entry-point logic
+ * (signal handlers, graceful shutdown) behaves the same.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { ensureServerBuild, serverEntry } from './lib/server-build';
 import { ensureSpaBuild, repoRoot } from './lib/spa-build';
 
 const forwardedSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 try {
   await ensureSpaBuild();
+  await ensureServerBuild();
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);
@@ -23,7 +26,7 @@ try {
 // Own process group: a Ctrl+C in the terminal then reaches the server once,
 // through the forwarding below, instead of twice (terminal and forwarding),
 // which would cut a graceful shutdown short.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: repoRoot,
   stdio: 'inherit',
   detached: true,

@@ -16,6 +16,7 @@ import type { Db } from './db/client';
 import { securityHandlers } from './http/authentication';
 import { errorHandler } from './http/error-handler';
 import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './http/failure';
+import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { API_PREFIXES, registerSecurity } from './http/security';
 import {
@@ -29,9 +30,11 @@ import {
 import { authedHandlers, publicHandlers } from './routes';
 import { MENU_OPERATION, menuPlugin } from './routes/menu';
 import { registerRumRoute } from './routes/rum';
+import { registerUploadRoutes } from './routes/uploads';
 import { ReadCache } from './services/read-cache';
 import { SmsService } from './services/sms';
 import { loadSpec, withoutOperation } from './spec';
+import { createFileStore } from './storage';
 
 export interface BuildAppOptions {
   db: Db;
@@ -41,6 +44,14 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Off by default; `stream` lets tests read what would be logged. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
+  /** What /readyz asks of the process beyond the database (server/http/health.ts). */
+  health?: HealthOptions;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: their
+   * addresses or CIDR ranges, or true for any), so per-address limits see
+   * clients, not the load balancer. Off by default.
+   */
+  trustProxy?: boolean | string[];
 }
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -62,10 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     bodyLimit: 1024 * 1024,
     // Chapter ids and keywords travel in query strings; keep room for them.
     routerOptions: { maxParamLength: 200 },
+    trustProxy: options.trustProxy ?? false,
   });
   const now = options.now ?? (() => new Date());
   const config: AppConfig = {
     production: false,
+    fileStorage: 'folder',
     uploadsDir: resolve('.data/uploads'),
     tokenTtlMs: 30 * 24 * 3_600_000,
     readCacheTtlMs: 0,
@@ -91,22 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       maxBytes: config.readCacheMaxBytes,
       now: () => now().getTime(),
     }),
+    files: createFileStore(config.fileStorage, options.db, config.uploadsDir),
   };
   app.addHook('onClose', async () => context.readCache.close());
   const spec = loadSpec();
 
   app.decorateRequest('author', null);
   app.decorateRequest('sessionId', null);
-  // After any write by an author, answered or refused, once it has
-  // committed: a read that started before carries an older generation and
-  // cannot store what it read.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.author) {
-      context.readCache.invalidateAuthor(request.author.id);
-    }
-    return payload;
-  });
-
   // Bodies are validated exactly; query strings are coerced (they are text).
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'querystring' ? queryAjv : bodyAjv).compile(schema as object),
@@ -206,6 +210,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
           return failureEnvelope(error);
+        } finally {
+          // After any write by an author, answered or refused, once it has
+          // committed: a read that started before carries an older
+          // generation and cannot store what it read.
+          if (request.method !== 'GET' && request.author) {
+            context.readCache.invalidateAuthor(request.author.id);
+          }
+          // The answer leaves only once other processes can hear of the
+          // write, so a client's next request, wherever it lands, sees it.
+          await context.readCache.published();
         }
       };
     },
@@ -217,19 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     checkToken: security.xToken,
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealthRoutes(app, context, options.health);
   await registerRumRoute(app, context);
-
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Their nosniff and CSP come from ./http/security.ts with every answer.
-    setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  registerUploadRoutes(app, context);
 
   const staticDir = options.staticDir;
   const spaIndex = staticDir ? join(staticDir, 'index.html') : undefined;

@@ -1,11 +1,12 @@
 /**
- * What every handler may use: the database, the clock, configuration and the
- * SMS outbox. Built once per app, so tests get a fresh one per server.
+ * What every handler may use: the database, the clock, configuration, the
+ * SMS outbox, the read cache and the file store. Built once per app, so tests get a fresh one per server.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { ReadCache } from './services/read-cache';
 import type { SmsService } from './services/sms';
+import type { FileStorage, FileStore } from './storage';
 
 export interface AppConfig {
   /** Production: development helpers stay off whatever else is set. */
@@ -19,7 +20,12 @@ export interface AppConfig {
   requestsPerMinute: number;
   /** Origins besides the page's own that the SPA may call (CSP connect-src). */
   connectOrigins: string[];
-  /** Where uploads are stored (served read-only under /uploads). */
+  /**
+   * Where uploaded files' bytes live: 'database' (PostgreSQL: every server
+   * process reads them) or 'folder' (uploadsDir; PGlite, one process).
+   */
+  fileStorage: FileStorage;
+  /** The folder store's folder (and, on PostgreSQL, where older uploads are adopted from). */
   uploadsDir: string;
   /** Lifetime of a session token. */
   tokenTtlMs: number;
@@ -38,6 +44,8 @@ export interface AppContext {
   config: AppConfig;
   sms: SmsService;
   readCache: ReadCache;
+  /** Uploaded files (server/storage/), served under /uploads/. */
+  files: FileStore;
   /** The clock; tests move it instead of sleeping. */
   now(): Date;
   log: FastifyBaseLogger;

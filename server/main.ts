@@ -1,36 +1,68 @@
 /**
- * Starts the reference author API and the SPA on one port. Configuration:
- * PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; `memory://` for a
- * throwaway in-memory database), DATABASE_URL (PostgreSQL instead of the
- * embedded PGlite), STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1
- * (SMS codes at /dev/outbox and in the log, for local use; never in
- * production), RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB.
+ * Starts the reference author API and the SPA on one port. Configuration
+ * (README, "Configuration" and "Running several servers"): PORT (8080), HOST
+ * (127.0.0.1), DATA_DIR (./.data; `memory://` for a throwaway in-memory
+ * database), DATABASE_URL (PostgreSQL instead of the embedded PGlite),
+ * STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1 (SMS codes at
+ * /dev/outbox and in the log, for local use; never in production),
+ * RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
+ * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED.
+ *
+ * `npm start`, `npm run replicas` and the replica tests run this compiled
+ * (dist-server/main.js, scripts/lib/server-build.ts); the other tests and
+ * `npm run dev` run the TypeScript through tsx.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { connectInvalidationBus } from './db/invalidations';
+import { type Db, openDatabase } from './db/client';
+import { InvalidationChannel } from './db/invalidations';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { SMALL_SEED, seedDemoData } from './db/seed';
 import { startScheduler } from './services/scheduler';
+import { DatabaseFileStore } from './storage';
 
 const startedAt = performance.now();
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-const dataDirSetting = process.env.DATA_DIR ?? './.data';
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '127.0.0.1';
+const dataDirSetting = env.DATA_DIR ?? './.data';
 const inMemory = dataDirSetting === 'memory://';
 const dataDir = inMemory ? await mkdtemp(join(tmpdir(), 'author-data-')) : resolve(dataDirSetting);
-const databaseUrl = process.env.DATABASE_URL || undefined;
+const uploadsDir = join(dataDir, 'uploads');
+const databaseUrl = env.DATABASE_URL || undefined;
+/** Milliseconds from a number setting, or its default. */
+const millis = (value: string | undefined, fallback: number) =>
+  value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback;
+
+/**
+ * SEED: what an empty database gets. `demo` (default) the full demo data,
+ * `small` the same authors with 40 chapters and 40 days of figures (a start
+ * in a second or two, for tests and trials), `none` nothing (a deployment).
+ */
+async function seedEmptyDatabase(db: Db, setting = 'demo'): Promise<{ seeded: boolean }> {
+  if (setting === 'none') return { seeded: false };
+  if (setting === 'small') return seedDemoData(db, SMALL_SEED);
+  if (setting !== 'demo') throw new Error(`SEED must be demo, small or none, not '${setting}'`);
+  return seedDemoData(db);
+}
 
 const database = await openDatabase({
   databaseUrl,
   inMemory,
   dataDir: join(dataDir, 'pglite'),
 });
+// Safe with any number of processes starting at once (an advisory lock on
+// PostgreSQL; the seed takes its own).
 await migrateDatabase(database);
-const seed = await seedDemoData(database.db);
+const seed = await seedEmptyDatabase(database.db, env.SEED);
+if (database.kind === 'postgres' && existsSync(uploadsDir)) {
+  const adopted = await new DatabaseFileStore(database.db).adoptFolderFiles(uploadsDir);
+  if (adopted > 0)
+    console.log(`uploads: moved ${adopted} file(s) from ${uploadsDir} into the database`);
+}
 
 /** The origin of a URL setting, when it names another host than the page's. */
 function originOf(url: string | undefined): string[] {
@@ -38,51 +70,105 @@ function originOf(url: string | undefined): string[] {
   return [new URL(url).origin];
 }
 
-const production = process.env.NODE_ENV === 'production';
-const devOutbox = process.env.DEV_OUTBOX === '1';
+/** TRUST_PROXY: unset (trust nobody), `true`, or addresses / CIDR ranges, comma-separated. */
+function trustProxySetting(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const production = env.NODE_ENV === 'production';
+const devOutbox = env.DEV_OUTBOX === '1';
 if (devOutbox && production) console.warn('DEV_OUTBOX is ignored in production');
 
+let draining = false;
 const { app, context } = await buildApp({
   db: database.db,
-  staticDir: resolve(process.env.STATIC_DIR ?? 'dist'),
+  staticDir: resolve(env.STATIC_DIR ?? 'dist'),
   config: {
     production,
     devOutbox,
-    uploadsDir: join(dataDir, 'uploads'),
+    // In the database on PostgreSQL, so every server process serves every
+    // upload; beside the database in the data folder on PGlite.
+    fileStorage: database.kind === 'postgres' ? 'database' : 'folder',
+    uploadsDir,
     // Hot reads from memory; writers invalidate (on PostgreSQL across
     // processes through LISTEN/NOTIFY). READ_CACHE_TTL_MS=0 turns it off.
-    readCacheTtlMs: Number(process.env.READ_CACHE_TTL_MS ?? 30_000),
-    readCacheMaxBytes: Number(process.env.READ_CACHE_MAX_MB ?? 32) * 1024 * 1024,
+    readCacheTtlMs: millis(env.READ_CACHE_TTL_MS, 30_000),
+    readCacheMaxBytes: millis(env.READ_CACHE_MAX_MB, 32) * 1024 * 1024,
     // Far above what an author's browser sends; 0 turns the ceiling off.
-    requestsPerMinute: Number(process.env.RATE_LIMIT_PER_MIN ?? 3000),
-    connectOrigins: [
-      ...originOf(process.env.PUBLIC_API_BASE_URL),
-      ...originOf(process.env.PUBLIC_RUM_URL),
-    ],
+    requestsPerMinute: millis(env.RATE_LIMIT_PER_MIN, 3000),
+    connectOrigins: [...originOf(env.PUBLIC_API_BASE_URL), ...originOf(env.PUBLIC_RUM_URL)],
   },
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  logger: { level: env.LOG_LEVEL ?? 'warn' },
+  health: { draining: () => draining },
+  trustProxy: trustProxySetting(env.TRUST_PROXY),
 });
-const bus = databaseUrl
-  ? await connectInvalidationBus(
-      databaseUrl,
-      context.readCache.connect((message) => bus?.publish(message)),
-      (error) => app.log.warn({ err: error }, 'read-cache invalidation channel'),
-    )
-  : undefined;
-const scheduler = startScheduler(context);
 
+// PostgreSQL: other processes may write, so the read cache listens for their
+// invalidations (server/db/invalidations.ts) and serves nothing until it does.
+let channel: InvalidationChannel | undefined;
+if (databaseUrl) {
+  const cache = context.readCache.connect({
+    publish: (message) => (channel ? channel.publish(message) : Promise.resolve()),
+    caughtUp: () => (channel ? channel.caughtUp() : Promise.resolve()),
+  });
+  const listening = new InvalidationChannel(
+    {
+      databaseUrl,
+      db: database.db,
+      retryMs: millis(env.LISTEN_RETRY_MS, 250),
+      onError: (error) =>
+        app.log.warn({ err: error }, 'read-cache invalidation channel lost; reading the database'),
+    },
+    {
+      onMessage: cache.onMessage,
+      onDown: cache.onDown,
+      onUp() {
+        cache.onUp();
+        if (listening.connections > 1)
+          app.log.warn('read-cache invalidation channel listening again');
+      },
+    },
+  );
+  channel = listening;
+  await listening.start();
+}
+const scheduler = startScheduler(context, millis(env.SCHEDULER_INTERVAL_MS, 30_000));
+
+/**
+ * Graceful stop: /readyz turns 503 at once (a load balancer stops sending),
+ * then after SHUTDOWN_DELAY_MS the server stops accepting connections and
+ * waits for requests under way (a chapter save included) and a scheduler
+ * run under way, then closes the invalidation channel, the pool or PGlite.
+ * A second signal, or 30 s more, ends the process at once.
+ */
 async function shutdown(signal: string) {
-  console.log(`${signal}: closing`);
-  scheduler.stop();
-  await bus?.close();
+  if (draining) {
+    console.log(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  draining = true;
+  console.log(`${signal}: finishing requests under way, then closing`);
+  const delayMs = millis(env.SHUTDOWN_DELAY_MS, 0);
+  setTimeout(() => {
+    console.error('shutdown took longer than 30 s: exiting');
+    process.exit(1);
+  }, delayMs + 30_000).unref();
+  if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
   await app.close();
+  await scheduler.stop();
+  await channel?.close();
   await database.close();
   // A memory:// run keeps its uploads in a temp folder: leave nothing behind.
   if (inMemory) await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
 const where = databaseUrl

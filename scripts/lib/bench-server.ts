@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const HEALTH_POLL_MS = 50;
@@ -20,18 +20,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A port nobody listens on right now (the kernel picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** The author API's answer. */
 export interface Envelope<T> {
@@ -80,11 +69,22 @@ export async function logIn(baseUrl: string, phone = SIGNED_PHONE): Promise<stri
 
 /** Servers this run started, stopped on Ctrl+C so none outlives the bench. */
 const running = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGKILL');
-    process.exit(130);
-  });
+let signalsHandled = false;
+
+/**
+ * Kills every started server on Ctrl+C, unless the caller handles the
+ * signals itself (scripts/replicas.ts stops its servers gracefully).
+ */
+function killServersOnSignal(): void {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    if (process.listenerCount(signal) > 0) continue;
+    process.once(signal, () => {
+      for (const child of running) child.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
 }
 
 export interface RunningServer {
@@ -116,19 +116,30 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Another checkout to run the server of (comparisons with an older commit). */
   root?: string;
+  /**
+   * Run the compiled server (`node dist-server/main.js`, as `npm start`
+   * does; build it first with scripts/lib/server-build.ts) instead of the
+   * TypeScript through tsx.
+   */
+  compiled?: boolean;
+  /** The port to listen on; default a free one. */
+  port?: number;
+  /** Sees the server's output as it comes (it is kept for output() too). */
+  onOutput?: (text: string) => void;
 }
 
 /**
- * Spawns `node --import tsx server/main.ts` on an empty data directory (and
- * an empty database when DATABASE_URL is set) and times it until
- * GET /healthz first answers.
+ * Spawns `node --import tsx server/main.ts` (or the compiled server) on an
+ * empty data directory (and an empty database when DATABASE_URL is set) and
+ * times it until GET /healthz first answers.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  killServersOnSignal();
   const engine = options.engine ?? 'pglite';
   const ownDataDir = options.dataDir === undefined;
   const dataDir =
     options.dataDir ?? (await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`)));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -150,18 +161,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   else if (!env.DATABASE_URL) throw new Error('postgres run without DATABASE_URL');
 
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = options.compiled
+    ? ['--enable-source-maps', 'dist-server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.root ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    options.onOutput?.(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   running.add(child);
   void exited.then(() => running.delete(child));

@@ -36,7 +36,7 @@ const inputFiles = [
  * a directory's mtime changes when an entry is added, renamed or removed, so a
  * deleted source file also marks the build stale.
  */
-function newestMtime(dir: string): number {
+export function newestMtime(dir: string): number {
   let newest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

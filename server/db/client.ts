@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   db: Db;
   close(): Promise<void>;
   kind: DatabaseKind;
+  /** PostgreSQL only: the connection pool behind `db` (migrations take one connection). */
+  pool?: pg.Pool;
   /** PGlite only: the whole cluster as a tarball, to start copies from (tests). */
   dump?: () => Promise<Blob>;
 }
@@ -56,7 +58,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const db = drizzleNodePg({ client: pool, schema });
     let ended: Promise<void> | undefined;
     // Idempotent, as PGlite's close is: a second call waits for the first.
-    return { db, kind: 'postgres', close: () => (ended ??= pool.end()) };
+    return { db, kind: 'postgres', pool, close: () => (ended ??= pool.end()) };
   }
 
   let client: PGlite;

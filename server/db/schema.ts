@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -691,25 +692,47 @@ export const messages = pgTable(
   ],
 );
 
-export const uploads = pgTable(
-  'uploads',
+/** Binary column: Buffer on node-postgres, Uint8Array on PGlite, Buffer to callers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Files the server keeps for authors (avatars and covers today; any kind a
+ * later feature adds): what each one is and whose. `key` is the path the
+ * file is served under after /uploads/ ('<kind>/<id>.<ext>'), always chosen
+ * by the server. The bytes live in stored_file_contents on PostgreSQL, where
+ * every server process reads them, and in the data folder on PGlite
+ * (server/storage/).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
   {
-    id: id(),
-    authorId: text('author_id')
+    key: text('key').primaryKey(),
+    ownerId: text('owner_id')
       .notNull()
       .references(() => authors.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<UploadKind>().notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    // Relative to the uploads directory; never a client-supplied name.
-    path: text('path').notNull(),
     createTime: createTime(),
   },
-  (t) => [
-    index('uploads_author_idx').on(t.authorId),
-    oneOf('uploads_kind_ck', t.kind, UPLOAD_KINDS),
-  ],
+  // Per-owner listing and quota sums; text_pattern_ops serves `key like 'avatar/%'`.
+  (t) => [index('stored_files_owner_key_idx').on(t.ownerId, t.key.op('text_pattern_ops'))],
 );
+
+/**
+ * The bytes of a stored file kept in the database. Stored uncompressed
+ * (STORAGE EXTERNAL, set in the migration): images are compressed already,
+ * and PostgreSQL would spend time trying again on every write.
+ */
+export const storedFileContents = pgTable('stored_file_contents', {
+  key: text('key')
+    .primaryKey()
+    .references(() => storedFiles.key, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * Web-vitals from real sessions, aggregated per UTC day, page, metric and
@@ -751,8 +774,7 @@ export type BookDailyStats = typeof bookDailyStats.$inferSelect;
 export type ChapterReads = typeof chapterReads.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
-export type Upload = typeof uploads.$inferSelect;
-export type NewUpload = typeof uploads.$inferInsert;
+export type StoredFile = typeof storedFiles.$inferSelect;
 export type ChapterRevision = typeof chapterRevisions.$inferSelect;
 export type ChapterVersion = typeof chapterVersions.$inferSelect;
 export type ChapterOperation = typeof chapterOperations.$inferSelect;

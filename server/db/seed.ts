@@ -64,6 +64,12 @@ export interface SeedOptions {
   now?: Date;
 }
 
+/**
+ * The demo authors and books with 40 chapters and 40 days of figures: seeds
+ * in a second, for the contract tests and `SEED=small` (quick trials).
+ */
+export const SMALL_SEED = { chaptersInBigBook: 40, daysOfStats: 40 } as const satisfies SeedOptions;
+
 export interface SeedSummary {
   seeded: boolean;
   authors: number;

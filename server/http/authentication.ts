@@ -28,6 +28,9 @@ export function securityHandlers(context: AppContext): { xToken: TokenCheck } {
   return {
     async xToken(request) {
       const token = request.headers['x-token'];
+      // Hear other processes' writes committed before this request arrived
+      // before anything is read from the cache (a logout elsewhere, an edit).
+      await context.readCache.catchUp();
       const session = await authenticate(context, typeof token === 'string' ? token : undefined);
       request.author = session.author;
       request.sessionId = session.sessionId;

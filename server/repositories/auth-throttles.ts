@@ -57,7 +57,11 @@ export async function takeTry(
     .onConflictDoUpdate({
       target: authThrottles.key,
       set: { attempts: tries, nextAllowedAt: sql`${at(now)} + ${delaySql(tries, policy)}` },
-      setWhere: sql`${authThrottles.nextAllowedAt} <= ${at(now)}`,
+      // A free try never waits, even when a request whose clock read came
+      // earlier reaches the row after one whose read came later (requests
+      // in flight at once, in one process or across replicas).
+      setWhere: sql`${authThrottles.nextAllowedAt} <= ${at(now)}
+        or ${authThrottles.attempts} < ${policy.freeTries}`,
     })
     .returning({ attempts: authThrottles.attempts });
   if (row) return { taken: true, attempts: row.attempts };

@@ -25,7 +25,7 @@ import {
   isLeafOfAudience,
   loadCategoryIndex,
 } from './categories';
-import { isOwnUpload, storeUpload } from './uploads';
+import { isOwnUpload, releaseUpload, storeUpload } from './uploads';
 
 const COVER_MAX_BYTES = 2 * 1024 * 1024;
 /** Volumes are ranked sparsely (like chapters); the first takes the first slot. */
@@ -250,6 +250,10 @@ export async function updateBook(app: AppContext, authorId: string, body: Update
   const book = await ownBook(app.db, authorId, body.book_id);
   const set = await plannedUpdate(app, book, body);
   const row = await withUniqueTitle(() => updateOwnBook(app.db, authorId, book.id, set));
+  // A replaced cover nothing else uses is not kept.
+  if (row && row.coverUrl !== book.coverUrl) {
+    await releaseUpload(app, authorId, 'cover', book.coverUrl);
+  }
   return bookView(app.db, row ?? book);
 }
 

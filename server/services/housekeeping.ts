@@ -1,14 +1,17 @@
 /**
  * Rows that only guard limits for a while (SMS send limits, expired codes,
  * login throttles, old web-vitals days) are dropped once they can no longer
- * matter, so none of those tables grows with what strangers send.
+ * matter, so none of those tables grows with what strangers send; uploads
+ * nobody uses go too.
  */
 import type { AppContext } from '../context';
 import { sweepLoginThrottles } from './login-throttle';
 import { sweepOldWebVitals } from './rum';
+import { sweepUnusedUploads } from './uploads';
 
 export async function sweepExpiredRows(app: AppContext): Promise<void> {
   await app.sms.sweep();
   await sweepLoginThrottles(app);
   await sweepOldWebVitals(app);
+  await sweepUnusedUploads(app);
 }

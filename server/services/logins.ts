@@ -3,6 +3,7 @@
  * confirmation, logout, and setting or resetting the password.
  */
 import type { AppContext } from '../context';
+import type { Author } from '../db/schema';
 import { ApiFailure, ErrorCodes, notAllowed } from '../http/failure';
 import type { RequestBody } from '../http/operations';
 import {
@@ -11,6 +12,7 @@ import {
   insertAuthorIfAbsent,
   updateAuthor,
 } from '../repositories/authors';
+import { assertPasswordAllowed, notifyPasswordChange } from './account-security';
 import { availablePenName, replacePassword } from './authors';
 import { forgetPhoneTries, loginSucceeded, takeLoginTry } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -107,15 +109,21 @@ export async function loginByPassword(
 }
 
 export async function resetPassword(app: AppContext, body: RequestBody<'resetPassword'>) {
-  // The code is checked first and the same way for every phone: a phone
+  // What the password rule can say without the account, before the code
+  // is used up. Then the code, the same way for every phone: a phone
   // without an account has no code that can match (see sendLoginCode).
+  assertPasswordAllowed(body.password, { phone: body.phone });
   await app.sms.verify(body.phone, 'reset_pwd', body.code);
   const author = await findAuthorByPhone(app.db, body.phone);
   // Only if the account vanished after its code was sent (never, today).
   if (!author) throw expiredProof('Verification code expired');
+  // The pen name only after the code: before it, the answer would tell
+  // whether the phone has an account with that pen name.
+  assertPasswordAllowed(body.password, author);
   await replacePassword(app, author, body.password);
   // Owning the phone proves the account; earlier wrong guesses no longer count.
   await forgetPhoneTries(app, author.phone);
+  await notifyPasswordChange(app, author.id, 'reset');
   return null;
 }
 
@@ -145,12 +153,14 @@ export async function logout(app: AppContext, sessionId: string) {
 /** A new password behind a fresh code: every other tab and device must log in again. */
 export async function setPassword(
   app: AppContext,
-  author: { id: string; phone: string; newRegister: boolean },
+  author: Pick<Author, 'id' | 'phone' | 'penName' | 'newRegister' | 'passwordHash'>,
   body: RequestBody<'setPassword'>,
 ) {
+  assertPasswordAllowed(body.password, author);
   await app.sms.verify(author.phone, 'set_pwd', body.code);
   const credentialsGeneration = await replacePassword(app, author, body.password);
   await forgetPhoneTries(app, author.phone);
+  await notifyPasswordChange(app, author.id, author.passwordHash === null ? 'set' : 'changed');
   // This tab gets a fresh token.
   const issued = await issueToken(app, { id: author.id, credentialsGeneration });
   return { ...issued, new_register: author.newRegister };

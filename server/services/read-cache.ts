@@ -5,6 +5,13 @@
  * PostgreSQL the processes tell each other through `connect` (LISTEN/NOTIFY,
  * server/db/invalidations.ts), and the editor CLI notifies too.
  *
+ * Connected, the cache answers as one process would: a request waits until
+ * its process has heard every notice committed before it arrived
+ * (`catchUp`), and a write's answer waits until its notice is committed
+ * (`published`). While the channel is down nothing is served from memory
+ * (every read goes to the database) and nothing is stored; when it is back
+ * the cache starts empty, since anything may have changed meanwhile.
+ *
  * Invalidation is by author: each successful write of an author (and each
  * scheduler run, each revoke) bumps a generation, and an entry is served only
  * while its generation is current. A read that raced a write stores nothing,
@@ -32,6 +39,18 @@ const ENTRY_OVERHEAD_BYTES = 256;
 /** The message that invalidates every author. */
 export const ALL = '*';
 
+/**
+ * Whether this process hears every other writer: 'local' (PGlite, or no
+ * other process), 'up' (listening), 'down' (the channel is lost: bypass).
+ */
+export type Coherence = 'local' | 'up' | 'down';
+
+/** The channel as the cache uses it (server/db/invalidations.ts). */
+export interface InvalidationLink {
+  publish(message: string): Promise<void>;
+  caughtUp(): Promise<void>;
+}
+
 interface Entry {
   authorId: string;
   generation: number;
@@ -45,7 +64,9 @@ export class ReadCache {
   private globalGeneration = 0;
   private readonly entries: LRUCache<string, Entry>;
   private readonly purgeTimer: NodeJS.Timeout | undefined;
-  private publish: (message: string) => void = () => {};
+  private link: InvalidationLink | undefined;
+  private coherenceNow: Coherence = 'local';
+  private readonly publishing = new Set<Promise<void>>();
 
   constructor(private readonly options: ReadCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
@@ -70,9 +91,19 @@ export class ReadCache {
     return this.globalGeneration + (this.generations.get(authorId) ?? 0);
   }
 
+  /** Whether other processes' writes reach this cache (see Coherence). */
+  get coherence(): Coherence {
+    return this.coherenceNow;
+  }
+
+  /** Serving from memory now: on, and not cut off from other writers. */
+  private get serving(): boolean {
+    return this.enabled && this.coherenceNow !== 'down';
+  }
+
   /** A live entry; without `authorId` the entry's own author is checked. */
   get<T>(key: string, authorId?: string): T | undefined {
-    if (!this.enabled) return undefined;
+    if (!this.serving) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     authorId ??= entry.authorId;
@@ -89,7 +120,7 @@ export class ReadCache {
    * scheduled chapter that comes due, a session that ends).
    */
   set(key: string, authorId: string, generation: number, value: unknown, expiresAt?: number): void {
-    if (!this.enabled || generation !== this.generation(authorId)) return;
+    if (!this.serving || generation !== this.generation(authorId)) return;
     const now = this.options.now();
     const ttl = Math.min(this.options.ttlMs, (expiresAt ?? Number.POSITIVE_INFINITY) - now);
     if (ttl <= 0) return;
@@ -130,10 +161,48 @@ export class ReadCache {
     this.publish(ALL);
   }
 
-  /** Tells other processes of this process's invalidations, and hears theirs. */
-  connect(publish: (message: string) => void): (message: string) => void {
-    this.publish = publish;
-    return (message) => this.bump(message);
+  /**
+   * Resolves once this process has heard every other process's writes
+   * committed before the call; a request awaits it before reading the cache.
+   */
+  async catchUp(): Promise<void> {
+    if (this.enabled && this.link && this.coherenceNow === 'up') await this.link.caughtUp();
+  }
+
+  /** Resolves once this process's invalidations so far are committed. */
+  async published(): Promise<void> {
+    if (this.publishing.size > 0) await Promise.all(this.publishing);
+  }
+
+  /**
+   * Tells other processes of this process's invalidations and hears theirs.
+   * Starts 'down' until the channel reports it listens.
+   */
+  connect(link: InvalidationLink): {
+    onMessage(message: string): void;
+    onUp(): void;
+    onDown(): void;
+  } {
+    this.link = link;
+    this.startOver('down');
+    return {
+      onMessage: (message) => this.bump(message),
+      onUp: () => this.startOver('up'),
+      onDown: () => this.startOver('down'),
+    };
+  }
+
+  /** Drops every entry and makes reads in flight store nothing. */
+  private startOver(coherence: Coherence): void {
+    this.coherenceNow = coherence;
+    this.bump(ALL);
+    this.entries.clear();
+  }
+
+  private publish(message: string): void {
+    if (!this.link) return;
+    const sent = this.link.publish(message).finally(() => this.publishing.delete(sent));
+    this.publishing.add(sent);
   }
 
   private bump(authorId: string): void {

@@ -1,18 +1,42 @@
 /**
  * Image uploads (avatars, book covers): size-limited, typed by their bytes
  * rather than by the client's file name or content type, stored under a
- * server-chosen name and recorded per author, so a later profile or book
- * update can check that a URL is one of that author's own uploads.
+ * server-chosen name in the app's file store (server/storage/: the database
+ * on PostgreSQL, so every server process serves them) and recorded per
+ * author, so a later profile or book update can check that a URL is one of
+ * that author's own uploads.
+ *
+ * Bounded per author (UPLOAD_QUOTA, checked under a per-author lock, so it
+ * holds across concurrent requests and processes), and nothing is kept that
+ * nobody uses: the file an avatar or cover replaces goes at once, and
+ * uploads never put to use go after a day (the scheduler's sweep).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
-import type { Author, UploadKind } from '../db/schema';
+import { type Author, UPLOAD_KINDS, type UploadKind } from '../db/schema';
 import { invalid } from '../http/failure';
-import { hasUpload, insertUpload } from '../repositories/uploads';
+import { fileRecord } from '../repositories/stored-files';
+import {
+  isUploadInUse,
+  lockUploadsOf,
+  UPLOADS_URL_PREFIX,
+  unusedUploadKeys,
+  uploadUsage,
+} from '../repositories/uploads';
+import type { FileContent } from '../storage';
+
+/**
+ * What one author may hold: a few uploads not (yet) used as the avatar or a
+ * cover (an upload is used right after it is made; more is someone filling
+ * the disk), and a total far above any real profile and book list.
+ */
+export const UPLOAD_QUOTA = { unusedFiles: 20, bytes: 200 * 1024 * 1024 } as const;
+/** Uploads nothing uses are removed once this old (a form left open for hours still works). */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 3_600_000;
+/** Files one sweep removes at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 500;
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -57,11 +81,10 @@ export interface StoreUploadOptions {
 }
 
 export interface StoredUpload {
-  id: string;
   /** Public URL, e.g. `/uploads/avatar/k3j5h2g7d9s1a0qp.png`. */
   url: string;
-  /** Relative to the uploads directory, as recorded in the uploads table. */
-  path: string;
+  /** The file store's key: the URL after /uploads/. */
+  key: string;
   contentType: string;
   size: number;
 }
@@ -85,7 +108,8 @@ async function readLimited(file: MultipartFile, maxBytes: number): Promise<Buffe
 /**
  * Validates and stores one uploaded image for the author: 101001 with
  * `file: validation.required | validation.fileSize | validation.fileType`
- * when it is missing, too large, or not one of the allowed types by content.
+ * when it is missing, too large, or not one of the allowed types by content,
+ * and `file: validation.uploadQuota` when the author holds too much already.
  */
 export async function storeUpload(
   app: AppContext,
@@ -102,29 +126,33 @@ export async function storeUpload(
   if (!type || !options.allowed.includes(type)) throw invalid({ file: 'validation.fileType' });
 
   const { ext, contentType } = IMAGE_FORMATS[type];
-  const id = newId();
   // Server-chosen name and extension: the served content type follows the
   // sniffed type, never the client's file name.
-  const path = `${kind}/${id}.${ext}`;
-  const dir = join(app.config.uploadsDir, kind);
-  await mkdir(dir, { recursive: true });
-  const fullPath = join(dir, `${id}.${ext}`);
-  await writeFile(fullPath, bytes);
-  try {
-    await insertUpload(app.db, {
-      id,
-      authorId: author.id,
-      kind,
+  const key = `${kind}/${newId()}.${ext}`;
+  await app.db.transaction(async (tx) => {
+    await lockUploadsOf(tx, author.id);
+    const usage = await uploadUsage(tx, author.id, UPLOAD_KINDS);
+    if (
+      usage.unused >= UPLOAD_QUOTA.unusedFiles ||
+      usage.bytes + bytes.length > UPLOAD_QUOTA.bytes
+    ) {
+      throw invalid({ file: 'validation.uploadQuota' });
+    }
+    await app.files.put(tx, {
+      key,
+      ownerId: author.id,
       contentType,
-      size: bytes.length,
-      path,
+      bytes,
       createTime: app.now(),
     });
-  } catch (error) {
-    await rm(fullPath, { force: true });
-    throw error;
-  }
-  return { id, url: `/uploads/${path}`, path, contentType, size: bytes.length };
+  });
+  return { url: `${UPLOADS_URL_PREFIX}${key}`, key, contentType, size: bytes.length };
+}
+
+/** The file store's key of an upload URL of this kind, or null. */
+function uploadKey(url: string, kind: UploadKind): string | null {
+  const prefix = `${UPLOADS_URL_PREFIX}${kind}/`;
+  return url.startsWith(prefix) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
 }
 
 /**
@@ -138,7 +166,43 @@ export async function isOwnUpload(
   kind: UploadKind,
   url: string,
 ): Promise<boolean> {
-  const prefix = `/uploads/${kind}/`;
-  if (!url.startsWith(prefix)) return false;
-  return hasUpload(app.db, authorId, kind, url.slice('/uploads/'.length));
+  const key = uploadKey(url, kind);
+  if (!key) return false;
+  const record = await fileRecord(app.db, key);
+  return record?.ownerId === authorId;
+}
+
+/**
+ * After the author's avatar or a cover changed away from `previousUrl`:
+ * removes that upload unless something of the author still uses it (the
+ * same cover on another book). A replace racing a new use of the same file
+ * is the one case left to the daily sweep's check.
+ */
+export async function releaseUpload(
+  app: AppContext,
+  authorId: string,
+  kind: UploadKind,
+  previousUrl: string | null | undefined,
+): Promise<void> {
+  const key = previousUrl ? uploadKey(previousUrl, kind) : null;
+  if (!key) return;
+  const record = await fileRecord(app.db, key);
+  if (record?.ownerId !== authorId || (await isUploadInUse(app.db, key))) return;
+  await app.files.delete([key]);
+}
+
+/**
+ * Removes uploads nothing has used for UNUSED_UPLOAD_TTL_MS, and whatever
+ * the store holds without a record; answers how many files went.
+ */
+export async function sweepUnusedUploads(app: AppContext): Promise<number> {
+  const before = new Date(app.now().getTime() - UNUSED_UPLOAD_TTL_MS);
+  const keys = await unusedUploadKeys(app.db, UPLOAD_KINDS, before, SWEEP_BATCH);
+  await app.files.delete(keys);
+  return keys.length + (await app.files.sweepStrays());
+}
+
+/** The stored file behind an /uploads/ path, or null. */
+export function uploadedFile(app: AppContext, key: string): Promise<FileContent | null> {
+  return app.files.get(key);
 }

@@ -201,7 +201,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Edit the author's profile. */
+        /**
+         * Edit the author's profile.
+         * @description Fields left out stay as they are; an empty string clears an optional
+         *     one. The pen name is locked once the author is signed (103001 when
+         *     it would change). Field errors (101001) name the field with the
+         *     message ids of src/lib/contract/profile.ts, the rule the form checks.
+         */
         post: operations["updateUser"];
         delete?: never;
         options?: never;
@@ -235,7 +241,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Phone, real name and ID number; masked unless a fresh verification code is given. */
+        /**
+         * Phone, contact phone, email, real name and ID number; masked unless a fresh verification code is given.
+         * @description Without `code` every value is masked. With a code sent for the
+         *     `sensitive` scene (send_verify_code) the values answer in clear, for
+         *     this answer only: the code is used up, and the next call without one
+         *     answers masked again.
+         */
         post: operations["getSensitiveInfo"];
         delete?: never;
         options?: never;
@@ -1417,7 +1429,14 @@ export interface components {
         /** @description A mainland China mobile number. */
         Phone: string;
         SmsCode: string;
-        /** @description 8 to 32 printable ASCII characters with at least one letter and one digit. */
+        /**
+         * @description 8 to 64 printable ASCII characters with at least one letter and one digit.
+         *     The server also refuses (101001 on `password`) a password that contains the
+         *     author's phone number (`validation.passwordPhone`) or pen name
+         *     (`validation.passwordPenName`), or is a commonly used one
+         *     (`validation.passwordCommon`): src/lib/contract/password.ts, the rule the
+         *     forms check too.
+         */
         Password: string;
         /** Format: date-time */
         DateTime: string;
@@ -1448,11 +1467,13 @@ export interface components {
          * @description 101001. Each invalid field (dotted path for nested fields, `_` for the
          *     body as a whole) with a message id. `validation.text`: text holding a
          *     NUL character or a lone UTF-16 surrogate, which is refused rather than
-         *     stored altered.
+         *     stored altered. `validation.passwordPhone`, `validation.passwordPenName`,
+         *     `validation.passwordCommon`: a password holding the author's phone
+         *     number or pen name, or a commonly used one (see Password).
          */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.duplicate" | "validation.invalid";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -1538,11 +1559,12 @@ export interface components {
         PenName: string;
         User: {
             id: components["schemas"]["Id"];
-            /** @description Masked phone. */
+            /** @description Masked phone (138****8293). */
             phone: string;
             pen_name: string | null;
             /** @description Avatar URL, or empty. */
             avatar: string;
+            /** @description Masked email (li***@qq.com), or empty. */
             email: string;
             introduction: string;
             qq: string;
@@ -1563,6 +1585,7 @@ export interface components {
             /** @description Words in all of the author's chapters that are not trashed. */
             word_count: number;
             create_time: components["schemas"]["DateTime"];
+            /** @description Masked contact phone (010*****4321), or empty. */
             home_phone: string;
             /** @description The author's editor at the platform, or empty. */
             editor_name: string;
@@ -1588,8 +1611,16 @@ export interface components {
         SensitiveInfoRequest: {
             code?: components["schemas"]["SmsCode"];
         };
+        /**
+         * @description The author's personal data, masked by the one rule of every answer
+         *     (numbers keep 3 leading and 4 trailing characters, a real name its
+         *     surname, an email 2 characters before the @) unless a fresh code
+         *     was given; '' for what the author has not filled in.
+         */
         SensitiveInfo: {
             phone: string;
+            home_phone: string;
+            email: string;
             real_name: string;
             id_card: string;
             /** @description True when a fresh code unmasked the values. */
@@ -1605,6 +1636,12 @@ export interface components {
             real_name: string;
             id_card: string;
         };
+        /**
+         * @description One image. An author holds at most 20 uploads not in use as the avatar or a
+         *     book's cover, and 200 MB in all; beyond, 101001 with `file: validation.uploadQuota`.
+         *     An upload left unused is removed after a day, one that an avatar or cover
+         *     replaced at once. Served at the answered URL by every server process.
+         */
         FileUpload: {
             file: Blob;
         };
@@ -2904,12 +2941,12 @@ export interface components {
                  *         "phone": "138****0001",
                  *         "pen_name": "墨染青衣",
                  *         "avatar": "",
-                 *         "email": "author@example.com",
+                 *         "email": "au***@example.com",
                  *         "introduction": "写星海，也写人间。",
                  *         "qq": "123456789",
                  *         "is_certified": true,
-                 *         "id_card": "1101**********002X",
-                 *         "real_name": "*墨",
+                 *         "id_card": "110***********002X",
+                 *         "real_name": "林*",
                  *         "is_signed": true,
                  *         "is_sign": true,
                  *         "role": "is_sign",
@@ -3593,6 +3630,8 @@ export interface operations {
                      *       "msg": "ok",
                      *       "body": {
                      *         "phone": "13800000001",
+                     *         "home_phone": "010-87654321",
+                     *         "email": "lin.mo@example.com",
                      *         "real_name": "林墨",
                      *         "id_card": "11010519491231002X",
                      *         "revealed": true
@@ -5813,7 +5852,7 @@ export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
-export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.duplicate", "validation.invalid"];
+export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];

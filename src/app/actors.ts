@@ -6,11 +6,14 @@
  * here (./screen-actors.tsx).
  */
 import { createActor } from 'xstate';
+import { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import { createAuthActors } from '../api/actors/auth';
 import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
+import { createDataActors } from '../api/actors/data';
 import { createEditorActors } from '../api/actors/editor';
+import { createIncomeActors } from '../api/actors/income';
 import { createMessageActors } from '../api/actors/messages';
 import { createNotificationActors } from '../api/actors/notifications';
 import { createAuthNavigationLink, createMenuLink } from '../api/actors/session';
@@ -223,8 +226,12 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
   const screens: ScreenActors = {
     books: createBookActors(api),
     chapters: createChapterActors(api),
+    account: createAccountActors(api),
+    passwordReset: createPasswordResetActors(api),
     dashboard: createDashboardActors(api),
+    data: createDataActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
+    income: createIncomeActors(api),
     volumes: createVolumeActors(api),
   };
   return { root, screens };

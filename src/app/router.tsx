@@ -31,6 +31,9 @@ import type { ScreenProps } from './screens/screen-props';
 const LoginPage = lazy(() =>
   import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
 );
+const ForgotPasswordScreen = lazy(() =>
+  import('./screens/account').then((m) => ({ default: m.ForgotPasswordScreen })),
+);
 const SsoPage = lazy(() =>
   import('../features/auth/sso-page').then((m) => ({ default: m.SsoPage })),
 );
@@ -61,7 +64,15 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   ChapterAdd: lazy(() =>
     import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
   ),
+  Income: lazy(() => import('./screens/income').then((m) => ({ default: m.IncomeScreen }))),
+  BookData: lazy(() => import('./screens/book-data').then((m) => ({ default: m.BookDataScreen }))),
   MessageNotification: MessagePage,
+  AccountInfo: lazy(() =>
+    import('./screens/account').then((m) => ({ default: m.AccountInfoScreen })),
+  ),
+  AccountEdit: lazy(() =>
+    import('./screens/account').then((m) => ({ default: m.AccountEditScreen })),
+  ),
 };
 const RedirectPage = lazy(() =>
   import('./redirect-page').then((m) => ({ default: m.RedirectPage })),
@@ -231,7 +242,7 @@ export function AppRouter() {
     </Suspense>
   );
   let page: React.ReactNode;
-  if (routeName === LOGIN_ROUTE_NAME) page = <LoginPage />;
+  if (routeName === LOGIN_ROUTE_NAME) page = <LoginPage forgotPassword={ForgotPasswordScreen} />;
   else if (routeName === 'loginSso') page = <SsoPage />;
   else if (routeName === 'Redirect') page = <RedirectPage />;
   else if (!route || routeName === NOT_FOUND_ROUTE_NAME) {

@@ -8,19 +8,27 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
+import type { createDataActors } from '../api/actors/data';
 import type { createEditorActors } from '../api/actors/editor';
+import type { createIncomeActors } from '../api/actors/income';
 import type { createVolumeActors } from '../api/actors/volumes';
 import { useAppActors } from '../components/app-actors';
 
 /** The API actors screens pick from, by area. */
 export interface ScreenActors {
+  account: ReturnType<typeof createAccountActors>;
+  /** The login page's forgotten password (no session). */
+  passwordReset: ReturnType<typeof createPasswordResetActors>;
   books: ReturnType<typeof createBookActors>;
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
+  data: ReturnType<typeof createDataActors>;
   editor: ReturnType<typeof createEditorActors>;
+  income: ReturnType<typeof createIncomeActors>;
   volumes: ReturnType<typeof createVolumeActors>;
 }
 

@@ -1,4 +1,11 @@
-import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import {
+  Toast,
+  Toaster,
+  ToastTitle,
+  useFocusableGroup,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useAppActors } from './app-actors';
 
@@ -7,6 +14,11 @@ export function AppToasterView() {
   const { toast } = useAppActors();
   const toasterId = useId('app-toaster');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
+  // Fluent makes each toast a tab stop inside a focus trap: Tab and
+  // Shift+Tab stayed on it, and a focused toast never timed out. Ours carry no
+  // controls and are read out by Fluent's live region, so they are no tab
+  // stop, and the stack is no trap (WCAG 2.1.2).
+  const passThrough = useFocusableGroup({ tabBehavior: 'unlimited' });
 
   useEffect(
     () =>
@@ -16,11 +28,16 @@ export function AppToasterView() {
           <Toast>
             <ToastTitle>{request.text}</ToastTitle>
           </Toast>,
-          { intent: request.intent, timeout: request.timeout, toastId: request.toastId },
+          {
+            intent: request.intent,
+            timeout: request.timeout,
+            toastId: request.toastId,
+            root: { tabIndex: -1 },
+          },
         );
       }),
     [toast, dispatchToast, dismissToast],
   );
 
-  return <Toaster toasterId={toasterId} position="top" />;
+  return <Toaster toasterId={toasterId} position="top" {...passThrough} />;
 }

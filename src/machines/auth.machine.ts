@@ -92,12 +92,10 @@ export const authMachine = setup({
       fieldErrors: NO_FIELD_ERRORS,
       attemptsLeft: null,
     })),
-    setFailure: assign((_, params: { reason: unknown }) => {
-      const { error, fieldErrors, attemptsLeft } = describeAuthFailure(params.reason);
-      return { error, fieldErrors, attemptsLeft };
-    }),
-    setLoginFailure: assign((_, params: { reason: unknown }) => {
-      const { error, fieldErrors, attemptsLeft } = describeLoginFailure(params.reason);
+    // A login's refusal reads its own codes (describeLoginFailure).
+    setFailure: assign((_, params: { reason: unknown; login?: true }) => {
+      const describe = params.login ? describeLoginFailure : describeAuthFailure;
+      const { error, fieldErrors, attemptsLeft } = describe(params.reason);
       return { error, fieldErrors, attemptsLeft };
     }),
     requirePenName: assign({
@@ -209,7 +207,10 @@ export const authMachine = setup({
               actions: [
                 'clearToken',
                 'assignNoToken',
-                { type: 'setLoginFailure', params: ({ event }) => ({ reason: event.error }) },
+                {
+                  type: 'setFailure',
+                  params: ({ event }) => ({ reason: event.error, login: true }),
+                },
               ],
             },
           },

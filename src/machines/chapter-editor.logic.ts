@@ -8,14 +8,20 @@
 import { codePointLength, FIELD_LIMITS } from '../lib/contract';
 import type { DraftFields, LocalDraft } from '../lib/draft-store';
 import { countWords } from '../lib/word-count';
-import type {
-  ChapterEditorContext,
-  ChapterEditorEvent,
-  LoadResult,
-  PublishResult,
-  SaveFailure,
-  SaveInput,
-  ServerChapter,
+import {
+  type ChapterEditorContext,
+  type ChapterEditorEvent,
+  type ChapterStatus,
+  type ChapterTextState,
+  type DeskIntent,
+  EDITOR_ERRORS,
+  type EditorErrorId,
+  type LoadResult,
+  type PublishResult,
+  type ReplaceTextInput,
+  type SaveFailure,
+  type SaveInput,
+  type ServerChapter,
 } from './chapter-editor.types';
 
 type Changes = Partial<ChapterEditorContext>;
@@ -240,18 +246,54 @@ export function mineChanges(context: ChapterEditorContext): Changes {
 /** What publishing (or unscheduling) changed on the server's copy. */
 export function publishedChanges(context: ChapterEditorContext, result: PublishResult): Changes {
   if (!context.server) return {};
+  const { server } = context;
+  // A pending revision stays pending through publishing a scheduled chapter;
+  // unscheduling folds it into the draft, whose saves are its text.
+  const keepsRevision = server.textState === 'revision' && result.status !== 'draft';
   return {
     server: {
-      ...context.server,
+      ...server,
       status: result.status,
+      textState: keepsRevision ? 'revision' : textStateOfStatus(result.status),
+      ownWordCount: keepsRevision ? server.ownWordCount : countWords(server.content),
       publishAt: result.publishAt,
       publishedAt: result.publishedAt,
       version: result.version,
     },
     // Publishing does not change the text; a version bump (if any) is the new base.
-    baseVersion:
-      context.baseVersion === context.server.version ? result.version : context.baseVersion,
+    baseVersion: context.baseVersion === server.version ? result.version : context.baseVersion,
   };
+}
+
+/** The text state of a chapter with no pending revision. */
+function textStateOfStatus(status: ChapterStatus): ChapterTextState {
+  return status === 'published' || status === 'scheduled' ? status : 'draft';
+}
+
+/**
+ * The server's answer to an apply, discard or restore. The author's text
+ * becomes the answer's when nothing was typed since the call went out (a
+ * discard or restore changes it); a keystroke made meanwhile is kept and
+ * saved on the new version as the next revision, never overwritten.
+ */
+export function replacedChanges(context: ChapterEditorContext, chapter: ServerChapter): Changes {
+  const base = { server: chapter, baseVersion: chapter.version, retries: 0, error: null };
+  if (context.rev !== context.intentRev) return base;
+  const rev = context.rev + 1;
+  return {
+    ...base,
+    fields: pickFields(chapter),
+    wordCount: countWords(chapter.content),
+    rev,
+    syncedRev: rev,
+    syncedAt: context.now(),
+  };
+}
+
+/** True when readers have (or will get) a text other than the one being edited. */
+export function hasPendingRevision(server: ServerChapter | null, dirty: boolean): boolean {
+  if (!server || (server.status !== 'published' && server.status !== 'scheduled')) return false;
+  return server.textState === 'revision' || dirty;
 }
 
 /** The `save` actor's input: create a chapter the server does not have, else update. */
@@ -287,3 +329,44 @@ export const failedAs = (...kinds: SaveFailure['kind'][]) => ({
   type: 'failedAs' as const,
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, kinds }),
 });
+
+/** What an author's request asks the publish region to carry out. */
+export function intentOf(
+  event: Extract<
+    ChapterEditorEvent,
+    { type: 'editor.publish' | 'revision.apply' | 'revision.discard' | 'version.restore' }
+  >,
+): DeskIntent {
+  switch (event.type) {
+    case 'editor.publish':
+      return { kind: 'publish', publishAt: event.publishAt };
+    case 'revision.apply':
+      return { kind: 'apply' };
+    case 'revision.discard':
+      return { kind: 'discard' };
+    case 'version.restore':
+      return { kind: 'restore', versionId: event.versionId };
+  }
+}
+
+/** The `replaceText` actor's input for the intent being carried out. */
+export function replaceInputOf(context: ChapterEditorContext): ReplaceTextInput {
+  const chapterId = context.chapterId ?? '';
+  const version = context.baseVersion ?? 0;
+  const { intent } = context;
+  if (intent.kind === 'restore') {
+    return { kind: 'restore', chapterId, version, versionId: intent.versionId };
+  }
+  return { kind: intent.kind === 'discard' ? 'discard' : 'apply', chapterId, version };
+}
+
+/** The message of a failed apply, discard or restore. */
+export function replaceErrorOf(
+  intent: DeskIntent,
+  failure: SaveFailure['kind'] | null,
+): EditorErrorId {
+  if (intent.kind === 'restore') return EDITOR_ERRORS.restore;
+  // 103001: no revision waits any more (applied or dropped in another tab).
+  if (failure === 'notAllowed') return EDITOR_ERRORS.noRevision;
+  return intent.kind === 'discard' ? EDITOR_ERRORS.discard : EDITOR_ERRORS.apply;
+}

@@ -1,40 +1,13 @@
-import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import {
   draftKeyOf,
   EMPTY_FIELDS,
-  editedChanges,
   errorOf,
-  type FailureParams,
   failedAs,
-  failureKind,
-  isFailure,
-  loadedChanges,
   localDraftOf,
-  mineChanges,
-  publishedChanges,
-  restoredChanges,
-  retryDelay,
-  savedChanges,
+  replaceInputOf,
   saveInputOf,
-  theirsChanges,
-  validateFields,
 } from './chapter-editor.logic';
-import {
-  type ChapterEditorContext,
-  type ChapterEditorEmitted,
-  type ChapterEditorEvent,
-  type ChapterEditorInput,
-  type DraftWrite,
-  EDITOR_ERRORS,
-  type LoadInput,
-  type LoadResult,
-  type PublishInput,
-  type PublishResult,
-  type SaveFailure,
-  type SaveInput,
-  type ServerChapter,
-} from './chapter-editor.types';
-import { declaredActor } from './shared/declared-actor';
+import { chapterEditorSetup } from './chapter-editor.setup';
 
 // The machine module is the editor's one entry point: its vocabulary and
 // pure rules are re-exported here.
@@ -57,125 +30,15 @@ export * from './chapter-editor.types';
  *   104001 holds both texts until the author chooses (`conflict`). `publish`
  *   saves first, then publishes or schedules.
  *
- * The app provides `load`, `save`, `writeDraft`, `publish` and `unschedule`,
- * and forwards network and session changes as events.
+ *   A published or scheduled chapter's saves are its pending revision (readers
+ *   keep the text they have); `publish` also carries out applying or
+ *   discarding that revision and restoring an old version, each after the
+ *   server has every change, taking the answer's text as the new base.
+ *
+ * The app provides `load`, `save`, `writeDraft`, `publish`, `unschedule` and
+ * `replaceText`, and forwards network and session changes as events.
  */
-export const chapterEditorMachine = setup({
-  types: {
-    context: {} as ChapterEditorContext,
-    events: {} as ChapterEditorEvent,
-    input: {} as ChapterEditorInput,
-    emitted: {} as ChapterEditorEmitted,
-  },
-  actors: {
-    load: declaredActor<LoadResult, LoadInput>('chapterEditor', 'load'),
-    save: declaredActor<ServerChapter, SaveInput>('chapterEditor', 'save'),
-    writeDraft: declaredActor<void, DraftWrite>('chapterEditor', 'writeDraft'),
-    publish: declaredActor<PublishResult, PublishInput>('chapterEditor', 'publish'),
-    unschedule: declaredActor<PublishResult, { chapterId: string }>('chapterEditor', 'unschedule'),
-  },
-  delays: {
-    /** Quiet time after the last keystroke before the server copy is saved. */
-    autosaveDebounce: 2000,
-    /** Wait before retrying a failed save; grows with each failure. */
-    retryBackoff: ({ context }) => retryDelay(context.retries),
-  },
-  guards: {
-    isDirty: ({ context }) => context.rev !== context.syncedRev,
-    isOffline: ({ context }) => !context.online,
-    isLoggedOut: ({ context }) => !context.loggedIn,
-    /** A chapter the server does not have yet needs a title and a volume first. */
-    cannotCreateYet: ({ context }) =>
-      context.chapterId === null &&
-      (context.fields.title.trim() === '' || context.volumeId === null),
-    hasInvalidFields: ({ context }) => Object.keys(validateFields(context.fields)).length > 0,
-    needsWrite: ({ context }) => context.persistRev !== context.writtenRev,
-    offersRestore: ({ context }) => context.restoreOffer !== null,
-    opensInConflict: ({ context }) => context.conflict !== null,
-    canPublishNow: ({ context }) => context.chapterId !== null && context.rev === context.syncedRev,
-    /** A chapter the server does not have yet: its first save creates it. */
-    isNewChapter: ({ context }) => context.chapterId === null,
-    isScheduled: ({ context }) => context.server?.status === 'scheduled',
-    /** The save or publish failed in one of these ways (see SaveFailure). */
-    failedAs: (_, params: { error: unknown; kinds: readonly SaveFailure['kind'][] }) => {
-      const kind = failureKind(params.error);
-      return kind !== null && params.kinds.includes(kind);
-    },
-  },
-  actions: {
-    assignLoaded: assign(({ context }, params: { result: LoadResult }) =>
-      loadedChanges(context, params.result),
-    ),
-    assignLoadError: assign({ error: EDITOR_ERRORS.load }),
-    assignRestore: assign(({ context }) => restoredChanges(context)),
-    // The discarded draft is removed by the next local write (synced = true).
-    assignDiscard: assign({ restoreOffer: null, takeOver: true }),
-    assignChange: assign(({ context, event }) => {
-      assertEvent(event, 'editor.change');
-      return editedChanges(context, event);
-    }),
-    requestPersist: assign(({ context }) => ({ persistRev: context.persistRev + 1 })),
-    raisePersist: raise({ type: 'local.persist' }),
-    raiseEdited: raise({ type: 'sync.edited' }),
-    raiseSettled: raise({ type: 'sync.settled' }),
-    raiseStuck: raise({ type: 'sync.stuck' }),
-    raiseFlush: raise({ type: 'editor.flush' }),
-    startWrite: assign(({ context }) => ({ writingRev: context.persistRev })),
-    assignWritten: assign(({ context }) => ({
-      writtenRev: context.writingRev,
-      localFailed: false,
-      takeOver: false,
-    })),
-    assignWriteFailed: assign(({ context }) => ({
-      writtenRev: context.writingRev,
-      localFailed: true,
-    })),
-    startSave: assign(({ context }) => ({ sendingRev: context.rev })),
-    assignSaved: assign(({ context }, params: { chapter: ServerChapter }) =>
-      savedChanges(context, params.chapter),
-    ),
-    emitCreated: emit(({ context }) => ({
-      type: 'editor.created' as const,
-      chapterId: context.chapterId ?? '',
-    })),
-    countRetry: assign(({ context }) => ({ retries: context.retries + 1 })),
-    assignConflict: assign((_, { error }: FailureParams) =>
-      isFailure(error) && error.kind === 'conflict' ? { conflict: error.current } : {},
-    ),
-    assignServerErrors: assign((_, { error }: FailureParams) =>
-      isFailure(error) && error.kind === 'invalid' ? { fieldErrors: error.errors } : {},
-    ),
-    assignLocalErrors: assign(({ context }) => ({ fieldErrors: validateFields(context.fields) })),
-    assignBlocked: assign((_, { error }: FailureParams) => ({
-      error: failureKind(error) === 'notFound' ? EDITOR_ERRORS.notFound : EDITOR_ERRORS.notAllowed,
-    })),
-    keepMine: assign(({ context }) => mineChanges(context)),
-    useTheirs: assign(({ context }) => theirsChanges(context)),
-    setOnline: assign({ online: true }),
-    setOffline: assign({ online: false }),
-    setLoggedIn: assign({ loggedIn: true }),
-    setLoggedOut: assign({ loggedIn: false }),
-    assignPublishIntent: assign(({ event }) => {
-      assertEvent(event, 'editor.publish');
-      return { publishAt: event.publishAt, publishError: null, publishFieldErrors: {} };
-    }),
-    assignPublishNeedsSave: assign({ publishError: EDITOR_ERRORS.publishNeedsSave }),
-    assignPublished: assign(({ context }, params: { result: PublishResult }) =>
-      publishedChanges(context, params.result),
-    ),
-    emitPublished: emit(({ context }) => ({
-      type: 'editor.published' as const,
-      status: context.server?.status ?? 'draft',
-      publishAt: context.server?.publishAt ?? null,
-    })),
-    assignPublishFailed: assign((_, { error }: FailureParams) => {
-      if (isFailure(error) && error.kind === 'invalid') {
-        return { publishFieldErrors: error.errors, publishError: null };
-      }
-      return { publishError: EDITOR_ERRORS.publish };
-    }),
-  },
-}).createMachine({
+export const chapterEditorMachine = chapterEditorSetup.createMachine({
   id: 'chapterEditor',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
@@ -205,7 +68,8 @@ export const chapterEditorMachine = setup({
       fieldErrors: {},
       error: null,
       localFailed: false,
-      publishAt: null,
+      intent: { kind: 'publish', publishAt: null },
+      intentRev: 0,
       publishError: null,
       publishFieldErrors: {},
       owner: input.owner ?? '',
@@ -294,6 +158,7 @@ export const chapterEditorMachine = setup({
         // asks, so a publish waiting for its save gives up at once.
         sync: {
           initial: 'check',
+          on: { 'sync.conflicted': { target: '.conflict' } },
           states: {
             check: {
               always: [{ guard: 'isDirty', target: 'waiting' }, { target: 'saved' }],
@@ -436,20 +301,71 @@ export const chapterEditorMachine = setup({
           states: {
             idle: {
               on: {
-                'editor.publish': { target: 'waitingForSave', actions: 'assignPublishIntent' },
+                'editor.publish': { target: 'waitingForSave', actions: 'assignIntent' },
+                'revision.apply': {
+                  guard: 'hasRevision',
+                  target: 'waitingForSave',
+                  actions: 'assignIntent',
+                },
+                'revision.discard': {
+                  guard: 'hasRevision',
+                  target: 'waitingForSave',
+                  actions: 'assignIntent',
+                },
+                'version.restore': {
+                  guard: 'isSavedChapter',
+                  target: 'waitingForSave',
+                  actions: 'assignIntent',
+                },
                 'editor.unschedule': {
                   guard: 'isScheduled',
                   target: 'unscheduling',
                 },
               },
             },
+            // Every intent goes out on the text the server has: save first.
             waitingForSave: {
               tags: ['publishing'],
-              always: [{ guard: 'canPublishNow', target: 'publishing' }],
+              always: [{ guard: 'canPublishNow', target: 'carryOut' }],
               entry: 'raiseFlush',
               on: {
-                'sync.settled': { target: 'publishing' },
+                'sync.settled': { target: 'carryOut' },
                 'sync.stuck': { target: 'idle', actions: 'assignPublishNeedsSave' },
+              },
+            },
+            carryOut: {
+              tags: ['publishing'],
+              always: [
+                { guard: { type: 'intentIs', params: { kind: 'publish' } }, target: 'publishing' },
+                { target: 'replacing' },
+              ],
+            },
+            replacing: {
+              tags: ['publishing'],
+              entry: 'startReplace',
+              invoke: {
+                src: 'replaceText',
+                input: ({ context }) => replaceInputOf(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'assignReplaced', params: ({ event }) => ({ chapter: event.output }) },
+                    'requestPersist',
+                    'raisePersist',
+                    'emitReplaced',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: failedAs('conflict'),
+                    target: 'idle',
+                    actions: [{ type: 'assignConflict', params: errorOf }, 'raiseConflicted'],
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'assignReplaceFailed', params: errorOf },
+                  },
+                ],
               },
             },
             publishing: {
@@ -458,7 +374,7 @@ export const chapterEditorMachine = setup({
                 src: 'publish',
                 input: ({ context }) => ({
                   chapterId: context.chapterId ?? '',
-                  publishAt: context.publishAt,
+                  publishAt: context.intent.kind === 'publish' ? context.intent.publishAt : null,
                 }),
                 onDone: {
                   target: 'idle',

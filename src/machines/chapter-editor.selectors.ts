@@ -4,9 +4,11 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LocalDraft } from '../lib/draft-store';
+import { hasPendingRevision } from './chapter-editor.logic';
 import type { chapterEditorMachine } from './chapter-editor.machine';
 import type {
   BookFacts,
+  DeskIntent,
   EditorErrorId,
   SaveInput,
   ServerChapter,
@@ -78,3 +80,33 @@ export const selectPublishError = (s: EditorSnapshot): EditorErrorId | null =>
 export const selectPublishFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
   s.context.publishFieldErrors;
 export const selectRetries = (s: EditorSnapshot): number => s.context.retries;
+
+/**
+ * Which text the author is editing, as the editor says it: a chapter not
+ * created yet, a draft, a trashed chapter, or a published or scheduled one
+ * with or without a pending revision (edits readers do not have yet, on the
+ * server or still only here).
+ */
+export type EditedText =
+  | 'new'
+  | 'draft'
+  | 'trashed'
+  | 'published'
+  | 'publishedRevision'
+  | 'scheduled'
+  | 'scheduledRevision';
+
+export const selectEditedText = (s: EditorSnapshot): EditedText => {
+  const { server } = s.context;
+  if (!server) return 'new';
+  if (server.status === 'draft' || server.status === 'trashed') return server.status;
+  return hasPendingRevision(server, selectIsDirty(s)) ? `${server.status}Revision` : server.status;
+};
+/** True when there is a pending revision to apply or discard. */
+export const selectHasRevision = (s: EditorSnapshot): boolean =>
+  hasPendingRevision(s.context.server, selectIsDirty(s));
+/** Words of the text readers have (or get when scheduled); null for a chapter not created. */
+export const selectOwnWordCount = (s: EditorSnapshot): number | null =>
+  s.context.server?.ownWordCount ?? null;
+/** What the last publish, apply, discard or restore was (its error is shown beside it). */
+export const selectIntentKind = (s: EditorSnapshot): DeskIntent['kind'] => s.context.intent.kind;

@@ -4,10 +4,10 @@
  * machine is in ./chapter-editor.machine.ts, its pure rules in
  * ./chapter-editor.logic.ts.
  */
-import type { ChapterStatus } from '../lib/contract';
+import type { ChapterStatus, ChapterTextState } from '../lib/contract';
 import type { DraftFields, LocalDraft } from '../lib/draft-store';
 
-export type { ChapterStatus };
+export type { ChapterStatus, ChapterTextState };
 
 /** A chapter as the server holds it (the app adapts the API's Chapter to this). */
 export interface ServerChapter extends DraftFields {
@@ -17,6 +17,14 @@ export interface ServerChapter extends DraftFields {
   readonly chapterNo: number;
   readonly version: number;
   readonly status: ChapterStatus;
+  /**
+   * Which text the fields are: the chapter's own (`draft`, `published`,
+   * `scheduled`) or its pending revision (`revision`), which readers do not
+   * have until the author applies it.
+   */
+  readonly textState: ChapterTextState;
+  /** Words of the chapter's own text: what readers have (or get at `publishAt`). */
+  readonly ownWordCount: number;
   readonly publishAt: string | null;
   readonly publishedAt: string | null;
   /** ISO-8601. */
@@ -103,6 +111,32 @@ export interface PublishInput {
   readonly publishAt: string | null;
 }
 
+/**
+ * Input of `replaceText`: an operation whose answer is the chapter with a new
+ * text (or a new text state), sent with the version the editor's text is
+ * based on. `apply` gives readers the pending revision, `discard` drops it,
+ * `restore` makes an old version the text again (as a new version).
+ */
+export type ReplaceTextInput =
+  | { readonly kind: 'apply' | 'discard'; readonly chapterId: string; readonly version: number }
+  | {
+      readonly kind: 'restore';
+      readonly chapterId: string;
+      readonly version: number;
+      readonly versionId: string;
+    };
+
+/**
+ * What the publish region is carrying out once the server has the text:
+ * publish or schedule (`publishAt`), update the published chapter with its
+ * pending revision, drop the revision, or restore an old version.
+ */
+export type DeskIntent =
+  | { readonly kind: 'publish'; readonly publishAt: string | null }
+  | { readonly kind: 'apply' }
+  | { readonly kind: 'discard' }
+  | { readonly kind: 'restore'; readonly versionId: string };
+
 /** What publishing (or unscheduling) changed. */
 export interface PublishResult {
   readonly status: ChapterStatus;
@@ -145,6 +179,12 @@ export type ChapterEditorEvent =
   | { type: 'editor.publish'; publishAt: string | null }
   /** Turn a scheduled chapter back into a draft. */
   | { type: 'editor.unschedule' }
+  /** Give readers the pending revision (a scheduled chapter: go out with it). */
+  | { type: 'revision.apply' }
+  /** Drop the pending revision; the published (or scheduled) text stays. */
+  | { type: 'revision.discard' }
+  /** Make an old version the text again (history keeps both). */
+  | { type: 'version.restore'; versionId: string }
   /** Answer to the offer of a newer local draft found on opening. */
   | { type: 'draft.restore' }
   | { type: 'draft.discard' }
@@ -162,14 +202,18 @@ export type ChapterEditorEvent =
   /** Internal: the server has every change (publish may go on). */
   | { type: 'sync.settled' }
   /** Internal: a save cannot go through for now (publish gives up). */
-  | { type: 'sync.stuck' };
+  | { type: 'sync.stuck' }
+  /** Internal: an apply or discard found the chapter changed elsewhere (104001). */
+  | { type: 'sync.conflicted' };
 
 /** Events the machine emits; subscribe with `actor.on(type, handler)`. */
 export type ChapterEditorEmitted =
   /** The server created the new chapter: the app puts its id in the URL. */
   | { type: 'editor.created'; chapterId: string }
   /** Published or scheduled. */
-  | { type: 'editor.published'; status: ChapterStatus; publishAt: string | null };
+  | { type: 'editor.published'; status: ChapterStatus; publishAt: string | null }
+  /** The pending revision was applied, discarded, or an old version restored. */
+  | { type: 'editor.textReplaced'; by: 'apply' | 'discard' | 'restore' };
 
 /** Message ids the machine sets (the editor catalogue carries them). */
 export const EDITOR_ERRORS = {
@@ -178,6 +222,11 @@ export const EDITOR_ERRORS = {
   notAllowed: 'editor.error.notAllowed',
   publishNeedsSave: 'editor.error.publishNeedsSave',
   publish: 'editor.error.publish',
+  apply: 'editor.error.apply',
+  discard: 'editor.error.discard',
+  restore: 'editor.error.restore',
+  /** 103001 on apply or discard: no revision waits (applied or dropped elsewhere). */
+  noRevision: 'editor.error.noRevision',
 } as const;
 export type EditorErrorId = (typeof EDITOR_ERRORS)[keyof typeof EDITOR_ERRORS];
 
@@ -224,8 +273,10 @@ export interface ChapterEditorContext {
   readonly error: EditorErrorId | null;
   /** The local store refused the last write: the text is only in this tab. */
   readonly localFailed: boolean;
-  /** The publish intent being carried out (null = now). */
-  readonly publishAt: string | null;
+  /** What the publish region carries out once the server has the text. */
+  readonly intent: DeskIntent;
+  /** The rev of the text an apply, discard or restore was sent for. */
+  readonly intentRev: number;
   readonly publishError: EditorErrorId | null;
   /** Field errors of the last publish (`publish_at`). */
   readonly publishFieldErrors: Readonly<Record<string, string>>;

@@ -4,18 +4,27 @@
  * action, and how pages change after one. The machine
  * (./chapter-list.machine.ts) calls these from its actions and guards.
  */
-import { refusesChapterAction } from '../lib/contract';
+import { failureCode, firstFieldError } from '../lib/api-failure';
+import { ErrorCodes, refusesChapterAction } from '../lib/contract';
 import {
   ACTION_BATCH,
+  ACTION_FAILED,
   type ChapterAction,
   type ChapterListContext,
+  type ChapterListNotice,
   type ChapterPageQuery,
   type ChapterRow,
   type Filter,
   GATHER_PAGE_SIZE,
   MAX_NAMED,
   type PageEntry,
+  REFUSAL_IDS,
+  type RunningAction,
   type SelectedChapter,
+  UNDO_REFUSAL_IDS,
+  type UndoableAction,
+  type UndoFailure,
+  type UndoOutcome,
 } from './chapter-list.types';
 
 export const EMPTY_FILTER: Filter = { status: 'all', keyword: '', volumeId: null };
@@ -145,3 +154,88 @@ export const resetView = (filter: Filter) => ({
   highlightNo: null,
   jumpError: null,
 });
+
+/** What the notice's Undo puts back after `running`: its calls that answered an undo id. */
+export function undoableOf(running: RunningAction): UndoableAction | null {
+  return running.undoIds.length > 0
+    ? { action: running.action.kind, undoIds: running.undoIds, skipChanged: false }
+    : null;
+}
+
+/** The notice of an action undone. */
+export function undoneNotice(context: ChapterListContext, outcome: UndoOutcome): ChapterListNotice {
+  return {
+    kind: 'undone',
+    action: context.undo?.action ?? 'trash',
+    count: outcome.restored,
+    skipped: outcome.skipped,
+  };
+}
+
+const isUndoFailure = (error: unknown): error is UndoFailure =>
+  typeof error === 'object' &&
+  error !== null &&
+  'kind' in error &&
+  'undone' in error &&
+  Array.isArray((error as UndoFailure).undone);
+
+/**
+ * A refused undo: the notice says why, and the calls still to undo stay
+ * (after a conflict the author may put back the unchanged chapters).
+ */
+export function undoFailedChanges(
+  context: ChapterListContext,
+  error: unknown,
+): Pick<ChapterListContext, 'notice' | 'undo'> {
+  const failure: UndoFailure = isUndoFailure(error)
+    ? error
+    : { kind: 'failed', conflicts: [], undone: [] };
+  const undo = context.undo;
+  const left = undo ? undo.undoIds.filter((id) => !failure.undone.includes(id)) : [];
+  return {
+    notice: {
+      kind: 'undoRefused',
+      action: undo?.action ?? 'trash',
+      reasonId: UNDO_REFUSAL_IDS[failure.kind],
+      changed: failure.conflicts.length,
+      reasons: [...new Set(failure.conflicts)],
+    },
+    // Past 24 hours or undone already: nothing is left to offer.
+    undo:
+      undo && left.length > 0 && failure.kind !== 'expired'
+        ? { ...undo, undoIds: left, skipChanged: false }
+        : null,
+  };
+}
+
+/** The notice of an action refused (foreseen, or answered 103001) after `done` chapters. */
+export function refusalNotice(
+  action: ChapterAction,
+  selection: ChapterListContext['selection'],
+  done: number,
+): ChapterListNotice {
+  return {
+    kind: 'refused',
+    action: action.kind,
+    reasonId: REFUSAL_IDS[action.kind],
+    titles: titlesOf(offenders(action, selection)),
+    done,
+  };
+}
+
+/** The notice of an action stopped by a failed batch. */
+export function actionFailedNotice(
+  running: RunningAction,
+  selection: ChapterListContext['selection'],
+  error: unknown,
+): ChapterListNotice {
+  const code = failureCode(error);
+  if (code === ErrorCodes.notAllowed)
+    return refusalNotice(running.action, selection, running.changed);
+  return {
+    kind: 'failed',
+    action: running.action.kind,
+    reasonId: (code === ErrorCodes.invalid && firstFieldError(error)) || ACTION_FAILED,
+    done: running.changed,
+  };
+}

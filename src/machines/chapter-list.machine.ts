@@ -1,7 +1,6 @@
 import { and, assign, not, raise, setup, stateIn } from 'xstate';
-import { failureCode, firstFieldError } from '../lib/api-failure';
-import { ErrorCodes } from '../lib/contract';
 import {
+  actionFailedNotice,
   batchesOf,
   EMPTY_FILTER,
   gatherPages,
@@ -10,28 +9,31 @@ import {
   offenders,
   pageQuery,
   patchRows,
+  refusalNotice,
   resetView,
   selectedOf,
   staled,
-  titlesOf,
+  undoableOf,
+  undoFailedChanges,
+  undoneNotice,
   withinTotal,
 } from './chapter-list.logic';
 import {
-  ACTION_FAILED,
   type ChapterActionInput,
+  type ChapterActionResult,
   type ChapterListContext,
   type ChapterListEvent,
   type ChapterListInput,
   type ChapterPage,
   type ChapterPageQuery,
-  type ChapterRow,
   DEFAULT_PAGE_SIZE,
   GATHER_PAGE_SIZE,
   JUMP_OUT_OF_RANGE,
   LIST_LOAD_ERROR,
-  REFUSAL_IDS,
   SELECT_ALL_FAILED,
   type SelectedChapter,
+  type UndoInput,
+  type UndoOutcome,
 } from './chapter-list.types';
 import { declaredActor } from './shared/declared-actor';
 
@@ -77,7 +79,8 @@ export const chapterListMachine = setup({
   },
   actors: {
     fetchPage: declaredActor<ChapterPage, ChapterPageQuery>('chapterList', 'fetchPage'),
-    runAction: declaredActor<readonly ChapterRow[], ChapterActionInput>('chapterList', 'runAction'),
+    runAction: declaredActor<ChapterActionResult, ChapterActionInput>('chapterList', 'runAction'),
+    undoAction: declaredActor<UndoOutcome, UndoInput>('chapterList', 'undoAction'),
   },
   delays: {
     searchDebounce: 300,
@@ -92,6 +95,7 @@ export const chapterListMachine = setup({
       (context.gathering?.done ?? 0) + 1 < gatherPages(params.total),
     isForeseenRefusal: ({ context, event }) =>
       event.type === 'chapters.act' && offenders(event.action, context.selection).length > 0,
+    canUndo: ({ context }) => context.undo !== null,
     hasMoreBatches: ({ context }) =>
       context.running !== null && context.running.next + 1 < context.running.batches.length,
     jumpInRange: ({ context, event }) => {
@@ -207,19 +211,11 @@ export const chapterListMachine = setup({
     // A selection short of the view would look whole: keep the one before.
     failGathering: assign({ gathering: null, gatherError: SELECT_ALL_FAILED }),
     stopGathering: assign({ gathering: null }),
-    assignRefusal: assign(({ context, event }) => {
-      if (event.type !== 'chapters.act') return {};
-      const { action } = event;
-      return {
-        notice: {
-          kind: 'refused' as const,
-          action: action.kind,
-          reasonId: REFUSAL_IDS[action.kind],
-          titles: titlesOf(offenders(action, context.selection)),
-          done: 0,
-        },
-      };
-    }),
+    assignRefusal: assign(({ context, event }) =>
+      event.type === 'chapters.act'
+        ? { notice: refusalNotice(event.action, context.selection, 0) }
+        : {},
+    ),
     startAction: assign(({ context, event }) =>
       event.type === 'chapters.act'
         ? {
@@ -228,20 +224,23 @@ export const chapterListMachine = setup({
               batches: batchesOf(context.selection),
               next: 0,
               changed: 0,
+              undoIds: [],
             },
             notice: null,
+            undo: null,
           }
         : {},
     ),
-    assignBatchDone: assign(({ context }, params: { rows: readonly ChapterRow[] }) => {
+    assignBatchDone: assign(({ context }, { result }: { result: ChapterActionResult }) => {
       const running = context.running;
       if (!running) return {};
       return {
-        pages: patchRows(context.pages, params.rows),
+        pages: patchRows(context.pages, result.rows),
         running: {
           ...running,
           next: running.next + 1,
           changed: running.changed + (running.batches[running.next]?.length ?? 0),
+          undoIds: result.undoId ? [...running.undoIds, result.undoId] : running.undoIds,
         },
       };
     }),
@@ -253,40 +252,38 @@ export const chapterListMachine = setup({
         selection: {},
         pages: staled(context.pages),
         notice: { kind: 'done' as const, action: running.action.kind, count: running.changed },
+        undo: undoableOf(running),
       };
     }),
     failAction: assign(({ context }, params: { error: unknown }) => {
       const running = context.running;
       if (!running) return {};
-      const code = failureCode(params.error);
-      const kind = running.action.kind;
-      const base = { running: null, pages: staled(context.pages) };
-      if (code === ErrorCodes.notAllowed) {
-        return {
-          ...base,
-          notice: {
-            kind: 'refused' as const,
-            action: kind,
-            reasonId: REFUSAL_IDS[kind],
-            titles: titlesOf(offenders(running.action, context.selection)),
-            done: running.changed,
-          },
-        };
-      }
       return {
-        ...base,
-        notice: {
-          kind: 'failed' as const,
-          action: kind,
-          reasonId: (code === ErrorCodes.invalid && firstFieldError(params.error)) || ACTION_FAILED,
-          done: running.changed,
-        },
+        running: null,
+        pages: staled(context.pages),
+        // Earlier batches went through: they can still be undone.
+        undo: undoableOf(running),
+        notice: actionFailedNotice(running, context.selection, params.error),
       };
     }),
     markStale: assign(({ context }) => ({ pages: staled(context.pages) })),
     requestReload: raise({ type: 'chapters.refresh' }),
     requestViewLoad: raise({ type: 'chapters.reload' }),
-    dismissNotice: assign({ notice: null, jumpError: null }),
+    dismissNotice: assign({ notice: null, jumpError: null, undo: null }),
+    assignUndoAsked: assign(({ context, event }) =>
+      event.type === 'chapters.undo' && context.undo
+        ? { undo: { ...context.undo, skipChanged: event.skipChanged } }
+        : {},
+    ),
+    assignUndone: assign(({ context }, { outcome }: { outcome: UndoOutcome }) => ({
+      notice: undoneNotice(context, outcome),
+      undo: null,
+      pages: staled(context.pages),
+    })),
+    assignUndoFailed: assign(({ context }, { error }: { error: unknown }) => ({
+      ...undoFailedChanges(context, error),
+      pages: staled(context.pages),
+    })),
   },
 }).createMachine({
   id: 'chapterList',
@@ -306,6 +303,7 @@ export const chapterListMachine = setup({
     gatherError: null,
     running: null,
     notice: null,
+    undo: null,
     scrollTarget: null,
     highlightNo: null,
     jumpError: null,
@@ -426,8 +424,12 @@ export const chapterListMachine = setup({
             'chapters.act': [
               { guard: 'isForeseenRefusal', actions: 'assignRefusal' },
               {
-                // Not on a selection still being gathered.
-                guard: and(['hasSelection', not(stateIn({ gather: 'gathering' }))]),
+                // Not on a selection still being gathered, nor while an undo runs.
+                guard: and([
+                  'hasSelection',
+                  not(stateIn({ gather: 'gathering' })),
+                  not(stateIn({ undo: 'undoing' })),
+                ]),
                 target: 'running',
                 actions: 'startAction',
               },
@@ -448,13 +450,13 @@ export const chapterListMachine = setup({
                 reenter: true,
                 actions: {
                   type: 'assignBatchDone',
-                  params: ({ event }) => ({ rows: event.output }),
+                  params: ({ event }) => ({ result: event.output }),
                 },
               },
               {
                 target: 'idle',
                 actions: [
-                  { type: 'assignBatchDone', params: ({ event }) => ({ rows: event.output }) },
+                  { type: 'assignBatchDone', params: ({ event }) => ({ result: event.output }) },
                   'finishAction',
                   'reportChanged',
                   'requestReload',
@@ -465,6 +467,46 @@ export const chapterListMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                'reportChanged',
+                'requestReload',
+              ],
+            },
+          },
+        },
+      },
+    },
+    // Undo of the last trash, move or schedule, from its notice.
+    undo: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'chapters.undo': {
+              guard: and(['canUndo', not(stateIn({ action: 'running' }))]),
+              target: 'undoing',
+              actions: 'assignUndoAsked',
+            },
+          },
+        },
+        undoing: {
+          invoke: {
+            src: 'undoAction',
+            input: ({ context }) => ({
+              undoIds: context.undo?.undoIds ?? [],
+              skipChanged: context.undo?.skipChanged ?? false,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'assignUndone', params: ({ event }) => ({ outcome: event.output }) },
+                'reportChanged',
+                'requestReload',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'assignUndoFailed', params: ({ event }) => ({ error: event.error }) },
                 'reportChanged',
                 'requestReload',
               ],

@@ -48,6 +48,9 @@ export const selectRunning = (s: ChapterListSnapshot): boolean => s.matches({ ac
 export const selectProgress = (s: ChapterListSnapshot): { done: number; of: number } | null =>
   s.context.running ? { done: s.context.running.next, of: s.context.running.batches.length } : null;
 export const selectNotice = (s: ChapterListSnapshot): ChapterListNotice | null => s.context.notice;
+/** The last trash, move or schedule can be undone from its notice. */
+export const selectCanUndo = (s: ChapterListSnapshot): boolean => s.context.undo !== null;
+export const selectUndoing = (s: ChapterListSnapshot): boolean => s.matches({ undo: 'undoing' });
 /** Select-all in progress: rows gathered so far of the view's total. */
 export const selectGathering = (s: ChapterListSnapshot): { done: number; of: number } | null =>
   s.context.gathering

@@ -74,6 +74,42 @@ export interface ChapterActionInput {
   readonly chapterIds: readonly string[];
 }
 
+/** Output of the `runAction` actor: the changed rows, and the id that undoes the call. */
+export interface ChapterActionResult {
+  readonly rows: readonly ChapterRow[];
+  /** Null when the call cannot be undone (publishing now, unscheduling, restoring). */
+  readonly undoId: string | null;
+}
+
+/** Why the server would not put a chapter back (UndoConflicts in the contract). */
+export type UndoConflictReason = 'changed' | 'publish_time_passed' | 'position_taken';
+
+/** Input of the `undoAction` actor: the undo ids of an action's calls. */
+export interface UndoInput {
+  readonly undoIds: readonly string[];
+  /** Put back the chapters that did not change since, and leave the others. */
+  readonly skipChanged: boolean;
+}
+
+/** Output of the `undoAction` actor. */
+export interface UndoOutcome {
+  /** Chapters put back. */
+  readonly restored: number;
+  /** Chapters left as they are (changed since), with `skipChanged`. */
+  readonly skipped: number;
+}
+
+/**
+ * How the `undoAction` actor fails: `conflict` (some chapters changed since;
+ * nothing of that call was undone), `expired` (undone already, or past 24
+ * hours) or `failed`; `undone` lists the ids whose calls were undone before.
+ */
+export interface UndoFailure {
+  readonly kind: 'conflict' | 'expired' | 'failed';
+  readonly conflicts: readonly UndoConflictReason[];
+  readonly undone: readonly string[];
+}
+
 /** What the list keeps of a selected row, so a refusal can name it. */
 export interface SelectedChapter {
   readonly title: string;
@@ -98,6 +134,24 @@ export type ChapterListNotice =
       readonly action: ChapterActionKind;
       readonly reasonId: string;
       readonly done: number;
+    }
+  /** An action undone: `count` chapters back as they were, `skipped` left (changed since). */
+  | {
+      readonly kind: 'undone';
+      readonly action: ChapterActionKind;
+      readonly count: number;
+      readonly skipped: number;
+    }
+  /**
+   * An undo refused: `reasonId` says why; for a conflict, `changed` chapters
+   * changed since, for `reasons`; the others can still be put back.
+   */
+  | {
+      readonly kind: 'undoRefused';
+      readonly action: ChapterActionKind;
+      readonly reasonId: string;
+      readonly changed: number;
+      readonly reasons: readonly UndoConflictReason[];
     };
 
 /** Input of the machine. */
@@ -131,6 +185,8 @@ export type ChapterListEvent =
   | { type: 'chapters.refresh' }
   | { type: 'chapters.retry' }
   | { type: 'chapters.dismissNotice' }
+  /** Undo the last trash, move or schedule (from its notice). */
+  | { type: 'chapters.undo'; skipChanged: boolean }
   /** Internal: the view changed outside the loader (a keyword was applied). */
   | { type: 'chapters.reload' };
 
@@ -139,6 +195,11 @@ export const LIST_LOAD_ERROR = 'chapters.list.loadError';
 export const JUMP_OUT_OF_RANGE = 'chapters.jump.outOfRange';
 export const ACTION_FAILED = 'chapters.action.failed';
 export const SELECT_ALL_FAILED = 'chapters.selectAll.failed';
+export const UNDO_REFUSAL_IDS: Readonly<Record<UndoFailure['kind'], string>> = {
+  conflict: 'chapters.undo.conflict',
+  expired: 'chapters.undo.expired',
+  failed: 'chapters.undo.failed',
+};
 export const REFUSAL_IDS: Readonly<Record<ChapterActionKind, string>> = {
   publish: 'chapters.refused.publishTrashed',
   schedule: 'chapters.refused.publishTrashed',
@@ -175,6 +236,16 @@ export interface RunningAction {
   readonly next: number;
   /** Chapters changed so far. */
   readonly changed: number;
+  /** The undo ids of the calls done so far. */
+  readonly undoIds: readonly string[];
+}
+
+/** The last action's calls, while they can be undone. */
+export interface UndoableAction {
+  readonly action: ChapterActionKind;
+  readonly undoIds: readonly string[];
+  /** The undo asked for leaves the chapters changed since. */
+  readonly skipChanged: boolean;
 }
 
 export interface Gathering {
@@ -204,6 +275,8 @@ export interface ChapterListContext {
   readonly gatherError: string | null;
   readonly running: RunningAction | null;
   readonly notice: ChapterListNotice | null;
+  /** What the notice's Undo puts back; null when nothing can be undone. */
+  readonly undo: UndoableAction | null;
   /** A row to bring into view; `seq` changes with every jump. */
   readonly scrollTarget: { readonly index: number; readonly seq: number } | null;
   readonly highlightNo: number | null;

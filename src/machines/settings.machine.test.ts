@@ -136,6 +136,12 @@ describe('settingsMachine', () => {
     const { actor, snap } = start();
     actor.send({ type: 'settings.update', patch: { menuWidth: Number.NaN } });
     expect(selectMenuWidth(snap())).toBe(192);
+    // A 20 px menu hid its own labels: the width stays within its bounds.
+    actor.send({ type: 'settings.update', patch: { menuWidth: 20 } });
+    actor.send({ type: 'settings.update', patch: { menuWidth: 4000 } });
+    expect(selectMenuWidth(snap())).toBe(192);
+    actor.send({ type: 'settings.update', patch: { menuWidth: 240 } });
+    expect(selectMenuWidth(snap())).toBe(240);
   });
 
   it('turns colour-weak mode on and off through the named actions', () => {

@@ -74,6 +74,19 @@ export const DEFAULT_SETTINGS: AppSettings = {
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
+/** The side menu's width: narrower hides its labels, wider crowds the page. */
+export const MENU_WIDTH_PX = { min: 160, max: 400 } as const;
+
+/** A whole number of pixels within {@link MENU_WIDTH_PX}: what the machine and the field accept. */
+export function isMenuWidth(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MENU_WIDTH_PX.min &&
+    value <= MENU_WIDTH_PX.max
+  );
+}
+
 // One check per patchable key; the mapped type makes a new setting without a
 // check a compile error.
 const validators: { [K in keyof SettingsPatch]-?: (value: unknown) => boolean } = {
@@ -86,7 +99,7 @@ const validators: { [K in keyof SettingsPatch]-?: (value: unknown) => boolean } 
   menuCollapse: isBoolean,
   footer: isBoolean,
   themeColor: (value) => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value),
-  menuWidth: (value) => typeof value === 'number' && Number.isFinite(value) && value > 0,
+  menuWidth: isMenuWidth,
   globalSettings: isBoolean,
   device: (value) => value === 'desktop' || value === 'mobile',
   tabBar: isBoolean,

@@ -660,7 +660,7 @@ describe(op('setPassword'), () => {
     expectFieldError(
       await server.call('setPassword', {
         token,
-        body: { code: '123456', password: `A1${'x'.repeat(31)}` },
+        body: { code: '123456', password: `A1${'x'.repeat(63)}` },
       }),
       'password',
       'validation.tooLong',

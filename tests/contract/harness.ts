@@ -99,14 +99,11 @@ export interface CallOptions {
   rawBody?: BodyInit;
 }
 
-export interface TestServer {
+/** Calls operations by id (Caller) on a server started in this process. */
+export interface TestServer extends Caller {
   baseUrl: string;
   app: FastifyInstance;
   context: AppContext;
-  /** Calls an operation by id and checks the answer against the spec. */
-  call<T = unknown>(operationId: OperationId, options?: CallOptions): Promise<Envelope<T>>;
-  /** Calls and expects code 0; returns the body. */
-  ok<T = unknown>(operationId: OperationId, options?: CallOptions): Promise<T>;
   /** A token for a demo author (password login). */
   login(phone?: string): Promise<string>;
   /** Moves the server's clock forward. */
@@ -167,6 +164,45 @@ export function operationRoute(operationId: OperationId): { method: string; path
   return { method: entry.method, path: entry.path };
 }
 
+/** Calls operations of the server at `baseUrl`, checking each answer against the spec. */
+export interface Caller {
+  call<T = unknown>(operationId: OperationId, options?: CallOptions): Promise<Envelope<T>>;
+  /** Calls and expects code 0; returns the body. */
+  ok<T = unknown>(operationId: OperationId, options?: CallOptions): Promise<T>;
+}
+
+/** A caller for any running server (in-process, a server process, a balancer). */
+export function callerFor(baseUrl: string): Caller {
+  async function call<T>(
+    operationId: OperationId,
+    options: CallOptions = {},
+  ): Promise<Envelope<T>> {
+    const entry = operationsById.get(operationId);
+    if (!entry) throw new Error(`No operation ${operationId}`);
+    const url = new URL(entry.path, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['x-token'] = options.token;
+    let body: BodyInit | undefined = options.rawBody;
+    if (body === undefined && options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url, { method: entry.method, headers, body });
+    return checkAnswer<T>(operationId, response.status, await response.text());
+  }
+  return {
+    call,
+    async ok<T>(operationId: OperationId, options?: CallOptions) {
+      const result = await call<T>(operationId, options);
+      expect(result.code, `${operationId}: ${result.msg} ${JSON.stringify(result.body)}`).toBe(0);
+      return result.body;
+    },
+  };
+}
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
   const snapshotPath = inject('contractSnapshotPath');
@@ -194,6 +230,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db: database.db,
     now,
     config: {
+      // As main.ts chooses: the database on PostgreSQL, a folder on PGlite.
+      fileStorage: pgDb ? 'database' : 'folder',
       uploadsDir,
       production: options.production ?? false,
       devOutbox: options.devOutbox ?? true,
@@ -208,37 +246,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  async function call<T>(
-    operationId: OperationId,
-    options: CallOptions = {},
-  ): Promise<Envelope<T>> {
-    const entry = operationsById.get(operationId);
-    if (!entry) throw new Error(`No operation ${operationId}`);
-    const url = new URL(entry.path, baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers['x-token'] = options.token;
-    let body: BodyInit | undefined = options.rawBody;
-    if (body === undefined && options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const response = await fetch(url, { method: entry.method, headers, body });
-    return checkAnswer<T>(operationId, response.status, await response.text());
-  }
+  const { call, ok } = callerFor(baseUrl);
 
   const server: TestServer = {
     baseUrl,
     app,
     context,
     call,
-    async ok<T>(operationId: OperationId, options?: CallOptions) {
-      const result = await call<T>(operationId, options);
-      expect(result.code, `${operationId}: ${result.msg} ${JSON.stringify(result.body)}`).toBe(0);
-      return result.body;
-    },
+    ok,
     async login(phone = SIGNED_PHONE) {
       const body = await server.ok<{ token: string }>('loginByPassword', {
         body: { phone, password: DEMO_PASSWORD },

@@ -3,8 +3,8 @@
  * requests on one server (PGlite: async handlers interleave between
  * queries; PostgreSQL: concurrent transactions). The server's clock is
  * held during each burst, so no wait of the password throttle ends inside
- * one and the counts are exact. Across two server processes on PostgreSQL:
- * limits-processes.test.ts.
+ * one and the counts are exact. Across three server processes on
+ * PostgreSQL: replicas.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_POLICY, PHONE_POLICY } from '../../server/services/login-throttle';
@@ -32,7 +32,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe(`bursts of ${BURST_SIZE} concurrent requests on one server`, () => {
+// Each burst waits out growing delays: 20-30 s on a loaded machine.
+describe(`bursts of ${BURST_SIZE} concurrent requests on one server`, { timeout: 90_000 }, () => {
   it(`check at most ${SMS_MAX_ATTEMPTS} guesses against one SMS code`, async () => {
     const result = await codeGuessBurst([server.baseUrl], server.context.db, '13900000801');
     console.log(`code guesses: ${result.checked} of ${BURST_SIZE} checked`, result.answers);

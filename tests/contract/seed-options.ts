@@ -1,2 +1,2 @@
-/** The demo seed the contract tests run on: small enough to start fast. */
-export const CONTRACT_SEED = { chaptersInBigBook: 40, daysOfStats: 40 } as const;
+/** The demo seed the contract tests run on: small enough to start fast (SEED=small). */
+export { SMALL_SEED as CONTRACT_SEED } from '../../server/db/seed';

@@ -117,6 +117,16 @@ async function lastCode(phone: string, scene?: string): Promise<string> {
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
+/** The masking rule written out again here, on purpose: 3 leading and 4 trailing characters. */
+const maskedNumber = (value: string) =>
+  value.slice(0, 3) + '*'.repeat(value.length - 7) + value.slice(-4);
+/** 2 characters before the @ (an empty email stays empty). */
+function maskedEmail(email: string | null): string {
+  if (!email) return '';
+  const [name, domain] = email.split('@') as [string, string];
+  return `${name.slice(0, Math.min(2, name.length - 1))}***@${domain}`;
+}
+
 /** Another app on the same database with its clock ahead: tokens seen later. */
 async function laterApp(aheadMs: number): Promise<FastifyInstance> {
   const { app } = await buildApp({
@@ -145,8 +155,9 @@ describe(op('getUserInfo'), () => {
       phone: '138****0001',
       cache_phone: '138****0001',
       pen_name: '墨染青衣',
-      real_name: '*墨',
-      id_card: `${row!.idCard!.slice(0, 4)}${'*'.repeat(10)}${row!.idCard!.slice(-4)}`,
+      real_name: '林*',
+      id_card: `${row!.idCard!.slice(0, 3)}${'*'.repeat(11)}${row!.idCard!.slice(-4)}`,
+      email: maskedEmail(row!.email),
       is_certified: true,
       is_signed: true,
       is_sign: true,
@@ -200,12 +211,13 @@ describe(op('updateUser'), () => {
         home_phone: '010-87654321',
       },
     });
+    // Personal data comes back masked by the one rule, even right after saving it.
     expect(updated).toMatchObject({
       pen_name: '资料作者二号',
-      email: 'writer@example.com',
+      email: 'wr***@example.com',
       introduction: '写山海，也写人间烟火。',
       qq: '12345678',
-      home_phone: '010-87654321',
+      home_phone: '010*****4321',
     });
     expect(await server.ok<User>('getUserInfo', { token })).toMatchObject(updated);
 
@@ -442,8 +454,10 @@ describe(op('getSensitiveInfo'), () => {
       .where(eq(authors.phone, SIGNED_PHONE));
     expect(masked).toEqual({
       phone: '138****0001',
-      real_name: '*墨',
-      id_card: `${row!.idCard!.slice(0, 4)}${'*'.repeat(10)}${row!.idCard!.slice(-4)}`,
+      home_phone: row!.homePhone ? maskedNumber(row!.homePhone) : '',
+      email: maskedEmail(row!.email),
+      real_name: '林*',
+      id_card: `${row!.idCard!.slice(0, 3)}${'*'.repeat(11)}${row!.idCard!.slice(-4)}`,
       revealed: false,
     });
 
@@ -461,6 +475,8 @@ describe(op('getSensitiveInfo'), () => {
     });
     expect(revealed).toEqual({
       phone: SIGNED_PHONE,
+      home_phone: row!.homePhone ?? '',
+      email: row!.email ?? '',
       real_name: '林墨',
       id_card: row!.idCard,
       revealed: true,
@@ -513,8 +529,8 @@ describe(op('certify'), () => {
     });
     expect(user).toMatchObject({
       is_certified: true,
-      real_name: '**丰',
-      id_card: `4403${'*'.repeat(10)}${validId.slice(-4)}`,
+      real_name: '张**',
+      id_card: `440${'*'.repeat(11)}${validId.slice(-4)}`,
     });
     expect((await server.ok<User>('getUserInfo', { token })).is_certified).toBe(true);
 

@@ -9,7 +9,8 @@ test('a deep link while logged out goes through login and back to the page', asy
 
   await expect(page).toHaveURL(/\/income$/);
   await expect(page.getByRole('heading', { name: '作品收入', level: 1 })).toBeVisible();
-  await expect(page.getByText('这个页面还在打磨中')).toBeVisible();
+  // The income screen itself, no longer the placeholder.
+  await expect(page.getByLabel('月份范围')).toBeVisible();
   await expect(page).toHaveTitle('作品收入 - 墨笔作家后台');
 });
 
@@ -215,6 +216,27 @@ test.describe(() => {
     });
     await expect(watermark).toBeVisible();
     await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
+  });
+
+  test('the menu width stays within its bounds, and the drawer says settings are kept', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    const drawer = page.getByRole('dialog', { name: '页面配置' });
+    await expect(drawer).toContainText('配置会保存在当前浏览器中');
+    const width = drawer.getByRole('spinbutton', { name: '菜单宽度 (px)' });
+    await expect(drawer.getByText('160–400 像素')).toBeVisible();
+    // A 20 px menu is refused: leaving the field shows the width in force.
+    await width.fill('20');
+    await width.blur();
+    await expect(width).toHaveValue('192');
+    await width.fill('240');
+    await width.blur();
+    await expect(width).toHaveValue('240');
+    await page.reload();
+    await page.getByRole('button', { name: '页面配置' }).click();
+    await expect(drawer.getByRole('spinbutton', { name: '菜单宽度 (px)' })).toHaveValue('240');
   });
 
   test('the top-menu setting moves the menu into a bar under the navbar', async ({ page }) => {

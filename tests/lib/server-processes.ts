@@ -1,9 +1,9 @@
 /**
- * The reference server as real processes (`node --import tsx server/main.ts`)
- * on one seeded database, for tests that must cross a process boundary:
- * limits that must hold across processes on PostgreSQL, a kill -9 in the
- * middle of saves and a restart on the same data. Any number of processes
- * share a PostgreSQL database; PGlite's folder belongs to one at a time.
+ * The reference server as real processes on one database, for tests that
+ * must cross a process boundary: replicas on one PostgreSQL (limits, cache
+ * coherence, uploads, the scheduler), a kill -9 in the middle of saves and a
+ * restart on the same data. Any number of processes share a PostgreSQL
+ * database; PGlite's folder belongs to one at a time.
  *
  * Each process gets a free port, SMS codes at /dev/outbox (DEV_OUTBOX=1,
  * loopback) and the read cache as `npm start` runs it.
@@ -16,11 +16,13 @@ export type ServerProcess = RunningServer;
 export interface ProcessOptions {
   /** More environment for every process. */
   env?: Record<string, string>;
+  /** Run dist-server/main.js as `npm start` does (build it first), not tsx. */
+  compiled?: boolean;
 }
 
 /** Starts one server process on `database`. */
 export function startServerProcess(
-  database: SeededDatabase,
+  database: Pick<SeededDatabase, 'engine' | 'dataDir' | 'databaseUrl'>,
   options: ProcessOptions = {},
 ): Promise<ServerProcess> {
   return startServer({
@@ -29,25 +31,31 @@ export function startServerProcess(
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     env: options.env,
+    compiled: options.compiled,
   });
 }
 
-/** Starts `count` processes on one PostgreSQL database (PGlite: one at most). */
+/**
+ * Starts `count` processes at once on one PostgreSQL database (PGlite: one
+ * at most), as replicas behind a load balancer start: they migrate under an
+ * advisory lock and seed under another, so an empty database is fine.
+ */
 export async function startServerProcesses(
-  database: SeededDatabase,
+  database: Pick<SeededDatabase, 'engine' | 'dataDir' | 'databaseUrl'>,
   count: number,
   options: ProcessOptions = {},
 ): Promise<ServerProcess[]> {
   if (database.engine === 'pglite' && count > 1) {
     throw new Error('a PGlite data folder serves one process at a time');
   }
-  // One after another: two processes migrating one database at once would race.
-  const started: ServerProcess[] = [];
-  try {
-    for (let i = 0; i < count; i += 1) started.push(await startServerProcess(database, options));
-  } catch (error) {
+  const starts = await Promise.allSettled(
+    Array.from({ length: count }, () => startServerProcess(database, options)),
+  );
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
     await Promise.all(started.map((server) => server.stop()));
-    throw error;
+    throw failed.reason;
   }
   return started;
 }

@@ -88,4 +88,64 @@ describe('the chapter actors', () => {
       }),
     ).resolves.toEqual({ created: 1, failed });
   });
+
+  it('trash answers the undo id of the call; unschedule has none', async () => {
+    const fetch = fakeFetch((request) =>
+      request.url.endsWith('/trash')
+        ? envelope(0, { list: [row('c1', 1)], undo_id: 'u1', undo_expires_at: null })
+        : envelope(0, { list: [row('c1', 1)] }),
+    );
+    const { runActionIn } = createChapterActors(testApi(fetch));
+    const trashed = await run(runActionIn('b1'), { action: { kind: 'trash' }, chapterIds: ['c1'] });
+    expect(trashed.undoId).toBe('u1');
+    const unscheduled = await run(runActionIn('b1'), {
+      action: { kind: 'unschedule' },
+      chapterIds: ['c1'],
+    });
+    expect(unscheduled).toMatchObject({ undoId: null, rows: [{ id: 'c1' }] });
+  });
+
+  it('undo puts the last call back first, and sums what each answered', async () => {
+    const fetch = fakeFetch(() =>
+      envelope(0, { undo_id: 'x', kind: 'trash', restored: ['c1', 'c2'], skipped: [], list: [] }),
+    );
+    const api = testApi(fetch);
+    const { undoAction } = createChapterActors(api);
+    await expect(run(undoAction, { undoIds: ['u1', 'u2'], skipChanged: true })).resolves.toEqual({
+      restored: 4,
+      skipped: 0,
+    });
+    const bodies = await Promise.all(fetch.mock.calls.map(([r]) => bodyOf(r as Request)));
+    expect(bodies).toEqual([
+      { undo_id: 'u2', skip_changed: true },
+      { undo_id: 'u1', skip_changed: true },
+    ]);
+  });
+
+  it('a refused undo says why, naming the calls undone before, without a toast', async () => {
+    let call = 0;
+    const fetch = fakeFetch(() =>
+      ++call === 1
+        ? envelope(0, { undo_id: 'u2', kind: 'move', restored: ['c9'], skipped: [], list: [] })
+        : envelope(104001, {
+            conflicts: [
+              { chapter_id: 'c1', reason: 'position_taken' },
+              { chapter_id: 'c2', reason: 'changed' },
+            ],
+          }),
+    );
+    const api = testApi(fetch);
+    const { undoAction } = createChapterActors(api);
+    await expect(run(undoAction, { undoIds: ['u1', 'u2'], skipChanged: false })).rejects.toEqual({
+      kind: 'conflict',
+      conflicts: ['position_taken', 'changed'],
+      undone: ['u2'],
+    });
+    expect(api.toast.error).not.toHaveBeenCalled();
+
+    const expired = createChapterActors(testApi(fakeFetch(() => envelope(103001, null))));
+    await expect(
+      run(expired.undoAction, { undoIds: ['u1'], skipChanged: false }),
+    ).rejects.toMatchObject({ kind: 'expired' });
+  });
 });

@@ -12,12 +12,41 @@ import type {
 } from '../../machines/chapter-import.machine';
 import type {
   ChapterActionInput,
+  ChapterActionResult,
   ChapterPage,
   ChapterPageQuery,
   ChapterRow,
+  UndoConflictReason,
+  UndoFailure,
+  UndoInput,
+  UndoOutcome,
 } from '../../machines/chapter-list.machine';
-import { ApiError } from '../envelope';
+import { ApiError, isApiError } from '../envelope';
 import { type Api, bySignal } from './request';
+
+/** A refused undo in the list's terms (see UndoFailure). */
+export function undoFailureOf(error: unknown, undone: readonly string[]): UndoFailure {
+  if (!isApiError(error)) return { kind: 'failed', conflicts: [], undone };
+  if (error.code === ErrorCodes.notAllowed) return { kind: 'expired', conflicts: [], undone };
+  const body = error.body;
+  if (
+    error.code === ErrorCodes.conflict &&
+    typeof body === 'object' &&
+    body !== null &&
+    'conflicts' in body &&
+    Array.isArray(body.conflicts)
+  ) {
+    const conflicts = body.conflicts
+      .map((c: unknown) =>
+        typeof c === 'object' && c !== null && 'reason' in c ? String(c.reason) : 'changed',
+      )
+      .filter((reason): reason is UndoConflictReason => UNDO_REASONS.includes(reason));
+    return { kind: 'conflict', conflicts, undone };
+  }
+  return { kind: 'failed', conflicts: [], undone };
+}
+
+const UNDO_REASONS: readonly string[] = ['changed', 'publish_time_passed', 'position_taken'];
 
 /** The named actors chapterListMachine and chapterImportMachine declare, over the client. */
 export function createChapterActors(api: Api) {
@@ -66,7 +95,7 @@ export function createChapterActors(api: Api) {
      * looks that chapter up in the book first.
      */
     runActionIn: (bookId: string) =>
-      fromPromise<readonly ChapterRow[], ChapterActionInput>(async ({ input, signal }) => {
+      fromPromise<ChapterActionResult, ChapterActionInput>(async ({ input, signal }) => {
         const chapter_ids = [...input.chapterIds];
         const options = bySignal(signal);
         const { action } = input;
@@ -77,15 +106,24 @@ export function createChapterActors(api: Api) {
               action.kind === 'schedule'
                 ? { chapter_ids, publish_at: action.publishAt }
                 : { chapter_ids };
-            return (await api.unwrap(client.POST('/author/chapter/publish', { body, ...options })))
-              .list;
+            const answer = await api.unwrap(
+              client.POST('/author/chapter/publish', { body, ...options }),
+            );
+            return { rows: answer.list, undoId: answer.undo_id };
           }
           case 'unschedule':
-          case 'trash':
           case 'restore': {
             const path = `/author/chapter/${action.kind}` as const;
-            return (await api.unwrap(client.POST(path, { body: { chapter_ids }, ...options })))
-              .list;
+            const answer = await api.unwrap(
+              client.POST(path, { body: { chapter_ids }, ...options }),
+            );
+            return { rows: answer.list, undoId: null };
+          }
+          case 'trash': {
+            const answer = await api.unwrap(
+              client.POST('/author/chapter/trash', { body: { chapter_ids }, ...options }),
+            );
+            return { rows: answer.list, undoId: answer.undo_id };
           }
           case 'move': {
             const after =
@@ -98,11 +136,37 @@ export function createChapterActors(api: Api) {
               ...(target ? { volume_id: target } : {}),
               ...(after ? { after_chapter_id: after.id } : {}),
             };
-            return (await api.unwrap(client.POST('/author/chapter/move', { body, ...options })))
-              .list;
+            const answer = await api.unwrap(
+              client.POST('/author/chapter/move', { body, ...options }),
+            );
+            return { rows: answer.list, undoId: answer.undo_id };
           }
         }
       }),
+    /**
+     * Undoes an action's calls, the last first. A refusal rejects with an
+     * UndoFailure naming the calls undone before it.
+     */
+    undoAction: fromPromise<UndoOutcome, UndoInput>(async ({ input, signal }) => {
+      const undone: string[] = [];
+      let restored = 0;
+      let skipped = 0;
+      for (const undoId of [...input.undoIds].reverse()) {
+        const body = { undo_id: undoId, skip_changed: input.skipChanged };
+        try {
+          // 103001 and 104001 reject without a toast: the list says why.
+          const answer = await api.unwrap(
+            client.POST('/author/chapter/undo', { body, ...bySignal(signal) }),
+          );
+          restored += answer.restored.length;
+          skipped += answer.skipped.length;
+          undone.push(undoId);
+        } catch (error) {
+          throw undoFailureOf(error, undone);
+        }
+      }
+      return { restored, skipped };
+    }),
 
     // chapterImportMachine
     readFile: fromPromise<DecodedText, ReadFileInput>(async ({ input }) =>

@@ -24,6 +24,9 @@ const chapter = (overrides: Record<string, unknown> = {}) => ({
   prev_chapter_id: null,
   next_chapter_id: null,
   create_time: '2026-01-01T00:00:00+08:00',
+  text_state: 'draft',
+  revision: null,
+  has_revision: false,
   ...overrides,
 });
 
@@ -113,5 +116,61 @@ describe('the editor actors', () => {
     });
     expect(opened.chapter).toMatchObject({ id: 'c1', version: 4, authorNote: '' });
     expect(opened.draft).toBeNull();
+  });
+
+  it('apply, discard and restore go to their calls with the version, answering the chapter', async () => {
+    const fetch = fakeFetch(() =>
+      envelope(0, chapter({ status: 'published', text_state: 'published', version: 6 })),
+    );
+    const api = testApi(fetch);
+    const { replaceText } = createEditorActors({
+      api,
+      saveApi: api,
+      drafts: createMemoryDraftStore,
+    });
+
+    await expect(
+      run(replaceText, { kind: 'apply', chapterId: 'c1', version: 5 }),
+    ).resolves.toMatchObject({ version: 6, textState: 'published', ownWordCount: 2 });
+    await run(replaceText, { kind: 'discard', chapterId: 'c1', version: 5 });
+    await run(replaceText, { kind: 'restore', chapterId: 'c1', version: 5, versionId: 'k1' });
+    const requests = fetch.mock.calls.map(([r]) => r as Request);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/author/chapter/revision/apply',
+      '/author/chapter/revision/discard',
+      '/author/chapter/version/restore',
+    ]);
+    expect(await bodyOf(requests[2]!)).toEqual({ chapter_id: 'c1', version: 5, version_id: 'k1' });
+  });
+
+  it("edit a published chapter's pending revision, and read 103001 on apply as notAllowed", async () => {
+    const revised = chapter({
+      status: 'published',
+      text_state: 'revision',
+      revision: {
+        title: '第3章 改',
+        content: '改过的正文',
+        author_note: '',
+        is_vip: false,
+        word_count: 5,
+        word_delta: 3,
+        create_time: '2026-01-01T00:00:00+08:00',
+        update_time: '2026-01-01T00:00:00+08:00',
+      },
+    });
+    const fetch = fakeFetch((request) =>
+      request.url.includes('/apply') ? envelope(103001, null) : envelope(0, revised),
+    );
+    const api = testApi(fetch);
+    const { replaceText, save } = createEditorActors({
+      api,
+      saveApi: api,
+      drafts: createMemoryDraftStore,
+    });
+    const saved = await run(save, { kind: 'update', chapterId: 'c1', version: 4, fields });
+    expect(saved).toMatchObject({ content: '改过的正文', ownWordCount: 2, textState: 'revision' });
+    await expect(run(replaceText, { kind: 'apply', chapterId: 'c1', version: 4 })).rejects.toEqual({
+      kind: 'notAllowed',
+    });
   });
 });

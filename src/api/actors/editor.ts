@@ -14,6 +14,7 @@ import type {
   LoadResult,
   PublishInput,
   PublishResult,
+  ReplaceTextInput,
   SaveFailure,
   SaveInput,
   ServerChapter,
@@ -25,7 +26,6 @@ import { type Api, bySignal } from './request';
 type ApiChapter = components['schemas']['Chapter'];
 type ApiSummary = components['schemas']['ChapterSummary'];
 
-/** The API's Chapter in the machine's terms. */
 /**
  * The chapter as the editor edits it: a published or scheduled chapter's
  * pending revision when it has one (the server keeps it apart from what
@@ -40,6 +40,8 @@ export function toServerChapter(c: ApiChapter): ServerChapter {
     chapterNo: c.chapter_no,
     version: c.version,
     status: c.status,
+    textState: c.text_state,
+    ownWordCount: c.word_count,
     publishAt: c.publish_at,
     publishedAt: c.published_at,
     updateTime: c.update_time,
@@ -211,6 +213,27 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
         .unwrap(client.POST('/author/chapter/unschedule', { body, ...bySignal(signal) }))
         .catch(rethrowClassified);
       return toPublishResult(result.list, input.chapterId);
+    }),
+    /**
+     * Applies or discards the pending revision, or restores an old version,
+     * at the version the editor's text is based on. Rejects with a SaveFailure.
+     */
+    replaceText: fromPromise<ServerChapter, ReplaceTextInput>(async ({ input, signal }) => {
+      const at = { chapter_id: input.chapterId, version: input.version };
+      const options = bySignal(signal);
+      const answer =
+        input.kind === 'restore'
+          ? client.POST('/author/chapter/version/restore', {
+              body: { ...at, version_id: input.versionId },
+              ...options,
+            })
+          : client.POST(
+              input.kind === 'apply'
+                ? '/author/chapter/revision/apply'
+                : '/author/chapter/revision/discard',
+              { body: at, ...options },
+            );
+      return toServerChapter(await api.unwrap(answer).catch(rethrowClassified));
     }),
     /**
      * A save outside any actor, for text still waiting for its debounce when

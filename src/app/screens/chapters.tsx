@@ -34,6 +34,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       actors: {
         fetchPage: chapterActors.fetchPage,
         runAction: chapterActors.runActionIn(bookId),
+        undoAction: chapterActors.undoAction,
       },
       actions: { reportChanged: () => volumesRef.current.send({ type: 'volumes.refresh' }) },
     }),

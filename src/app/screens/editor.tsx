@@ -125,6 +125,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
           writeDraft: actors.writeDraft,
           publish: actors.publish,
           unschedule: actors.unschedule,
+          replaceText: actors.replaceText,
         },
       }),
     [actors],
@@ -194,7 +195,15 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
         timeout: 3000,
       }),
     );
+    const replaced = editor.on('editor.textReplaced', (event) =>
+      toast.show({
+        intent: 'success',
+        text: intl.formatMessage({ id: `editor.replaced.${event.by}` }),
+        timeout: 3000,
+      }),
+    );
     return () => {
+      replaced.unsubscribe();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', hidden);

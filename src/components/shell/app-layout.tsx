@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { guideSeen } from '../../lib/guide-flag';
 import { DEFAULT_ROUTE_NAME } from '../../lib/route-table';
 import {
@@ -20,6 +20,7 @@ import { useT } from '../intl';
 import { Watermark } from '../watermark';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { Navbar } from './navbar';
+import { MAIN_ID, SkipToContent, useFocusPageHeading } from './page-focus';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { TopMenu } from './top-menu';
@@ -106,6 +107,8 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   const device = useSelector(settings, selectDevice);
   const topMenu = useSelector(settings, selectTopMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusPageHeading(routeName, mainRef);
   const settingsWanted = useLatch(useSelector(settings, selectGlobalSettings));
   // The tour starts on the home page: elsewhere (an editor reopened after a
   // session expiry, with its restore offer) it would stack over the dialog
@@ -133,6 +136,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
 
   return (
     <div className={styles.root}>
+      <SkipToContent />
       {navbar ? (
         <Navbar
           onToggleMenu={menu && !menuOnTop ? toggleMenu : undefined}
@@ -161,7 +165,9 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
           <div className={styles.crumbs}>
             <AppBreadcrumb routeName={routeName} />
           </div>
-          <main className={styles.content}>{children}</main>
+          <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className={styles.content}>
+            {children}
+          </main>
           {footer ? (
             <footer className={styles.footer}>
               <Caption1>{t('footer.copyright', { year: new Date().getFullYear() })}</Caption1>

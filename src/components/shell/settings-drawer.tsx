@@ -4,7 +4,6 @@ import {
   DrawerFooter,
   DrawerHeader,
   DrawerHeaderTitle,
-  Input,
   Label,
   MessageBar,
   MessageBarBody,
@@ -24,6 +23,7 @@ import {
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { MenuWidthField } from './menu-width-field';
 
 /** docs/behaviour.md, The shell: drawer 300 px, number input 80 px. */
 const DRAWER_WIDTH = 300;
@@ -83,7 +83,6 @@ export function SettingsDrawer() {
   const { settings } = useAppActors();
   const open = useSelector(settings, selectGlobalSettings);
   const values: AppSettings = useSelector(settings, selectSettings);
-  const widthId = useId('menu-width');
   const update = (patch: Partial<AppSettings>) => settings.send({ type: 'settings.update', patch });
   const close = () => settings.send({ type: 'settings.closeDrawer' });
 
@@ -123,20 +122,12 @@ export function SettingsDrawer() {
               onChange={(checked) => update({ [key]: checked })}
             />
           ))}
-          <div className={styles.row}>
-            <Label htmlFor={widthId}>{t('settings.menuWidth')}</Label>
-            <Input
-              id={widthId}
-              className={styles.number}
-              type="number"
-              min={1}
-              value={String(values.menuWidth)}
-              onChange={(_, data) => {
-                const width = Number.parseInt(data.value, 10);
-                if (Number.isFinite(width) && width > 0) update({ menuWidth: width });
-              }}
-            />
-          </div>
+          <MenuWidthField
+            rowClassName={styles.row}
+            className={styles.number}
+            value={values.menuWidth}
+            onChange={(menuWidth) => update({ menuWidth })}
+          />
         </section>
         <section className={styles.block}>
           <Subtitle2 as="h3" className={styles.blockTitle}>

@@ -24,4 +24,5 @@ export const useAuthStyles = makeStyles({
     marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS} + ${tokens.spacingVerticalXS})`,
   },
   submit: { marginTop: tokens.spacingVerticalS },
+  forgot: { display: 'flex', justifyContent: 'flex-end' },
 });

@@ -1,7 +1,9 @@
 import {
   Button,
+  Caption1,
   Field,
   Input,
+  Link,
   Spinner,
   Subtitle2,
   Tab,
@@ -9,7 +11,15 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
@@ -34,8 +44,20 @@ type Mode = 'password' | 'sms';
 const PHONE_PATTERN = /^1\d{10}$/;
 const CODE_PATTERN = /^\d{6}$/;
 
-/** The login screen: password or SMS code, then the sign-up step for a new phone. */
-export function LoginPage() {
+/** Props of {@link LoginPage}. */
+export interface LoginPageProps {
+  /**
+   * The 'Forgot password' form, given by the app (it builds the form's
+   * machine); without it the link is not offered.
+   */
+  readonly forgotPassword?: ComponentType<{ onBack: () => void }>;
+}
+
+/**
+ * The login screen: password or SMS code, then the sign-up step for a new
+ * phone; 'Forgot password' from the password tab.
+ */
+export function LoginPage({ forgotPassword: ForgotPassword }: LoginPageProps) {
   const styles = useAuthStyles();
   const t = useT();
   const { auth, toast } = useAppActors();
@@ -43,6 +65,7 @@ export function LoginPage() {
   const search = useSearch();
   const needsRegistration = useSelector(auth, selectNeedsRegistration);
   const loggedIn = useSelector(auth, selectIsLoggedIn);
+  const [forgot, setForgot] = useState(false);
 
   // Where to go once the session is complete; read at that moment.
   const searchRef = useRef(search);
@@ -77,15 +100,19 @@ export function LoginPage() {
           <Suspense fallback={<Spinner />}>
             <RegisterForm />
           </Suspense>
+        ) : forgot && ForgotPassword ? (
+          <Suspense fallback={<Spinner />}>
+            <ForgotPassword onBack={() => setForgot(false)} />
+          </Suspense>
         ) : (
-          <LoginForm />
+          <LoginForm onForgot={ForgotPassword ? () => setForgot(true) : undefined} />
         )}
       </Surface>
     </AuthFrame>
   );
 }
 
-function LoginForm() {
+function LoginForm({ onForgot }: { onForgot?: () => void }) {
   const styles = useAuthStyles();
   const t = useT();
   const { auth } = useAppActors();
@@ -188,6 +215,13 @@ function LoginForm() {
                 autoComplete="current-password"
               />
             </Field>
+            {onForgot ? (
+              <div className={styles.forgot}>
+                <Link as="button" type="button" onClick={onForgot}>
+                  {t('account.password.forgot')}
+                </Link>
+              </div>
+            ) : null}
           </>
         ) : (
           <>
@@ -232,6 +266,7 @@ function LoginForm() {
                     : t('login.form.sendCode')}
               </Button>
             </div>
+            <Caption1 className={styles.subtitle}>{t('login.form.smsRegisters')}</Caption1>
           </>
         )}
         <Button

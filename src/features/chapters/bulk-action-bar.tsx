@@ -10,9 +10,6 @@ import {
   Field,
   Input,
   Link,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   mergeClasses,
   Option,
@@ -37,18 +34,17 @@ import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import {
   type ChapterAction,
-  type ChapterListNotice,
   type chapterListMachine,
   selectFilterStatus,
   selectGatherError,
   selectGathering,
-  selectNotice,
   selectProgress,
   selectRunning,
   selectSelectedCount,
   selectTotal,
 } from '../../machines/chapter-list.machine';
 import type { VolumeItem } from '../../machines/volumes.machine';
+import { ActionNotice } from './action-notice';
 
 /** Props of {@link BulkActionBar}. */
 export interface BulkActionBarProps {
@@ -92,20 +88,6 @@ function defaultScheduleValue(): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T20:00`;
 }
 
-/** The outcome of the last action, in words. */
-export function noticeText(
-  notice: ChapterListNotice,
-  t: (id: string, values?: Record<string, string | number>) => string,
-): string {
-  if (notice.kind === 'done') return t(`chapters.done.${notice.action}`, { count: notice.count });
-  const parts = [t(notice.reasonId)];
-  if (notice.kind === 'refused' && notice.titles.length > 0) {
-    parts.push(t('chapters.refused.titles', { titles: notice.titles.join('、') }));
-  }
-  if (notice.done > 0) parts.push(t('chapters.refused.partly', { count: notice.done }));
-  return parts.join(' ');
-}
-
 /**
  * What can be done to the selected chapters: publish now, schedule,
  * unschedule, move, trash (or restore, in the trash), with the outcome or the
@@ -118,7 +100,6 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
   const selected = useSelector(list, selectSelectedCount);
   const running = useSelector(list, selectRunning);
   const progress = useSelector(list, selectProgress, shallowEqual);
-  const notice = useSelector(list, selectNotice);
   const status = useSelector(list, selectFilterStatus);
   const total = useSelector(list, selectTotal);
   const gathering = useSelector(list, selectGathering, shallowEqual);
@@ -236,28 +217,7 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
         />
       ) : null}
 
-      {notice ? (
-        <MessageBar
-          intent={
-            notice.kind === 'done' ? 'success' : notice.kind === 'refused' ? 'warning' : 'error'
-          }
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          <MessageBarBody>{noticeText(notice, t)}</MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                size="small"
-                aria-label={t('chapters.dismiss')}
-                onClick={() => list.send({ type: 'chapters.dismissNotice' })}
-              >
-                ×
-              </Button>
-            }
-          />
-        </MessageBar>
-      ) : null}
+      <ActionNotice list={list} />
 
       <Dialog open={dialog === 'publish'} onOpenChange={(_, data) => !data.open && setDialog(null)}>
         <DialogSurface>

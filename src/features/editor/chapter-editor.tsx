@@ -33,6 +33,7 @@ import {
 import { ConflictDialog, RestoreDraftDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { PublishPanel } from './publish-panel';
+import { RevisionBar } from './revision-bar';
 import { SyncStatusLine } from './sync-status-line';
 import type { EditorActorRef } from './types';
 
@@ -138,6 +139,11 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
   const volumeId = useSelector(editor, selectVolumeId);
   const isVip = useSelector(editor, selectIsVip);
   const editing = useSelector(editor, selectIsEditing);
+  // A published or scheduled chapter's saves are a revision, not a draft.
+  const savesRevision = useSelector(editor, (s) => {
+    const status = selectServer(s)?.status;
+    return status === 'published' || status === 'scheduled';
+  });
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const flush = () => editor.send({ type: 'editor.flush' });
@@ -231,12 +237,13 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
           {focusToggle}
           <Tooltip content={t('editor.shortcut.save')} relationship="description">
             <Button icon={<Save20Regular />} disabled={!editing} onClick={flush}>
-              {t('editor.action.saveDraft')}
+              {t(savesRevision ? 'editor.action.saveRevision' : 'editor.action.saveDraft')}
             </Button>
           </Tooltip>
         </div>
       </header>
       <SyncStatusLine editor={editor} intl={intl} />
+      <RevisionBar editor={editor} intl={intl} />
       <div className={mergeClasses(styles.layout, focus && styles.layoutFocus)}>
         <div className={styles.writing}>
           <TitleField editor={editor} intl={intl} onBlur={flush} />

@@ -1,12 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
   Field,
   Input,
   MessageBar,
@@ -20,11 +13,15 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import {
+  selectHasRevision,
+  selectIntentKind,
   selectIsPublishing,
   selectPublishError,
   selectPublishFieldErrors,
   selectServer,
 } from '../../machines/chapter-editor.machine';
+import { ConfirmButton } from './confirm-button';
+import { RevisionActions } from './revision-bar';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({
@@ -68,7 +65,12 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
   const styles = useStyles();
   const server = useSelector(editor, selectServer);
   const busy = useSelector(editor, selectIsPublishing);
-  const error = useSelector(editor, selectPublishError);
+  // Updating with the revision is the main action then, not publishing early.
+  const hasRevision = useSelector(editor, selectHasRevision);
+  // An apply, discard or restore says its own failure (./revision-bar.tsx).
+  const error = useSelector(editor, (s) =>
+    selectIntentKind(s) === 'publish' ? selectPublishError(s) : null,
+  );
   const fieldError = useSelector(editor, (s) => selectPublishFieldErrors(s).publish_at ?? null);
   const [when, setWhen] = useState(defaultScheduleValue);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -100,34 +102,19 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
           <MessageBarBody>{t(error)}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <RevisionActions editor={editor} intl={intl} />
       {canPublish ? (
         <>
-          <Dialog>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary" icon={<Send20Regular />} disabled={busy}>
-                {t('editor.action.publish')}
-              </Button>
-            </DialogTrigger>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>{t('editor.publish.confirmTitle')}</DialogTitle>
-                <DialogContent>{t('editor.publish.confirmBody')}</DialogContent>
-                <DialogActions>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button
-                      appearance="primary"
-                      onClick={() => editor.send({ type: 'editor.publish', publishAt: null })}
-                    >
-                      {t('editor.action.publish')}
-                    </Button>
-                  </DialogTrigger>
-                  <DialogTrigger disableButtonEnhancement>
-                    <Button>{t('editor.publish.cancel')}</Button>
-                  </DialogTrigger>
-                </DialogActions>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
+          <ConfirmButton
+            label={t('editor.action.publish')}
+            appearance={hasRevision ? 'secondary' : 'primary'}
+            icon={<Send20Regular />}
+            disabled={busy}
+            title={t('editor.publish.confirmTitle')}
+            body={t('editor.publish.confirmBody')}
+            cancelLabel={t('editor.publish.cancel')}
+            onConfirm={() => editor.send({ type: 'editor.publish', publishAt: null })}
+          />
           <div className={styles.row}>
             <Field
               label={t('editor.publish.at', { zone: zoneLabel() })}

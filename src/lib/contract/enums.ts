@@ -25,6 +25,8 @@ export type SerialStatus = Schemas['SerialStatus'];
 export type ReviewStatus = Schemas['ReviewStatus'];
 export type SignStatus = Schemas['SignStatus'];
 export type ChapterStatus = Schemas['ChapterStatus'];
+/** Which text of a chapter the author edits: its own, or a pending revision of it. */
+export type ChapterTextState = Schemas['ChapterTextState'];
 export type MessageType = Schemas['MessageType'];
 export type ContractType = Schemas['SignApplication']['contract_type'];
 export type SignApplicationStatus = Schemas['SignApplication']['status'];

@@ -13,5 +13,7 @@ export * from './chapter-status';
 export * from './enums';
 export * from './error-codes';
 export * from './limits';
+export * from './password';
+export * from './profile';
 export * from './text';
 export type * from './types';

@@ -15,8 +15,10 @@ export type {
   MenuItem,
   MessageItem,
   MessageStatistics,
+  SensitiveInfo,
   SignApplication,
   SignInfo,
+  UpdateUserRequest,
   User,
   Volume,
 } from '../../api/schema';

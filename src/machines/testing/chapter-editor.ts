@@ -1,7 +1,8 @@
 /** What the chapter-editor machine's tests share: fakes, fixtures and a started actor. */
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createMemoryDraftStore, type LocalDraft } from '../../lib/draft-store';
+import { createMemoryDraftStore, type DraftFields, type LocalDraft } from '../../lib/draft-store';
+import { countWords } from '../../lib/word-count';
 import {
   type BookFacts,
   type ChapterEditorEmitted,
@@ -11,6 +12,8 @@ import {
   type LoadResult,
   type PublishInput,
   type PublishResult,
+  pickFields,
+  type ReplaceTextInput,
   type SaveFailure,
   type SaveInput,
   type ServerChapter,
@@ -33,6 +36,8 @@ export function chapter(overrides: Partial<ServerChapter> = {}): ServerChapter {
     chapterNo: 1,
     version: 3,
     status: 'draft',
+    textState: 'draft',
+    ownWordCount: 5,
     publishAt: null,
     publishedAt: null,
     updateTime: '2026-11-20T10:00:00+08:00',
@@ -78,9 +83,15 @@ export interface Options {
   publish?: (input: PublishInput) => Promise<PublishResult>;
 }
 
-/** A server that keeps one chapter and answers like the real one (version checks). */
+/**
+ * A server that keeps one chapter and answers like the real one (version
+ * checks; a published or scheduled chapter's saves are its pending revision,
+ * which apply gives readers and discard drops).
+ */
 export function fakeServer(initial: ServerChapter | null) {
   let stored = initial;
+  // The text readers have (or get at publishAt) while a revision is pending.
+  let own: DraftFields | null = initial ? pickFields(initial) : null;
   const save = vi.fn(async (input: SaveInput): Promise<ServerChapter> => {
     if (input.kind === 'create') {
       stored = chapter({
@@ -95,11 +106,42 @@ export function fakeServer(initial: ServerChapter | null) {
     if (input.version !== stored.version) {
       throw { kind: 'conflict', current: stored } satisfies SaveFailure;
     }
-    stored = { ...stored, ...input.fields, version: stored.version + 1 };
+    const revises = stored.status === 'published' || stored.status === 'scheduled';
+    if (!revises) own = pickFields(input.fields);
+    stored = {
+      ...stored,
+      ...input.fields,
+      textState: revises ? 'revision' : stored.textState,
+      version: stored.version + 1,
+    };
     return stored;
+  });
+  const replaceText = vi.fn(async (input: ReplaceTextInput): Promise<ServerChapter> => {
+    if (!stored || !own) throw { kind: 'notFound' } satisfies SaveFailure;
+    if (input.version !== stored.version) {
+      throw { kind: 'conflict', current: stored } satisfies SaveFailure;
+    }
+    if (input.kind !== 'restore' && stored.textState !== 'revision') {
+      throw { kind: 'notAllowed' } satisfies SaveFailure;
+    }
+    const ownState =
+      stored.status === 'published' || stored.status === 'scheduled' ? stored.status : 'draft';
+    if (input.kind === 'apply') own = pickFields(stored);
+    const text =
+      input.kind === 'restore' ? { ...own, content: `restored ${input.versionId}` } : own;
+    const next: ServerChapter = {
+      ...stored,
+      ...text,
+      textState: input.kind === 'restore' && ownState !== 'draft' ? 'revision' : ownState,
+      ownWordCount: countWords(own.content),
+      version: stored.version + 1,
+    };
+    stored = next;
+    return next;
   });
   return {
     save,
+    replaceText,
     get stored() {
       return stored;
     },
@@ -148,6 +190,9 @@ export function start(options: Options = {}) {
         ({ input }: { input: DraftWrite }) => writeDraft(input) ?? Promise.resolve(),
       ),
       publish: fromPromise(({ input }: { input: PublishInput }) => publish(input)),
+      replaceText: fromPromise(({ input }: { input: ReplaceTextInput }) =>
+        server.replaceText(input),
+      ),
       unschedule: fromPromise(
         async (): Promise<PublishResult> => ({
           status: 'draft',

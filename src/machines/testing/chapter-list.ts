@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type ChapterActionInput,
+  type ChapterActionResult,
   type ChapterCounts,
   type ChapterPage,
   type ChapterPageQuery,
@@ -11,6 +12,8 @@ import {
   chapterListMachine,
   rowAt,
   selectPages,
+  type UndoInput,
+  type UndoOutcome,
 } from '../chapter-list.machine';
 export const PAGE_SIZE = 10;
 
@@ -59,6 +62,9 @@ export function serve(rows: readonly ChapterRow[]) {
 export interface Fakes {
   page?: (q: ChapterPageQuery) => Promise<ChapterPage>;
   act?: (input: ChapterActionInput) => Promise<readonly ChapterRow[]>;
+  /** The undo id a call answers (none by default). */
+  undoId?: (input: ChapterActionInput) => string | null;
+  undo?: (input: UndoInput) => Promise<UndoOutcome>;
 }
 
 export function start(rows: readonly ChapterRow[], fakes: Fakes = {}) {
@@ -68,13 +74,23 @@ export function start(rows: readonly ChapterRow[], fakes: Fakes = {}) {
       ((input: ChapterActionInput) =>
         Promise.resolve(rows.filter((r) => input.chapterIds.includes(r.id)))),
   );
+  const undoAction = vi.fn(
+    fakes.undo ??
+      ((input: UndoInput) => Promise.resolve({ restored: input.undoIds.length, skipped: 0 })),
+  );
   const reportChanged = vi.fn();
   const clock = new SimulatedClock();
   const actor = createActor(
     chapterListMachine.provide({
       actors: {
         fetchPage: fromPromise(({ input }: { input: ChapterPageQuery }) => fetchPage(input)),
-        runAction: fromPromise(({ input }: { input: ChapterActionInput }) => runAction(input)),
+        runAction: fromPromise(
+          async ({ input }: { input: ChapterActionInput }): Promise<ChapterActionResult> => ({
+            rows: await runAction(input),
+            undoId: fakes.undoId?.(input) ?? null,
+          }),
+        ),
+        undoAction: fromPromise(({ input }: { input: UndoInput }) => undoAction(input)),
       },
       actions: { reportChanged },
     }),
@@ -82,5 +98,5 @@ export function start(rows: readonly ChapterRow[], fakes: Fakes = {}) {
   ).start();
   const snap = () => actor.getSnapshot();
   const row = (index: number) => rowAt(selectPages(snap()), PAGE_SIZE, index);
-  return { actor, fetchPage, runAction, reportChanged, clock, snap, row };
+  return { actor, fetchPage, runAction, undoAction, reportChanged, clock, snap, row };
 }

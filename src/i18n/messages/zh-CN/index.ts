@@ -1,5 +1,6 @@
 /** The zh-CN catalogue: every area's texts, one flat id space (ids are unique across areas). */
 
+import account from './account.json';
 import books from './books.json';
 import boot from './boot.json';
 import chapters from './chapters.json';
@@ -9,7 +10,7 @@ import home from './home.json';
 import income from './income.json';
 import shell from './shell.json';
 
-export const PARTS = { boot, shell, home, books, chapters, editor, income, data } as const;
+export const PARTS = { boot, shell, home, books, chapters, editor, income, data, account } as const;
 
 const catalogue: Readonly<Record<string, string>> = {
   ...boot,
@@ -20,5 +21,6 @@ const catalogue: Readonly<Record<string, string>> = {
   ...editor,
   ...income,
   ...data,
+  ...account,
 };
 export default catalogue;

@@ -1,0 +1,324 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { DEFAULT_BOOK_DATA_QUERY } from './book-data.logic';
+import { bookDataMachine } from './book-data.machine';
+import {
+  selectBook,
+  selectBooksError,
+  selectChapters,
+  selectChaptersError,
+  selectDaily,
+  selectDailyError,
+  selectDailyLoading,
+  selectNoBooks,
+  selectRangeProblem,
+  selectReadthrough,
+  selectUnknownBook,
+} from './book-data.selectors';
+import type {
+  BookDataQuery,
+  ChapterPage,
+  DataBook,
+  DataDaily,
+  FetchChaptersInput,
+  FetchDailyInput,
+  FetchReadthroughInput,
+  Readthrough,
+} from './book-data.types';
+import { deferred, flush } from './testing/wait';
+
+const BOOKS: DataBook[] = [
+  {
+    book_id: 'short1',
+    title: 'No figures yet',
+    kind: 'short',
+    is_vip: false,
+    data_from: null,
+    data_until: null,
+  },
+  {
+    book_id: 'big',
+    title: '星海长歌',
+    kind: 'long',
+    is_vip: true,
+    data_from: '2024-11-22',
+    data_until: '2026-11-21',
+  },
+  {
+    book_id: 'other',
+    title: '青云剑主',
+    kind: 'long',
+    is_vip: true,
+    data_from: '2025-01-01',
+    data_until: '2026-11-20',
+  },
+];
+
+const kpi = { value: 1, previous: null, change: null, change_percent: null, trend: null };
+const daily = (input: FetchDailyInput): DataDaily => ({
+  book_id: input.bookId,
+  by: input.by,
+  from: input.from ?? '2024-11-22',
+  to: input.to ?? '2026-11-21',
+  previous_from: null,
+  previous_to: null,
+  data_from: '2024-11-22',
+  data_until: '2026-11-21',
+  kpis: { readers: kpi, views: kpi, favorites_net: kpi, subscriptions: kpi, comments: kpi },
+  list: [],
+});
+const chapterPage = (input: FetchChaptersInput): ChapterPage => ({
+  total: 3000,
+  page: input.page,
+  page_size: input.pageSize,
+  vip: null,
+  list: [],
+});
+const readthrough: Readthrough = { chapter_nos: [1, 2], readers: [10, 8], drops: [] };
+
+const query = (patch: Partial<BookDataQuery>): BookDataQuery => ({
+  ...DEFAULT_BOOK_DATA_QUERY,
+  ...patch,
+});
+
+interface Fakes {
+  books?: () => Promise<readonly DataBook[]>;
+  daily?: (input: FetchDailyInput) => Promise<DataDaily>;
+  chapters?: (input: FetchChaptersInput) => Promise<ChapterPage>;
+  readthrough?: (input: FetchReadthroughInput) => Promise<Readthrough>;
+}
+
+function start(fakes: Fakes = {}) {
+  const fetchBooks = vi.fn(fakes.books ?? (async () => BOOKS));
+  const fetchDaily = vi.fn(fakes.daily ?? (async (input: FetchDailyInput) => daily(input)));
+  const fetchChapters = vi.fn(
+    fakes.chapters ?? (async (input: FetchChaptersInput) => chapterPage(input)),
+  );
+  const fetchReadthrough = vi.fn(fakes.readthrough ?? (async () => readthrough));
+  const actor = createActor(
+    bookDataMachine.provide({
+      actors: {
+        fetchBooks: fromPromise(() => fetchBooks()),
+        fetchDaily: fromPromise(({ input }: { input: FetchDailyInput }) => fetchDaily(input)),
+        fetchChapters: fromPromise(({ input }: { input: FetchChaptersInput }) =>
+          fetchChapters(input),
+        ),
+        fetchReadthrough: fromPromise(({ input }: { input: FetchReadthroughInput }) =>
+          fetchReadthrough(input),
+        ),
+      },
+    }),
+  ).start();
+  const send = (patch: Partial<BookDataQuery>) =>
+    actor.send({ type: 'bookData.query', query: query(patch) });
+  return {
+    actor,
+    send,
+    snap: () => actor.getSnapshot(),
+    fetchBooks,
+    fetchDaily,
+    fetchChapters,
+    fetchReadthrough,
+  };
+}
+
+describe('the work-data machine', () => {
+  it('shows the first book with figures for a bare URL, each part loaded once', async () => {
+    const m = start();
+    m.send({});
+    await flush();
+
+    expect(selectBook(m.snap())?.book_id).toBe('big');
+    // 30 days by default, ending at the book's last day of figures.
+    expect(m.fetchDaily.mock.calls).toEqual([
+      [{ bookId: 'big', from: '2026-10-23', to: '2026-11-21', by: 'day' }],
+    ]);
+    expect(m.fetchChapters.mock.calls).toEqual([
+      [{ bookId: 'big', sort: 'chapter_no', order: 'asc', page: 1, pageSize: 100 }],
+    ]);
+    expect(m.fetchReadthrough.mock.calls).toEqual([[{ bookId: 'big' }]]);
+    expect(selectDaily(m.snap())?.book_id).toBe('big');
+    expect(selectChapters(m.snap())?.total).toBe(3000);
+    expect(selectReadthrough(m.snap())).toEqual(readthrough);
+  });
+
+  it('reloads only the part a new query changes', async () => {
+    const m = start();
+    m.send({});
+    await flush();
+
+    m.send({ sort: 'completion_rate', order: 'desc' });
+    await flush();
+    expect(m.fetchChapters).toHaveBeenLastCalledWith({
+      bookId: 'big',
+      sort: 'completion_rate',
+      order: 'desc',
+      page: 1,
+      pageSize: 100,
+    });
+    expect(m.fetchDaily).toHaveBeenCalledTimes(1);
+
+    m.send({ sort: 'completion_rate', order: 'desc', range: 'all' });
+    await flush();
+    expect(m.fetchDaily).toHaveBeenLastCalledWith({ bookId: 'big', to: '2026-11-21', by: 'month' });
+    expect(m.fetchChapters).toHaveBeenCalledTimes(2);
+
+    // The trend's metric is drawn from the rows already there.
+    m.send({ sort: 'completion_rate', order: 'desc', range: 'all', metric: 'views' });
+    await flush();
+    expect(m.snap().context.query.metric).toBe('views');
+    expect(m.fetchDaily).toHaveBeenCalledTimes(2);
+    expect(m.fetchChapters).toHaveBeenCalledTimes(2);
+    expect(m.fetchReadthrough).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads every part for another book, and never shows the last book’s figures meanwhile', async () => {
+    const next = deferred<DataDaily>();
+    const m = start();
+    m.send({});
+    await flush();
+    m.fetchDaily.mockImplementationOnce(() => next.promise);
+
+    m.send({ book: 'other', range: '7d' });
+    await flush();
+    expect(selectBook(m.snap())?.book_id).toBe('other');
+    expect(selectDaily(m.snap())).toBeNull();
+    expect(selectDailyLoading(m.snap())).toBe(true);
+    expect(m.fetchDaily).toHaveBeenLastCalledWith({
+      bookId: 'other',
+      from: '2026-11-14',
+      to: '2026-11-20',
+      by: 'day',
+    });
+    expect(m.fetchChapters).toHaveBeenCalledTimes(2);
+    expect(m.fetchReadthrough).toHaveBeenLastCalledWith({ bookId: 'other' });
+
+    next.resolve(daily({ bookId: 'other', by: 'day' }));
+    await flush();
+    expect(selectDaily(m.snap())?.book_id).toBe('other');
+  });
+
+  it('drops an answer that a newer query overtook', async () => {
+    const slow = deferred<ChapterPage>();
+    const m = start();
+    m.send({});
+    await flush();
+    m.fetchChapters.mockImplementationOnce(() => slow.promise);
+
+    m.send({ page: 2 });
+    m.send({ page: 3 });
+    await flush();
+    slow.resolve(chapterPage({ bookId: 'big', sort: 'views', order: 'asc', page: 2, pageSize: 1 }));
+    await flush();
+
+    expect(selectChapters(m.snap())?.page).toBe(3);
+  });
+
+  it('says what is wrong with a custom range instead of asking for it', async () => {
+    const m = start();
+    m.send({ range: 'custom', from: '2026-11-10', to: '2026-11-01' });
+    await flush();
+    expect(selectRangeProblem(m.snap())).toBe('data.range.invalid');
+
+    m.send({ range: 'custom', from: '2025-01-01', to: '2026-01-02' });
+    await flush();
+    expect(selectRangeProblem(m.snap())).toBe('data.range.tooLong');
+    expect(m.fetchDaily).not.toHaveBeenCalled();
+
+    m.send({ range: 'custom', from: '2026-11-01', to: '2026-11-10' });
+    await flush();
+    expect(selectRangeProblem(m.snap())).toBeNull();
+    expect(m.fetchDaily).toHaveBeenCalledWith({
+      bookId: 'big',
+      from: '2026-11-01',
+      to: '2026-11-10',
+      by: 'day',
+    });
+  });
+
+  it('lets one part fail alone and retries it', async () => {
+    let failDaily = true;
+    const m = start({
+      daily: async (input) => {
+        if (failDaily) throw Object.assign(new Error('Request Error'), { code: 500001 });
+        return daily(input);
+      },
+    });
+    m.send({});
+    await flush();
+    expect(selectDailyError(m.snap())).toBe('data.error.load');
+    expect(selectChapters(m.snap())).not.toBeNull();
+    expect(selectChaptersError(m.snap())).toBeNull();
+
+    failDaily = false;
+    m.actor.send({ type: 'bookData.retry' });
+    await flush();
+    expect(selectDailyError(m.snap())).toBeNull();
+    expect(selectDaily(m.snap())).not.toBeNull();
+    expect(m.fetchChapters).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a refused range from a failure worth retrying', async () => {
+    const m = start({
+      daily: async () => {
+        throw Object.assign(new Error('invalid'), { code: 101001 });
+      },
+    });
+    m.send({ range: 'custom', from: '2026-11-01', to: '2026-11-30' });
+    await flush();
+    expect(selectDailyError(m.snap())).toBe('data.error.range');
+  });
+
+  it('retries the books when they could not be loaded', async () => {
+    let fail = true;
+    const m = start({
+      books: async () => {
+        if (fail) throw new Error('offline');
+        return BOOKS;
+      },
+    });
+    m.send({});
+    await flush();
+    expect(selectBooksError(m.snap())).toBe('data.error.load');
+    expect(m.fetchDaily).not.toHaveBeenCalled();
+
+    fail = false;
+    m.actor.send({ type: 'bookData.retry' });
+    await flush();
+    expect(selectBooksError(m.snap())).toBeNull();
+    expect(selectBook(m.snap())?.book_id).toBe('big');
+  });
+
+  it('says so when the author has no book with data, or the URL names a book not theirs', async () => {
+    const none = start({ books: async () => [] });
+    none.send({});
+    await flush();
+    expect(selectNoBooks(none.snap())).toBe(true);
+    expect(none.fetchDaily).not.toHaveBeenCalled();
+
+    const m = start();
+    m.send({ book: 'someone-elses' });
+    await flush();
+    expect(selectUnknownBook(m.snap())).toBe(true);
+    expect(m.fetchChapters).not.toHaveBeenCalled();
+
+    m.send({ book: 'big' });
+    await flush();
+    expect(selectUnknownBook(m.snap())).toBe(false);
+    expect(selectChapters(m.snap())).not.toBeNull();
+  });
+
+  it('refreshes behind what it shows when the screen is shown again', async () => {
+    const m = start();
+    m.send({});
+    await flush();
+    const shown = selectDaily(m.snap());
+
+    m.actor.send({ type: 'bookData.refresh' });
+    expect(selectDaily(m.snap())).toBe(shown);
+    await flush();
+    expect(m.fetchBooks).toHaveBeenCalledTimes(2);
+    expect(m.fetchDaily).toHaveBeenCalledTimes(2);
+    expect(selectDaily(m.snap())).not.toBeNull();
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Work data (/book-data) as the signed demo author sees it: the figures are
+ * the API's, the chapter table is in the order the server sorts it, the
+ * query survives reload and Back, and a drop of the read-through curve leads
+ * to its chapter. The API is asked directly with the author's own session,
+ * so the test compares the screen with what the server answers, not with
+ * numbers written here.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { SIGNED_AUTHOR } from './helpers';
+
+// Four parts load side by side on two shared cores: waits, not timings.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+test.use({ author: SIGNED_AUTHOR });
+
+const BIG_BOOK = '星海长歌';
+const zhNumber = (value: number) => new Intl.NumberFormat('zh-CN').format(value);
+
+interface Envelope<T> {
+  code: number;
+  body: T;
+}
+
+/** GET an author endpoint with the page's session, as the app would. */
+async function api<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await request.get(path, { headers: { 'x-token': token ?? '' } });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path} answered code ${envelope.code}`).toBe(0);
+  return envelope.body;
+}
+
+interface DataBook {
+  book_id: string;
+  title: string;
+  data_until: string | null;
+}
+interface ChapterRow {
+  chapter_id: string;
+  title: string;
+}
+
+/** Opens the screen on the 3,000-chapter book and waits for its chapter rows. */
+async function openBigBook(page: Page, request: APIRequestContext, query = '') {
+  // A bare URL first: the session is in this origin's storage from then on.
+  await page.goto('/book-data');
+  await expect(page.getByRole('heading', { name: '作品数据', level: 1 })).toBeVisible();
+  const { list } = await api<{ list: DataBook[] }>(page, request, '/author/data/books');
+  const book = list.find((item) => item.title === BIG_BOOK);
+  if (!book) throw new Error(`${BIG_BOOK} is not among the author's data books`);
+  await page.goto(`/book-data?book_id=${book.book_id}${query}`);
+  await expect(page.getByRole('heading', { name: '作品数据', level: 1 })).toBeVisible();
+  await expect(chapterRows(page).first()).toBeVisible();
+  return book;
+}
+
+const chapterTable = (page: Page) => page.getByRole('table', { name: '章节数据' });
+const chapterRows = (page: Page) => chapterTable(page).locator('tbody tr');
+const firstChapterTitle = (page: Page) => chapterRows(page).first().getByRole('link').first();
+
+test('the KPI cards and the freshness stamp show what the API answers', async ({
+  page,
+  request,
+}) => {
+  const book = await openBigBook(page, request);
+  const daily = await api<{
+    from: string;
+    to: string;
+    data_until: string;
+    kpis: Record<string, { value: number; change: number | null; trend: string | null }>;
+  }>(page, request, `/author/data/daily?book_id=${book.book_id}&by=day`);
+
+  // The default period is the 30 days up to the book's last day of figures,
+  // which is what the API gives without a range.
+  for (const key of ['readers', 'views', 'favorites_net', 'subscriptions', 'comments']) {
+    const kpi = daily.kpis[key]!;
+    await expect(page.getByTestId(`kpi-${key}`)).toHaveText(zhNumber(kpi.value));
+    const card = page.locator(`[data-kpi="${key}"]`);
+    // The change is said in words whose direction is the data's own.
+    if (kpi.trend === 'up') await expect(card).toContainText(`较上期增加 ${zhNumber(kpi.change!)}`);
+    if (kpi.trend === 'down')
+      await expect(card).toContainText(`较上期减少 ${zhNumber(Math.abs(kpi.change!))}`);
+  }
+  const [year, month, day] = daily.data_until.split('-').map(Number);
+  await expect(page.getByTestId('data-freshness')).toContainText(
+    `数据截至 ${year}年${month}月${day}日（北京时间）`,
+  );
+
+  // Every figure has its definition behind an info button.
+  await page.getByRole('button', { name: '“阅读量”的含义' }).first().click();
+  await expect(page.getByRole('note')).toContainText('同一读者同一章节每天最多计一次');
+});
+
+test('sorting the chapter table by a column shows the order the server gives', async ({
+  page,
+  request,
+}) => {
+  const book = await openBigBook(page, request);
+  const byNumber = await api<{ list: ChapterRow[]; total: number }>(
+    page,
+    request,
+    `/author/data/chapters?book_id=${book.book_id}`,
+  );
+  await expect(firstChapterTitle(page)).toHaveText(byNumber.list[0]!.title);
+  await expect(page.getByText(`第 1 / ${Math.ceil(byNumber.total / 100)} 页`)).toBeVisible();
+
+  const completion = chapterTable(page).getByRole('columnheader', { name: '完读率' });
+  await completion.click();
+  await expect(page).toHaveURL(/sort=completion_rate&order=desc/);
+  await expect(completion).toHaveAttribute('aria-sort', 'descending');
+  const highest = await api<{ list: ChapterRow[] }>(
+    page,
+    request,
+    `/author/data/chapters?book_id=${book.book_id}&sort=completion_rate&order=desc`,
+  );
+  await expect(firstChapterTitle(page)).toHaveText(highest.list[0]!.title);
+
+  await completion.click();
+  await expect(page).toHaveURL(/sort=completion_rate(&order=asc)?(&|$)/);
+  await expect(completion).toHaveAttribute('aria-sort', 'ascending');
+  const lowest = await api<{ list: ChapterRow[] }>(
+    page,
+    request,
+    `/author/data/chapters?book_id=${book.book_id}&sort=completion_rate&order=asc`,
+  );
+  await expect(firstChapterTitle(page)).toHaveText(lowest.list[0]!.title);
+  expect(lowest.list[0]!.chapter_id).not.toBe(highest.list[0]!.chapter_id);
+});
+
+test('the URL keeps the period, order and page through reload and Back', async ({
+  page,
+  request,
+}) => {
+  const book = await openBigBook(page, request);
+  await page.getByRole('button', { name: '近7天', exact: true }).click();
+  await expect(page).toHaveURL(/range=7d/);
+  await chapterTable(page).getByRole('columnheader', { name: '阅读量' }).click();
+  await expect(page).toHaveURL(/sort=views&order=desc/);
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const pageTwo = await api<{ list: ChapterRow[] }>(
+    page,
+    request,
+    `/author/data/chapters?book_id=${book.book_id}&sort=views&order=desc&page=2`,
+  );
+  await expect(firstChapterTitle(page)).toHaveText(pageTwo.list[0]!.title);
+
+  await page.reload();
+  await expect(firstChapterTitle(page)).toHaveText(pageTwo.list[0]!.title);
+  await expect(page.getByRole('button', { name: '近7天', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText(/^第 2 \/ \d+ 页$/)).toBeVisible();
+  const week = await api<{ kpis: { views: { value: number } } }>(
+    page,
+    request,
+    `/author/data/daily?book_id=${book.book_id}&from=${sevenDaysBefore(book.data_until!)}&to=${book.data_until}`,
+  );
+  await expect(page.getByTestId('kpi-views')).toHaveText(zhNumber(week.kpis.views.value));
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText(/^第 1 \/ \d+ 页$/)).toBeVisible();
+});
+
+test('a drop of the read-through curve links to its chapter in the editor', async ({
+  page,
+  request,
+}) => {
+  const book = await openBigBook(page, request);
+  const curve = await api<{ drops: { chapter_id: string; title: string }[] }>(
+    page,
+    request,
+    `/author/data/readthrough?book_id=${book.book_id}`,
+  );
+  const largest = curve.drops[0]!;
+  const drops = page.getByRole('list', { name: '流失最多的章节' });
+  await expect(drops.getByRole('listitem')).toHaveCount(curve.drops.length);
+  await drops.getByRole('link', { name: largest.title }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/chapter-add\\?book_id=${book.book_id}&chapter_id=${largest.chapter_id}$`),
+  );
+});
+
+function sevenDaysBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 6);
+  return date.toISOString().slice(0, 10);
+}
