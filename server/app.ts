@@ -9,17 +9,12 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig, AppContext } from './context';
 import type { Db } from './db/client';
-import type { Author } from './db/schema';
-import { handleError, operationOf } from './http/error-handler';
+import { securityHandlers } from './http/authentication';
+import { errorHandler } from './http/error-handler';
 import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './http/failure';
 import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
@@ -33,12 +28,12 @@ import {
   unstorableValueErrors,
 } from './http/validation';
 import { authedHandlers, publicHandlers } from './routes';
+import { MENU_OPERATION, menuPlugin } from './routes/menu';
 import { registerRumRoute } from './routes/rum';
 import { registerUploadRoutes } from './routes/uploads';
 import { ReadCache } from './services/read-cache';
-import { authenticate } from './services/sessions';
 import { SmsService } from './services/sms';
-import { loadSpec } from './spec';
+import { loadSpec, withoutOperation } from './spec';
 import { createFileStore } from './storage';
 
 export interface BuildAppOptions {
@@ -67,13 +62,6 @@ function isLoopback(address: string | undefined): boolean {
     address !== undefined &&
     (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
   );
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    author: Author | null;
-    sessionId: string | null;
-  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{
@@ -123,7 +111,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{
 
   app.decorateRequest('author', null);
   app.decorateRequest('sessionId', null);
-
   // Bodies are validated exactly; query strings are coerced (they are text).
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'querystring' ? queryAjv : bodyAjv).compile(schema as object),
@@ -147,6 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     // Multipart bodies are read by their handlers (size and type checked there).
     if (bodyKind === 'multipart') delete schema.body;
     schema.querystring = closedQuerySchema(schema.querystring);
+    // The glue runs the spec's security handlers as a preHandler, after the
+    // body was parsed and validated; the token is checked first instead, so
+    // a request without a valid one is refused before its body is read.
+    route.onRequest = [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)];
     route.preValidation = [
       ...hooksOf(route.preValidation),
       async (request: FastifyRequest) => {
@@ -155,7 +146,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       },
     ];
     route.preHandler = [
-      ...hooksOf(route.preHandler),
       async (request: FastifyRequest) => {
         const errors = {
           ...unstorableValueErrors(request.query),
@@ -166,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     ];
   });
 
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(errorHandler());
   await registerSecurity(app, {
     requestsPerMinute: config.requestsPerMinute,
     connectOrigins: config.connectOrigins,
@@ -176,36 +166,24 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5 },
   });
 
-  const authHook = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.headers['x-token'];
-    // Hear other processes' writes committed before this request arrived
-    // before anything is read from the cache (a logout elsewhere, an edit).
-    await context.readCache.catchUp();
-    try {
-      const session = await authenticate(context, typeof token === 'string' ? token : undefined);
-      request.author = session.author;
-      request.sessionId = session.sessionId;
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      return reply.code(200).send(failureEnvelope(operationOf(request), error));
-    }
-  };
-
   // One dispatch table; each handler's own input type was checked where it was declared.
   const handlers = { ...publicHandlers, ...authedHandlers } as unknown as Record<
     string,
     (input: Record<string, unknown>) => Promise<unknown>
   >;
   for (const [operationId, needsToken] of spec.needsToken) {
-    const inAuthed = operationId in authedHandlers;
+    if (operationId === MENU_OPERATION) continue;
     if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
-    if (needsToken !== inAuthed) {
+    if (needsToken !== operationId in authedHandlers) {
       throw new Error(`Handler of ${operationId} disagrees with the spec's security`);
     }
   }
+  const security = securityHandlers(context);
 
   await app.register(openapiGlue, {
-    specification: spec.document,
+    // The menu has a plugin of its own (below).
+    specification: withoutOperation(spec.document, MENU_OPERATION),
+    securityHandlers: security,
     operationResolver: (operationId: string) => {
       const handle = handlers[operationId];
       if (!handle) throw new Error(`No handler for operation ${operationId}`);
@@ -213,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
         return async (_request: FastifyRequest, reply: FastifyReply) =>
           reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
       }
-      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
         // The outbox holds live codes: loopback peers only (the socket's
         // own address, never a forwarded one).
         if (operationId === 'getDevOutbox' && !isLoopback(request.socket.remoteAddress)) {
@@ -228,12 +206,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             author: request.author,
             sessionId: request.sessionId,
           });
-          // The menu keeps the template's own envelope.
-          if (operationId === 'getServerMenu') return body;
           return envelope(0, 'ok', body ?? null);
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
-          return failureEnvelope(operationId, error);
+          return failureEnvelope(error);
         } finally {
           // After any write by an author, answered or refused, once it has
           // committed: a read that started before carries an older
@@ -246,11 +222,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{
           await context.readCache.published();
         }
       };
-      // The glue spreads these options into its own route (method, url, schema).
-      return spec.needsToken.get(operationId)
-        ? ({ handler, onRequest: authHook } as unknown as RouteOptions)
-        : handler;
     },
+  });
+  const menuRoute = spec.routes.get(MENU_OPERATION)!.split(' ');
+  await app.register(menuPlugin, {
+    method: menuRoute[0]!,
+    url: menuRoute[1]!,
+    checkToken: security.xToken,
   });
 
   registerHealthRoutes(app, context, options.health);

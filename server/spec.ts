@@ -42,3 +42,21 @@ export function loadSpec(): LoadedSpec {
   cached = { document, needsToken, routes };
   return cached;
 }
+
+/**
+ * A copy of the document without one operation (and without its path when
+ * that was its only one), for routing that operation elsewhere.
+ */
+export function withoutOperation(
+  document: Record<string, unknown>,
+  operationId: string,
+): Record<string, unknown> {
+  const paths: Record<string, Record<string, SpecOperation>> = {};
+  for (const [path, item] of Object.entries(document.paths as typeof paths)) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([, operation]) => operation.operationId !== operationId),
+    );
+    if (Object.keys(kept).length > 0) paths[path] = kept;
+  }
+  return { ...document, paths };
+}

@@ -36,15 +36,8 @@ import {
   shapeAttendanceDemo,
   vipStartOf,
 } from './seed-figures';
-import {
-  AUTHOR_NOTES,
-  AUTHOR1_MESSAGES,
-  AUTHOR2_MESSAGES,
-  BOOKS,
-  type BookFixture,
-  CATEGORY_TREE,
-  type MessageFixture,
-} from './seed-fixtures';
+import { AUTHOR_NOTES, BOOKS, type BookFixture, CATEGORY_TREE } from './seed-fixtures';
+import { demoMessages } from './seed-messages';
 import { chapterName, chapterText, createRng, hashSeed, pick, randInt } from './seed-prose';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -249,10 +242,7 @@ function buildSeed(input: BuildInput): SeedData {
     data.incomePayments.push(...facts.payments);
   }
 
-  data.messages.push(
-    ...buildMessages(authorIds[0]!, AUTHOR1_MESSAGES, 10, now, 60),
-    ...buildMessages(authorIds[1]!, AUTHOR2_MESSAGES, 2, now, 30),
-  );
+  data.messages.push(...demoMessages(authorIds, now));
   return data;
 }
 
@@ -481,28 +471,4 @@ function buildSignApplication(fixture: BookFixture, book: NewBook, author: NewAu
     createTime: new Date(submitted - DAY),
     updateTime: new Date(submitted + 7 * DAY),
   };
-}
-
-/** Messages newest first, spread over the last `days` days; the newest `unread` stay unread. */
-function buildMessages(
-  authorId: string,
-  fixtures: MessageFixture[],
-  unread: number,
-  now: number,
-  days: number,
-) {
-  const rng = createRng(hashSeed(fixtures.map((m) => m.title).join('/')));
-  const step = (days * DAY) / fixtures.length;
-  return fixtures.map((m, i) => ({
-    id: newId(),
-    authorId,
-    type: m.type,
-    title: m.title,
-    subTitle: m.subTitle,
-    avatar: null,
-    content: m.content,
-    messageType: m.messageType ?? 0,
-    status: i < unread ? 0 : 1,
-    time: new Date(now - Math.round(step * i + rng() * step * 0.8) - 5 * MINUTE),
-  }));
 }

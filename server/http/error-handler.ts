@@ -6,6 +6,9 @@
  * HTTP 200, as the operation's `x-codes` document; a body over the size
  * limit stays a transport error (413). Only a real fault answers 500, and
  * its log line carries no request values (./log-redaction.ts).
+ *
+ * An area with its own envelope (the template menu, server/routes/menu.ts)
+ * registers this handler in its plugin with its own `failureBody`.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './failure';
@@ -22,10 +25,35 @@ export function operationOf(request: FastifyRequest): string | undefined {
   return schema?.operationId;
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * fastify-openapi-glue refuses a request its security handler threw on with
+ * a SecurityError (HTTP 401) that carries the handler's error in `errors`:
+ * a refusal of ours (an ApiFailure) is answered as such; anything else (the
+ * database away while checking the token) stays the fault it is.
+ */
+function unwrapSecurityError(error: FastifyError): FastifyError | ApiFailure {
+  const inner = (error as { errors?: unknown }).errors;
+  if (error.name !== 'Unauthorized' || !Array.isArray(inner) || inner.length === 0) return error;
+  return inner.find((cause) => cause instanceof ApiFailure) ?? (inner[0] as FastifyError);
+}
+
+export type FailureBody = (failure: ApiFailure) => unknown;
+
+/** An error handler that answers refusals with `failureBody` (the spec's envelope by default). */
+export function errorHandler(failureBody: FailureBody = failureEnvelope) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    handleError(unwrapSecurityError(error), request, reply, failureBody);
+}
+
+function handleError(
+  error: FastifyError | ApiFailure,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failureBody: FailureBody,
+) {
   const operationId = operationOf(request);
-  const answer = (failure: ApiFailure) =>
-    reply.code(200).send(failureEnvelope(operationId, failure));
+  const answer = (failure: ApiFailure) => reply.code(200).send(failureBody(failure));
+  if (error instanceof ApiFailure) return answer(error);
   if (error.validation) {
     return answer(invalid(toFieldErrors(error.validation as Parameters<typeof toFieldErrors>[0])));
   }
@@ -33,7 +61,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if ((failure as { code?: unknown }).code === UNIQUE_VIOLATION) {
     return answer(new ApiFailure(ErrorCodes.conflict, 'Already exists'));
   }
-  if (failure instanceof ApiFailure) return answer(failure);
   if (failure instanceof RequestCeilingReached) {
     // A transport-level answer (any operation's 4XX), in the envelope's words.
     return reply

@@ -13,16 +13,9 @@ export function envelope(code: number, msg: string, body: unknown = null) {
   return { code, msg, body };
 }
 
-/** The template menu (getServerMenu) answers failures in its own envelope. */
-export function menuFailure(code: number, msg: string) {
-  return { data: null, status: 'fail', msg, code };
-}
-
-/** The failure envelope of an operation: the menu's own, or the spec's. */
-export function failureEnvelope(operationId: string | undefined, failure: ApiFailure) {
-  return operationId === 'getServerMenu'
-    ? menuFailure(failure.code, failure.message)
-    : envelope(failure.code, failure.message, failure.body);
+/** The spec's envelope of a refusal. */
+export function failureEnvelope(failure: ApiFailure) {
+  return envelope(failure.code, failure.message, failure.body);
 }
 
 export class ApiFailure extends Error {

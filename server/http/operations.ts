@@ -29,16 +29,9 @@ export type Query<K extends OperationId> = operations[K]['parameters'] extends {
 /** Everything the 200 response may carry (the success or the error envelope). */
 export type ResponseEnvelope<K extends OperationId> = JsonContent<operations[K]['responses'][200]>;
 
-/**
- * What a handler returns: the `body` of the success envelope (code 0), or for
- * the template menu, which keeps its own `{ data, status, msg, code }`
- * envelope, that whole envelope.
- */
-export type SuccessBody<K extends OperationId> = K extends 'getServerMenu'
-  ? ResponseEnvelope<K>
-  : Extract<ResponseEnvelope<K>, { code: 0 }> extends { body: infer B }
-    ? B
-    : never;
+/** What a handler returns: the `body` of the success envelope (code 0). */
+export type SuccessBody<K extends OperationId> =
+  Extract<ResponseEnvelope<K>, { code: 0 }> extends { body: infer B } ? B : never;
 
 interface BaseInput<K extends OperationId> {
   body: RequestBody<K>;

@@ -7,7 +7,22 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { books, type ChapterVersion, chapterVersions, type VersionReason } from '../db/schema';
-import type { KeptVersion, NewestVersion } from '../services/version-rules';
+
+/** What the save throttle reads of a chapter's newest version. */
+export interface NewestVersionRow {
+  createTime: Date;
+  /** It holds exactly the text being saved. */
+  sameText: boolean;
+}
+
+/** What retention reads of a version (no text). */
+export interface RetentionRow {
+  id: string;
+  chapterId: string;
+  createTime: Date;
+  seq: number;
+  published: boolean;
+}
 
 /** A chapter's text as history keeps it. */
 export interface TextSnapshot {
@@ -67,7 +82,7 @@ export async function insertVersionsFromChapters(
 }
 
 /** The chapter's newest version, and whether it holds `text`, as the throttle reads it. */
-export async function newestVersion(db: Db, text: TextSnapshot): Promise<NewestVersion | null> {
+export async function newestVersion(db: Db, text: TextSnapshot): Promise<NewestVersionRow | null> {
   const [row] = await db
     .select({
       createTime: chapterVersions.createTime,
@@ -100,10 +115,7 @@ export async function versionWithText(
 }
 
 /** What retention reads of the chapters' versions: no text. */
-export async function versionsForRetention(
-  db: Db,
-  chapterIds: string[],
-): Promise<(KeptVersion & { chapterId: string })[]> {
+export async function versionsForRetention(db: Db, chapterIds: string[]): Promise<RetentionRow[]> {
   if (chapterIds.length === 0) return [];
   return db
     .select({
@@ -115,6 +127,12 @@ export async function versionsForRetention(
     })
     .from(chapterVersions)
     .where(inArray(chapterVersions.chapterId, chapterIds));
+}
+
+/** Versions by id (with their text). */
+export async function versionsById(db: Db, ids: string[]): Promise<ChapterVersion[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(chapterVersions).where(inArray(chapterVersions.id, ids));
 }
 
 export async function deleteVersions(db: Db, ids: string[]): Promise<void> {

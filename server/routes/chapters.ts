@@ -1,64 +1,26 @@
 /**
- * Chapters of a book. The rules (order, numbers, aggregates, states) live in
- * server/services/chapters.ts; reads first publish what the scheduler has
- * not reached yet, so a due chapter never shows as scheduled. The check rides
- * on the read's first query, so it costs nothing when nothing is due.
+ * Chapters of a book and the writer's desk. The rules (order, numbers,
+ * aggregates, states) live in server/services/chapters/.
  */
 import { authed } from '../http/operations';
 import {
-  bookOverview,
-  createChapter,
-  importChapters,
-  listChapters,
   moveChapters,
-  ownedChapter,
-  ownedChapterAndDue,
   publishChapters,
   restoreChapters,
-  toChapter,
   trashChapters,
   unscheduleChapters,
-  updateChapter,
-} from '../services/chapters';
-import { canonicalQueryKey } from '../services/read-cache';
+} from '../services/chapters/batch-commands';
+import { createChapter, importChapters, updateChapter } from '../services/chapters/commands';
+import { chapterOf, chapterPage } from '../services/chapters/queries';
 import { replaceInBook, searchBook } from '../services/replace';
 import { applyRevision, discardRevision } from '../services/revisions';
-import { publishDueChapters } from '../services/scheduler';
 import { calendarOf, planSchedule, stockpileOf } from '../services/stockpile';
 import { undoOperation } from '../services/undo';
 import { listHistory, restoreVersion, versionView } from '../services/versions';
 
 export const chapterHandlers = authed({
-  async listChapters({ query, author, app }) {
-    // The list is the hottest read (an author scrolls thousands of rows), so
-    // pages are served from the read cache until the author writes or a
-    // scheduled chapter of the book comes due.
-    // Keyed on every validated parameter in a canonical order: unknown ones
-    // were refused before this point, and a parameter the spec adds later
-    // (sort, say) is in the key without anyone remembering to add it.
-    const cacheKey = `chapters:${author.id}:${canonicalQueryKey(query)}`;
-    const cached = app.readCache.get<Awaited<ReturnType<typeof listChapters>>>(cacheKey, author.id);
-    if (cached) return cached;
-    const generation = app.readCache.generation(author.id);
-    let book = await bookOverview(app.db, author.id, query.book_id, app.now());
-    if (book.due > 0) {
-      await publishDueChapters(app, book.id);
-      book = await bookOverview(app.db, author.id, query.book_id, app.now());
-    }
-    const page = await listChapters(app.db, book, query);
-    app.readCache.set(cacheKey, author.id, generation, page, book.nextDueAt ?? undefined);
-    return page;
-  },
-
-  async getChapter({ query, author, app }) {
-    let { chapter, due } = await ownedChapterAndDue(app.db, author.id, query.chapter_id, app.now());
-    if (due) {
-      await publishDueChapters(app, chapter.bookId);
-      chapter = await ownedChapter(app.db, author.id, query.chapter_id);
-    }
-    return toChapter(app.db, chapter);
-  },
-
+  listChapters: ({ query, author, app }) => chapterPage(app, author.id, query),
+  getChapter: ({ query, author, app }) => chapterOf(app, author.id, query.chapter_id),
   createChapter: ({ body, author, app }) => createChapter(app, author.id, body),
   updateChapter: ({ body, author, app }) => updateChapter(app, author.id, body),
   publishChapters: ({ body, author, app }) => publishChapters(app, author.id, body),

@@ -1,10 +1,19 @@
 /**
- * The template's server-side menu (used when "menu from server" is on). It
- * answers the template's own envelope, and income and data appear only for
- * signed authors, matching the route guards' is_sign role.
+ * The template's server-side menu (used when "menu from server" is on), as
+ * a Fastify plugin of its own: it answers the template's own envelope
+ * (`{ data, status, msg, code }`, failures included), not the spec's
+ * `{ code, msg, body }`, so it is routed here rather than through the
+ * glue's handlers, with its own error handler. Its route still comes from
+ * the spec (method, path, operationId) and passes the app's request checks
+ * and token check. Income and data appear only for signed authors, matching
+ * the route guards' is_sign role.
  */
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { components } from '../../src/api/schema';
-import { authed } from '../http/operations';
+import { sessionAuthor, type TokenCheck } from '../http/authentication';
+import { errorHandler } from '../http/error-handler';
+import type { ApiFailure } from '../http/failure';
+import type { OperationId } from '../http/operations';
 
 type MenuItem = components['schemas']['MenuItem'];
 type MenuEnvelope = components['schemas']['MenuEnvelope'];
@@ -47,10 +56,36 @@ export function menuFor(isSigned: boolean): MenuItem[] {
   return menu;
 }
 
-export const menuHandlers = authed({
-  // Typed explicitly: the core passes this envelope through unwrapped, so
-  // SuccessBody cannot derive its type from the spec.
-  async getServerMenu({ author }): Promise<MenuEnvelope> {
-    return { data: menuFor(author.isSigned), status: 'ok', msg: 'ok', code: 0 };
-  },
-});
+/** The operation this plugin serves; the glue routes every other one. */
+export const MENU_OPERATION = 'getServerMenu' satisfies OperationId;
+
+/** The template envelope of a refusal. */
+function menuFailure(failure: ApiFailure): MenuEnvelope {
+  return { data: null, status: 'fail', msg: failure.message, code: failure.code };
+}
+
+export interface MenuPluginOptions {
+  /** The spec's route of MENU_OPERATION. */
+  method: string;
+  url: string;
+  checkToken: TokenCheck;
+}
+
+export async function menuPlugin(app: FastifyInstance, options: MenuPluginOptions): Promise<void> {
+  app.setErrorHandler(errorHandler(menuFailure));
+  // The operationId, as the glue's routes carry it: the request checks and
+  // the error handler know the operation by it.
+  const schema: FastifySchema & { operationId: string } = { operationId: MENU_OPERATION };
+  app.route({
+    method: options.method,
+    url: options.url,
+    schema,
+    onRequest: options.checkToken,
+    handler: async (request): Promise<MenuEnvelope> => ({
+      data: menuFor(sessionAuthor(request).isSigned),
+      status: 'ok',
+      msg: 'ok',
+      code: 0,
+    }),
+  });
+}

@@ -3,11 +3,11 @@
  * (src/lib/contract/profile.ts, the ones the form checks), the pen-name lock
  * of signed authors, and the changes as stored.
  */
-import { eq } from 'drizzle-orm';
 import { checkProfile, type ProfileFields } from '../../src/lib/contract';
 import type { AppContext } from '../context';
-import { type Author, authors, type NewAuthor } from '../db/schema';
+import type { Author, NewAuthor } from '../db/schema';
 import { invalid, notAllowed } from '../http/failure';
+import { updateAuthor } from '../repositories/authors';
 import { availablePenName } from './authors';
 import { isOwnUpload, releaseUpload } from './uploads';
 
@@ -44,11 +44,7 @@ export async function updateProfile(
     }
     changes.avatar = update.avatar || null;
   }
-  const [updated] = await app.db
-    .update(authors)
-    .set({ ...changes, updateTime: app.now() })
-    .where(eq(authors.id, author.id))
-    .returning();
+  const updated = await updateAuthor(app.db, author.id, { ...changes, updateTime: app.now() });
   // A replaced avatar is not kept.
   if (updated && updated.avatar !== author.avatar) {
     await releaseUpload(app, author.id, 'avatar', author.avatar);

@@ -1,9 +1,10 @@
 /** Account rules shared by registration, profile edits and password changes. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+
 import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
-import { type Author, authors } from '../db/schema';
+import type { Author } from '../db/schema';
 import { conflict, invalid } from '../http/failure';
+import { penNameTaken, storePassword } from '../repositories/authors';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
@@ -19,12 +20,7 @@ export async function availablePenName(
   const penName = raw.trim();
   if (codePointLength(penName) < FIELD_LIMITS.penName.min)
     throw invalid({ pen_name: 'validation.tooShort' });
-  const [taken] = await app.db
-    .select({ id: authors.id })
-    .from(authors)
-    .where(and(eq(authors.penName, penName), ne(authors.id, authorId)))
-    .limit(1);
-  if (taken) throw conflict('Pen name is taken');
+  if (await penNameTaken(app.db, penName, authorId)) throw conflict('Pen name is taken');
   return penName;
 }
 
@@ -39,16 +35,8 @@ export async function replacePassword(
   password: string,
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const [updated] = await app.db
-    .update(authors)
-    .set({
-      passwordHash,
-      credentialsGeneration: sql`${authors.credentialsGeneration} + 1`,
-      updateTime: app.now(),
-    })
-    .where(eq(authors.id, author.id))
-    .returning({ credentialsGeneration: authors.credentialsGeneration });
+  const generation = await storePassword(app.db, author.id, passwordHash, app.now());
   await revokeAllSessions(app, author.id, 'password_changed');
-  if (!updated) throw new Error('author vanished during a password change');
-  return updated.credentialsGeneration;
+  if (generation === undefined) throw new Error('author vanished during a password change');
+  return generation;
 }

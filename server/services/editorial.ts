@@ -5,15 +5,11 @@
  * contract tests. Each decision also leaves a notice in the author's message
  * box, which is how the author learns of it in the SPA.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  authors,
   type Book,
   type BookKind,
-  books,
   type MessageType,
-  messages,
   REVIEW_FIELDS,
   type ReviewField,
   type ReviewStatus,
@@ -21,8 +17,17 @@ import {
   type SignApplication,
   type SignApplicationStatus,
   type SignStatus,
-  signApplications,
 } from '../db/schema';
+import { findAuthorByPhone, updateAuthor } from '../repositories/authors';
+import { booksForStaff, findBookById, updateBook } from '../repositories/books';
+import { insertMessage } from '../repositories/messages';
+import {
+  latestApplication,
+  latestStatuses,
+  updateApplication,
+} from '../repositories/sign-applications';
+
+export { latestApplication } from '../repositories/sign-applications';
 
 /** A decision the current state does not allow (the CLI prints the message). */
 export class EditorialError extends Error {
@@ -32,7 +37,7 @@ export class EditorialError extends Error {
 /** The `messageType` presentation hint of a message item. */
 const HINT = { plain: 0, success: 1, warning: 2, error: 3 } as const;
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+type Executor = Db;
 
 interface Notice {
   title: string;
@@ -48,7 +53,7 @@ function sentence(text: string): string {
 }
 
 async function notify(db: Executor, authorId: string, notice: Notice, now: Date): Promise<void> {
-  await db.insert(messages).values({
+  await insertMessage(db, {
     authorId,
     type: notice.type ?? 'notice',
     title: notice.title,
@@ -61,26 +66,9 @@ async function notify(db: Executor, authorId: string, notice: Notice, now: Date)
 }
 
 async function findBook(db: Executor, bookId: string): Promise<Book> {
-  const [book] = await db.select().from(books).where(eq(books.id, bookId)).limit(1);
+  const book = await findBookById(db, bookId);
   if (!book) throw new EditorialError(`No book with id ${bookId}`);
   return book;
-}
-
-/**
- * The book's most recent application. Creation times are kept strictly
- * increasing per book by the apply route, so this order is total.
- */
-export async function latestApplication(
-  db: Pick<Db, 'select'>,
-  bookId: string,
-): Promise<SignApplication | undefined> {
-  const [row] = await db
-    .select()
-    .from(signApplications)
-    .where(eq(signApplications.bookId, bookId))
-    .orderBy(desc(signApplications.createTime), desc(signApplications.id))
-    .limit(1);
-  return row;
 }
 
 /** A row of `list-books`. */
@@ -99,32 +87,11 @@ export interface BookOverview {
 
 /** Every book (or one author's, by phone) with the states staff act on. */
 export async function listBooksForStaff(db: Db, phone?: string): Promise<BookOverview[]> {
-  const rows = await db
-    .select({
-      id: books.id,
-      phone: authors.phone,
-      penName: authors.penName,
-      kind: books.kind,
-      title: books.title,
-      reviewStatus: books.reviewStatus,
-      serialStatus: books.serialStatus,
-      signStatus: books.signStatus,
-    })
-    .from(books)
-    .innerJoin(authors, eq(authors.id, books.authorId))
-    .where(phone ? eq(authors.phone, phone) : undefined)
-    .orderBy(asc(authors.phone), asc(books.kind), asc(books.createTime), asc(books.id));
-  const ids = rows.map((r) => r.id);
-  const latest = new Map<string, SignApplicationStatus>();
-  if (ids.length > 0) {
-    const apps = await db
-      .select({ bookId: signApplications.bookId, status: signApplications.status })
-      .from(signApplications)
-      .where(inArray(signApplications.bookId, ids))
-      .orderBy(asc(signApplications.createTime), asc(signApplications.id));
-    // Ascending, so the last write per book is its latest application.
-    for (const app of apps) latest.set(app.bookId, app.status);
-  }
+  const rows = await booksForStaff(db, phone);
+  const latest = await latestStatuses(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, application: latest.get(r.id) ?? null }));
 }
 
@@ -135,11 +102,11 @@ export async function approveBook(db: Db, bookId: string, now: Date): Promise<Bo
     if (book.reviewStatus !== 'pending') {
       throw new EditorialError(`《${book.title}》 is ${book.reviewStatus}, not pending review`);
     }
-    const [row] = await tx
-      .update(books)
-      .set({ reviewStatus: 'approved', rejectReason: null, rejectFields: [] })
-      .where(eq(books.id, bookId))
-      .returning();
+    const row = await updateBook(tx, bookId, {
+      reviewStatus: 'approved',
+      rejectReason: null,
+      rejectFields: [],
+    });
     await notify(
       tx,
       book.authorId,
@@ -176,11 +143,11 @@ export async function rejectBook(
     if (book.reviewStatus !== 'pending') {
       throw new EditorialError(`《${book.title}》 is ${book.reviewStatus}, not pending review`);
     }
-    const [row] = await tx
-      .update(books)
-      .set({ reviewStatus: 'rejected', rejectReason: why, rejectFields: [...new Set(fields)] })
-      .where(eq(books.id, bookId))
-      .returning();
+    const row = await updateBook(tx, bookId, {
+      reviewStatus: 'rejected',
+      rejectReason: why,
+      rejectFields: [...new Set(fields)],
+    });
     await notify(
       tx,
       book.authorId,
@@ -218,19 +185,13 @@ export async function approveSign(
     const book = await findBook(tx, bookId);
     const application = await submittedApplication(tx, book);
     const remark = comment?.trim() || null;
-    const [row] = await tx
-      .update(signApplications)
-      .set({ status: 'approved', reviewerComment: remark, updateTime: now })
-      .where(eq(signApplications.id, application.id))
-      .returning();
-    await tx
-      .update(books)
-      .set({ signStatus: 'signed', allowVip: true })
-      .where(eq(books.id, bookId));
-    await tx
-      .update(authors)
-      .set({ isSigned: true, updateTime: now })
-      .where(eq(authors.id, book.authorId));
+    const row = await updateApplication(tx, application.id, {
+      status: 'approved',
+      reviewerComment: remark,
+      updateTime: now,
+    });
+    await updateBook(tx, bookId, { signStatus: 'signed', allowVip: true });
+    await updateAuthor(tx, book.authorId, { isSigned: true, updateTime: now });
     await notify(
       tx,
       book.authorId,
@@ -258,12 +219,12 @@ export async function rejectSign(
   return db.transaction(async (tx) => {
     const book = await findBook(tx, bookId);
     const application = await submittedApplication(tx, book);
-    const [row] = await tx
-      .update(signApplications)
-      .set({ status: 'rejected', reviewerComment: remark, updateTime: now })
-      .where(eq(signApplications.id, application.id))
-      .returning();
-    await tx.update(books).set({ signStatus: 'rejected' }).where(eq(books.id, bookId));
+    const row = await updateApplication(tx, application.id, {
+      status: 'rejected',
+      reviewerComment: remark,
+      updateTime: now,
+    });
+    await updateBook(tx, bookId, { signStatus: 'rejected' });
     await notify(
       tx,
       book.authorId,
@@ -286,11 +247,7 @@ export async function completeBook(db: Db, bookId: string, now: Date): Promise<B
     if (book.serialStatus !== 'completion_pending') {
       throw new EditorialError(`《${book.title}》 is ${book.serialStatus}, not completion_pending`);
     }
-    const [row] = await tx
-      .update(books)
-      .set({ serialStatus: 'completed' })
-      .where(eq(books.id, bookId))
-      .returning();
+    const row = await updateBook(tx, bookId, { serialStatus: 'completed' });
     await notify(
       tx,
       book.authorId,
@@ -314,11 +271,7 @@ export async function sendMessage(
 ): Promise<void> {
   const title = input.title.trim();
   if (!title) throw new EditorialError('A message needs a title');
-  const [author] = await db
-    .select({ id: authors.id })
-    .from(authors)
-    .where(eq(authors.phone, input.phone))
-    .limit(1);
+  const author = await findAuthorByPhone(db, input.phone);
   if (!author) throw new EditorialError(`No author with phone ${input.phone}`);
   await notify(
     db,

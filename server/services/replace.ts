@@ -7,17 +7,17 @@
  * chapters get the change as a pending revision: readers never see an
  * unreviewed replace.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import { countWords } from '../../src/lib/word-count';
 import type { AppContext } from '../context';
-import { chapters } from '../db/schema';
 import { notFound } from '../http/failure';
 import type { Query, RequestBody } from '../http/operations';
 import { revisionsOf } from '../repositories/chapter-revisions';
 import { workingTextsAfter } from '../repositories/chapter-texts';
-import { Deltas, lockBook, ownedBook } from './chapters';
+import { chapterRows } from '../repositories/chapters';
+import { Deltas } from './chapters/aggregates';
+import { lockBook, ownedBook } from './chapters/ownership';
 import { snapshotOf, writeWorkingText } from './revisions';
 import {
   contextAfter,
@@ -174,10 +174,7 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
   const ids = [...new Set(body.chapters.map((c) => c.chapter_id))];
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
-    const rows = await tx
-      .select()
-      .from(chapters)
-      .where(and(inArray(chapters.id, ids), eq(chapters.bookId, book.id)));
+    const rows = await chapterRows(tx, ids, book.id);
     // Another author's chapter, or one of another book, looks like no chapter.
     if (rows.length !== ids.length) throw notFound();
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -5,11 +5,10 @@
  * has none: its saves are its text. `writeWorkingText` is the one place that
  * sets what the author edits, for saves, restores, replaces and their undo.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { countWords } from '../../src/lib/word-count';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { books, type Chapter, type ChapterRevision, chapters } from '../db/schema';
+import type { Chapter, ChapterRevision } from '../db/schema';
 import { conflict, notAllowed, notFound } from '../http/failure';
 import type { RequestBody } from '../http/operations';
 import {
@@ -19,14 +18,12 @@ import {
   upsertRevision,
 } from '../repositories/chapter-revisions';
 import type { TextSnapshot } from '../repositories/chapter-versions';
-import {
-  type ChapterView,
-  Deltas,
-  type LockedBook,
-  lockBook,
-  refreshLastPublished,
-  toChapter,
-} from './chapters';
+import { bumpChapterVersion, updateChapterRow } from '../repositories/chapter-writes';
+import { chapterRow, chapterRows, ownChapterBookId } from '../repositories/chapters';
+import { Deltas, refreshLastPublished } from './chapters/aggregates';
+import type { ChapterView } from './chapters/mappers';
+import { type LockedBook, lockBook } from './chapters/ownership';
+import { toChapter } from './chapters/queries';
 import { keepText, noteSave, recordVersion } from './versions';
 import { editsAsRevision, sameText, type WorkingText, workingTextOf } from './working-text';
 
@@ -55,14 +52,10 @@ export async function lockChapterAt(
   chapterId: string,
   version: number,
 ): Promise<{ chapter: Chapter; book: LockedBook }> {
-  const [owned] = await tx
-    .select({ bookId: chapters.bookId })
-    .from(chapters)
-    .innerJoin(books, eq(books.id, chapters.bookId))
-    .where(and(eq(chapters.id, chapterId), eq(books.authorId, authorId)));
-  if (!owned) throw notFound();
-  const book = await lockBook(tx, owned.bookId);
-  const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, chapterId));
+  const bookId = await ownChapterBookId(tx, authorId, chapterId);
+  if (!bookId) throw notFound();
+  const book = await lockBook(tx, bookId);
+  const chapter = await chapterRow(tx, chapterId);
   if (!chapter) throw notFound();
   if (chapter.version !== version) {
     throw conflict('The chapter was saved elsewhere', { current: await toChapter(tx, chapter) });
@@ -85,17 +78,13 @@ export async function writeWorkingText(
 ): Promise<Chapter> {
   const wordCount = countWords(next.content);
   if (!editsAsRevision(chapter.status)) {
-    const [row] = await tx
-      .update(chapters)
-      .set({ ...next, wordCount, version: sql`${chapters.version} + 1`, updateTime: now })
-      .where(eq(chapters.id, chapter.id))
-      .returning();
+    const row = await bumpChapterVersion(tx, chapter.id, { ...next, wordCount, updateTime: now });
     if (chapter.status !== 'trashed') {
       const deltas = batchDeltas ?? new Deltas();
       deltas.add(chapter.volumeId, 0, wordCount - chapter.wordCount);
       if (!batchDeltas) await deltas.apply(tx, chapter.bookId, now);
     }
-    return row!;
+    return row;
   }
   if (sameText(next, chapter)) await deleteRevisions(tx, [chapter.id]);
   else {
@@ -105,12 +94,7 @@ export async function writeWorkingText(
       now,
     );
   }
-  const [row] = await tx
-    .update(chapters)
-    .set({ version: sql`${chapters.version} + 1`, updateTime: now })
-    .where(eq(chapters.id, chapter.id))
-    .returning();
-  return row!;
+  return bumpChapterVersion(tx, chapter.id, { updateTime: now });
 }
 
 type SaveFields = Pick<RequestBody<'updateChapter'>, 'content' | 'author_note' | 'is_vip'> & {
@@ -125,7 +109,7 @@ export async function saveRevision(
   fields: SaveFields,
   now: Date,
 ): Promise<ChapterView> {
-  const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, chapterId));
+  const chapter = await chapterRow(tx, chapterId);
   if (!chapter) throw notFound();
   const base = workingTextOf(chapter, await revisionOf(tx, chapterId));
   const next: WorkingText = {
@@ -176,18 +160,18 @@ export function applyRevision(
     const now = app.now();
     const readersHad = chapter.status === 'published';
     await keepText(tx, snapshotOf(chapter), now, { published: readersHad });
-    const [row] = await tx
-      .update(chapters)
-      .set({ ...revisionText(revision), version: chapter.version + 1, updateTime: now })
-      .where(eq(chapters.id, chapter.id))
-      .returning();
+    const row = await updateChapterRow(tx, chapter.id, {
+      ...revisionText(revision),
+      version: chapter.version + 1,
+      updateTime: now,
+    });
     await deleteRevisions(tx, [chapter.id]);
     const deltas = new Deltas();
     deltas.add(chapter.volumeId, 0, revision.wordCount - chapter.wordCount);
     await deltas.apply(tx, book.id, now);
     if (readersHad && revision.title !== chapter.title) await refreshLastPublished(tx, book.id);
-    await recordVersion(tx, snapshotOf(row!), 'revision_applied', now, { published: readersHad });
-    return toChapter(tx, row!);
+    await recordVersion(tx, snapshotOf(row), 'revision_applied', now, { published: readersHad });
+    return toChapter(tx, row);
   });
 }
 
@@ -205,12 +189,11 @@ export function discardRevision(
       reason: 'revision_discarded',
     });
     await deleteRevisions(tx, [chapter.id]);
-    const [row] = await tx
-      .update(chapters)
-      .set({ version: chapter.version + 1, updateTime: now })
-      .where(eq(chapters.id, chapter.id))
-      .returning();
-    return toChapter(tx, row!);
+    const row = await updateChapterRow(tx, chapter.id, {
+      version: chapter.version + 1,
+      updateTime: now,
+    });
+    return toChapter(tx, row);
   });
 }
 
@@ -229,24 +212,16 @@ export async function foldRevisions(
     rows.map((r) => r.id),
   );
   if (revisions.length === 0) return;
-  const stored = await tx
-    .select()
-    .from(chapters)
-    .where(
-      inArray(
-        chapters.id,
-        revisions.map((r) => r.chapterId),
-      ),
-    );
+  const stored = await chapterRows(
+    tx,
+    revisions.map((r) => r.chapterId),
+  );
   const byId = new Map(stored.map((c) => [c.id, c]));
   const deltas = new Deltas();
   for (const revision of revisions) {
     const chapter = byId.get(revision.chapterId)!;
     await keepText(tx, snapshotOf(chapter), now);
-    await tx
-      .update(chapters)
-      .set({ ...revisionText(revision), updateTime: now })
-      .where(eq(chapters.id, chapter.id));
+    await updateChapterRow(tx, chapter.id, { ...revisionText(revision), updateTime: now });
     deltas.add(chapter.volumeId, 0, revision.wordCount - chapter.wordCount);
   }
   await deleteRevisions(

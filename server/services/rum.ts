@@ -5,9 +5,13 @@
  * rest are filed under RUM_OTHER_PAGE, and days older than RUM_KEEP_DAYS
  * are swept, so the table's size has a bound whatever strangers send.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { webVitalsDaily } from '../db/schema';
+import {
+  addToDailyFigures,
+  deleteDaysBefore,
+  pagesOfDay,
+  type WebVitalsRow,
+} from '../repositories/web-vitals';
 
 export const RUM_MAX_PAGES_PER_DAY = 100;
 export const RUM_OTHER_PAGE = '/(other)';
@@ -24,13 +28,9 @@ const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
 export async function storeBeacon(app: AppContext, metrics: readonly RumMetric[]): Promise<void> {
   const day = dayOf(app.now());
-  const known = await app.db
-    .selectDistinct({ page: webVitalsDaily.page })
-    .from(webVitalsDaily)
-    .where(eq(webVitalsDaily.day, day));
-  const pages = new Set(known.map((row) => row.page));
+  const pages = new Set(await pagesOfDay(app.db, day));
   // One row per aggregate key: an upsert may not touch the same row twice.
-  const rows = new Map<string, typeof webVitalsDaily.$inferInsert>();
+  const rows = new Map<string, WebVitalsRow>();
   for (const metric of metrics) {
     let page = metric.page;
     if (!pages.has(page)) {
@@ -55,21 +55,11 @@ export async function storeBeacon(app: AppContext, metrics: readonly RumMetric[]
       });
     }
   }
-  await app.db
-    .insert(webVitalsDaily)
-    .values([...rows.values()])
-    .onConflictDoUpdate({
-      target: [webVitalsDaily.day, webVitalsDaily.name, webVitalsDaily.page, webVitalsDaily.rating],
-      set: {
-        samples: sql`${webVitalsDaily.samples} + excluded.samples`,
-        valueSum: sql`${webVitalsDaily.valueSum} + excluded.value_sum`,
-        valueMax: sql`greatest(${webVitalsDaily.valueMax}, excluded.value_max)`,
-      },
-    });
+  await addToDailyFigures(app.db, [...rows.values()]);
 }
 
 /** Drops days past the retention (the scheduler runs it). */
 export async function sweepOldWebVitals(app: AppContext): Promise<void> {
   const oldest = dayOf(new Date(app.now().getTime() - RUM_KEEP_DAYS * 86_400_000));
-  await app.db.delete(webVitalsDaily).where(and(lt(webVitalsDaily.day, oldest)));
+  await deleteDaysBefore(app.db, oldest);
 }

@@ -21,10 +21,10 @@
  * tests/contract/replicas.test.ts publishes 40 chapters through three
  * processes whose timers and reads race, and counts those versions.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { chapters } from '../db/schema';
-import { lockBook, notePublished, publishedColumns } from './chapters';
+import { booksWithDueChapters, publishDueChaptersOf } from '../repositories/chapter-writes';
+import { notePublished } from './chapters/aggregates';
+import { lockBook } from './chapters/ownership';
 import { sweepExpiredRows } from './housekeeping';
 import { recordPublished } from './versions';
 
@@ -38,31 +38,12 @@ const SWEEP_EVERY_MS = 600_000;
  */
 export async function publishDueChapters(app: AppContext, bookId?: string): Promise<number> {
   const now = app.now();
-  const due = (id?: string) =>
-    and(
-      id ? eq(chapters.bookId, id) : undefined,
-      eq(chapters.status, 'scheduled'),
-      lte(chapters.publishAt, now),
-    );
-  const books = await app.db
-    .selectDistinct({ bookId: chapters.bookId })
-    .from(chapters)
-    .where(due(bookId));
   let total = 0;
-  for (const { bookId: id } of books) {
+  for (const id of await booksWithDueChapters(app.db, now, bookId)) {
     total += await app.db.transaction(async (tx) => {
       const book = await lockBook(tx, id);
       // Re-checked under the lock: a concurrent run may have published them.
-      const published = await tx
-        .update(chapters)
-        .set({
-          status: 'published',
-          publishedAt: sql`${chapters.publishAt}`,
-          publishAt: null,
-          updateTime: now,
-        })
-        .where(due(id))
-        .returning({ ...publishedColumns, id: chapters.id });
+      const published = await publishDueChaptersOf(tx, id, now);
       await notePublished(tx, book, published);
       // What readers now have goes into history (a pending revision stays pending).
       await recordPublished(

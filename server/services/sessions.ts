@@ -6,10 +6,16 @@
  * session made before it, including one whose login checked the old
  * password just before the change and stored its token just after.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { type Author, authors, type SessionRevokeReason, sessions } from '../db/schema';
+import type { Author, SessionRevokeReason } from '../db/schema';
 import { ApiFailure, ErrorCodes } from '../http/failure';
+import { credentialsGenerationOf } from '../repositories/authors';
+import {
+  insertSession,
+  revokeAuthorSessions,
+  revokeSessionRow,
+  sessionWithAuthor,
+} from '../repositories/sessions';
 import { hashSecret, newSecret } from './tokens';
 
 export interface IssuedToken {
@@ -37,18 +43,15 @@ export async function issueToken(
   const token = newSecret();
   const tokenHash = hashSecret(token);
   const expiresAt = new Date(app.now().getTime() + app.config.tokenTtlMs);
-  await app.db.insert(sessions).values({
+  await insertSession(app.db, {
     tokenHash,
     authorId: author.id,
     createdAt: app.now(),
     expiresAt,
     credentialsGeneration: author.credentialsGeneration,
   });
-  const [current] = await app.db
-    .select({ generation: authors.credentialsGeneration })
-    .from(authors)
-    .where(eq(authors.id, author.id));
-  if (current?.generation !== author.credentialsGeneration) {
+  const generation = await credentialsGenerationOf(app.db, author.id);
+  if (generation !== author.credentialsGeneration) {
     await revokeSession(app, tokenHash, 'password_changed');
     throw new CredentialsChangedError();
   }
@@ -70,12 +73,7 @@ export async function authenticate(
   if (cached && cached.expiresAt > app.now().getTime()) {
     return { author: cached.author, sessionId: tokenHash };
   }
-  const [row] = await app.db
-    .select({ session: sessions, author: authors })
-    .from(sessions)
-    .innerJoin(authors, eq(authors.id, sessions.authorId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const row = await sessionWithAuthor(app.db, tokenHash);
   if (!row) throw new ApiFailure(ErrorCodes.tokenInvalid, 'Session is invalid');
   // Revoked, or made with credentials the author has since changed.
   if (
@@ -103,10 +101,7 @@ export async function revokeSession(
   sessionId: string,
   reason: SessionRevokeReason,
 ): Promise<void> {
-  await app.db
-    .update(sessions)
-    .set({ revokedAt: app.now(), revokedReason: reason })
-    .where(and(eq(sessions.tokenHash, sessionId), isNull(sessions.revokedAt)));
+  await revokeSessionRow(app.db, sessionId, reason, app.now());
   app.readCache.invalidateAll();
 }
 
@@ -115,9 +110,6 @@ export async function revokeAllSessions(
   authorId: string,
   reason: SessionRevokeReason,
 ): Promise<void> {
-  await app.db
-    .update(sessions)
-    .set({ revokedAt: app.now(), revokedReason: reason })
-    .where(and(eq(sessions.authorId, authorId), isNull(sessions.revokedAt)));
+  await revokeAuthorSessions(app.db, authorId, reason, app.now());
   app.readCache.invalidateAuthor(authorId);
 }

@@ -3,26 +3,13 @@
  * signed authors, and a book of another author must look exactly like a book
  * that does not exist.
  */
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { type Author, type Book, books } from '../db/schema';
+import type { Author } from '../db/schema';
 import { notAllowed, notFound } from '../http/failure';
+import { type BookSummary, findOwnBookSummary } from '../repositories/books';
 
 /** What income and data answers say about a book. */
-export type OwnBook = Pick<
-  Book,
-  'id' | 'title' | 'kind' | 'allowVip' | 'serialStatus' | 'signStatus'
->;
-
-/** The columns of an OwnBook, for every query that answers one. */
-export const ownBookColumns = {
-  id: books.id,
-  title: books.title,
-  kind: books.kind,
-  allowVip: books.allowVip,
-  serialStatus: books.serialStatus,
-  signStatus: books.signStatus,
-};
+export type OwnBook = BookSummary;
 
 /** Answers 103001 for an unsigned author, before anything else is looked at. */
 export function requireSigned(author: Author): void {
@@ -50,11 +37,7 @@ export async function requireSignedAuthor(
 ): Promise<OwnBook | null> {
   requireSigned(author);
   if (bookId === undefined) return null;
-  const [book] = await app.db
-    .select(ownBookColumns)
-    .from(books)
-    .where(and(eq(books.id, bookId), eq(books.authorId, author.id)))
-    .limit(1);
+  const book = await findOwnBookSummary(app.db, author.id, bookId);
   if (!book) throw notFound();
   return book;
 }

@@ -3,10 +3,9 @@
  * opens /login/sso?ticket=... and the SPA exchanges it for a session. Only the
  * ticket's hash is stored; a ticket works once and for a few minutes.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { ssoTickets } from '../db/schema';
+import { insertSsoTicket, spendSsoTicket } from '../repositories/sessions';
 import { hashSecret, newSecret } from './tokens';
 
 export const SSO_TICKET_TTL_MS = 5 * 60_000;
@@ -28,7 +27,7 @@ export async function createSsoTicket(
   const db = isContext(target) ? target.db : target;
   const now = isContext(target) ? target.now() : new Date();
   const ticket = newSecret();
-  await db.insert(ssoTickets).values({
+  await insertSsoTicket(db, {
     ticketHash: hashSecret(ticket),
     authorId,
     expiresAt: new Date(now.getTime() + ttlMs),
@@ -42,17 +41,5 @@ export async function createSsoTicket(
  * the same ticket cannot both get a session.
  */
 export async function consumeSsoTicket(app: AppContext, ticket: string): Promise<string | null> {
-  const now = app.now();
-  const [row] = await app.db
-    .update(ssoTickets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(ssoTickets.ticketHash, hashSecret(ticket)),
-        isNull(ssoTickets.usedAt),
-        gt(ssoTickets.expiresAt, now),
-      ),
-    )
-    .returning({ authorId: ssoTickets.authorId });
-  return row?.authorId ?? null;
+  return (await spendSsoTicket(app.db, hashSecret(ticket), app.now())) ?? null;
 }

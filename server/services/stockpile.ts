@@ -24,9 +24,10 @@ import {
   stockTotals,
 } from '../repositories/stockpile';
 import { writingDaysSince } from '../repositories/writing-days';
-import { ownBook } from '../routes/book-view';
+import { ownBook } from './book-view';
 import { addDays, shanghaiDate } from './calendar';
-import { lockBook, SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from './chapters';
+import { lockBook } from './chapters/ownership';
+import { SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from './chapters/rules';
 import {
   ALLOWED_MISSES,
   beijingInstant,

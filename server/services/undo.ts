@@ -6,11 +6,10 @@
  * after, so an undo can tell a chapter that changed since and refuse it
  * rather than overwrite the author's later work. Good once, for 24 hours.
  */
-import { eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { chapters, chapterVersions, type UndoKind } from '../db/schema';
+import type { UndoKind } from '../db/schema';
 import { conflict, notAllowed, notFound } from '../http/failure';
 import type { RequestBody } from '../http/operations';
 import {
@@ -26,14 +25,14 @@ import {
   updateOperation,
 } from '../repositories/chapter-operations';
 import { deleteRevisions, revisionsOf } from '../repositories/chapter-revisions';
-import {
-  Deltas,
-  lockBook,
-  refreshLastPublished,
-  renumber,
-  SCHEDULE_MIN_LEAD_MS,
-  summariesOf,
-} from './chapters';
+import { versionsById } from '../repositories/chapter-versions';
+import { updateChapterRow } from '../repositories/chapter-writes';
+import { chapterRows } from '../repositories/chapters';
+import { Deltas, refreshLastPublished } from './chapters/aggregates';
+import { lockBook } from './chapters/ownership';
+import { renumber } from './chapters/positions';
+import { summariesOf } from './chapters/queries';
+import { SCHEDULE_MIN_LEAD_MS } from './chapters/rules';
 import { snapshotOf, writeWorkingText } from './revisions';
 import { pruneHistory, recordVersion } from './versions';
 import { workingTextOf } from './working-text';
@@ -277,18 +276,15 @@ async function undoPlacements(
     // Trashed chapters are outside the counts; a move carries its words along.
     if (current.status !== 'trashed') deltas.add(current.volumeId, -1, -current.wordCount);
     if (placement.status !== 'trashed') deltas.add(placement.volumeId, 1, current.wordCount);
-    await tx
-      .update(chapters)
-      .set({
-        status: placement.status,
-        statusBeforeTrash: placement.statusBeforeTrash,
-        volumeId: placement.volumeId,
-        position: placement.position,
-        publishAt: placement.publishAt ? new Date(placement.publishAt) : null,
-        trashedAt: placement.trashedAt ? new Date(placement.trashedAt) : null,
-        updateTime: now,
-      })
-      .where(eq(chapters.id, id));
+    await updateChapterRow(tx, id, {
+      status: placement.status,
+      statusBeforeTrash: placement.statusBeforeTrash,
+      volumeId: placement.volumeId,
+      position: placement.position,
+      publishAt: placement.publishAt ? new Date(placement.publishAt) : null,
+      trashedAt: placement.trashedAt ? new Date(placement.trashedAt) : null,
+      updateTime: now,
+    });
   }
   await deltas.apply(tx, bookId, now);
   await renumber(tx, bookId);
@@ -299,24 +295,14 @@ async function undoTexts(tx: Db, bookId: string, entries: TextEntry[], now: Date
   if (entries.length === 0) return;
   // Counts and retention are settled once for the whole undo.
   const deltas = new Deltas();
-  const rows = await tx
-    .select()
-    .from(chapters)
-    .where(
-      inArray(
-        chapters.id,
-        entries.map((e) => e.id),
-      ),
-    );
-  const versions = await tx
-    .select()
-    .from(chapterVersions)
-    .where(
-      inArray(
-        chapterVersions.id,
-        entries.map((e) => e.text.versionId),
-      ),
-    );
+  const rows = await chapterRows(
+    tx,
+    entries.map((e) => e.id),
+  );
+  const versions = await versionsById(
+    tx,
+    entries.map((e) => e.text.versionId),
+  );
   const chapterById = new Map(rows.map((r) => [r.id, r]));
   const versionById = new Map(versions.map((v) => [v.id, v]));
   const revisionById = new Map(
@@ -350,12 +336,7 @@ async function undoTexts(tx: Db, bookId: string, entries: TextEntry[], now: Date
     } else {
       // The replace started the revision: dropping it puts the chapter back.
       await deleteRevisions(tx, [id]);
-      const [row] = await tx
-        .update(chapters)
-        .set({ version: chapter.version + 1, updateTime: now })
-        .where(eq(chapters.id, id))
-        .returning();
-      saved = row!;
+      saved = await updateChapterRow(tx, id, { version: chapter.version + 1, updateTime: now });
     }
     await recordVersion(tx, { ...snapshotOf(saved), ...before, chapterId: id }, 'undo', now, {
       prune: false,

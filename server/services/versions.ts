@@ -25,7 +25,9 @@ import {
 } from '../repositories/chapter-versions';
 import { addWrittenWords } from '../repositories/writing-days';
 import { shanghaiDate } from './calendar';
-import { type ChapterView, ownedChapter, toChapter } from './chapters';
+import type { ChapterView } from './chapters/mappers';
+import { ownedChapter } from './chapters/ownership';
+import { toChapter } from './chapters/queries';
 import { lockChapterAt, snapshotOf, writeWorkingText } from './revisions';
 import {
   EDIT_VERSION_INTERVAL_MS,

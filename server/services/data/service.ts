@@ -11,10 +11,6 @@ import {
 } from '../../../src/lib/contract/income-data';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/failure';
-import { addDays, daySpan, FIRST_DATE, monthSpan, shanghaiDate } from '../calendar';
-import { compare } from '../period-change';
-import type { OwnBook } from '../signed-access';
-import { chapterRow, largestDrops, vipSummary } from './metrics';
 import {
   booksWithData,
   chapterPage,
@@ -26,7 +22,11 @@ import {
   readersByChapter,
   statsBounds,
   vipAggregates,
-} from './repository';
+} from '../../repositories/reader-data';
+import { addDays, daySpan, FIRST_DATE, monthSpan, shanghaiDate } from '../calendar';
+import { compare } from '../period-change';
+import type { OwnBook } from '../signed-access';
+import { chapterRow, largestDrops, vipSummary } from './metrics';
 
 /** Yesterday on the platform calendar: today's figures are not in until tomorrow. */
 function yesterdayOf(app: AppContext): string {

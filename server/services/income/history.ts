@@ -6,14 +6,14 @@
  * earlier month of its year; an author's history is a few hundred rows.
  */
 import type { Db } from '../../db/client';
-import { lastDayOfMonth } from '../calendar';
 import {
   type DailyParts,
   dailySumsByBook,
   dailySumsByBookMonth,
   entries,
   settlementFacts,
-} from './repository';
+} from '../../repositories/income';
+import { lastDayOfMonth } from '../calendar';
 import {
   type BookMonth,
   buildStatements,

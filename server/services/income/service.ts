@@ -8,12 +8,19 @@ import { STATEMENT_MAX_MONTHS } from '../../../src/lib/contract/income-data';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/failure';
 import {
+  booksWithIncome,
+  chaptersOutBetween,
+  dailyRows,
+  leavesBetween,
+} from '../../repositories/income';
+import {
   addDays,
   addMonths,
   FIRST_DATE,
   lastDayOfMonth,
   monthSpan,
   shanghaiDate,
+  shanghaiMidnight,
 } from '../calendar';
 import type { OwnBook } from '../signed-access';
 import {
@@ -25,7 +32,6 @@ import {
 } from './attendance';
 import { loadStatements } from './history';
 import { incomeKpis } from './kpis';
-import { booksWithIncome, chaptersOutBetween, dailyRows, leavesBetween } from './repository';
 import { PAY_DAY, PAYOUT_MINIMUM, STATEMENT_DAY, statementDate } from './settlement';
 import { totalsOf } from './statements';
 import { COMPONENT_CLASS } from './tax';
@@ -145,7 +151,7 @@ export async function incomeAttendance(
   const from = `${asked}-01`;
   const to = lastDayOfMonth(asked);
   const [chapterRows, leaveRows] = await Promise.all([
-    chaptersOutBetween(app.db, ids, from, to),
+    chaptersOutBetween(app.db, ids, shanghaiMidnight(from), shanghaiMidnight(addDays(to, 1))),
     leavesBetween(app.db, ids, from, to),
   ]);
   return {

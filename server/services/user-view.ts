@@ -3,28 +3,15 @@
  * registration, profile edits and certification all answer the same shape
  * with the same masking.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Db } from '../db/client';
-import { type Author, books } from '../db/schema';
-import { maskPersonalData } from '../services/account-masking';
+import type { Author } from '../db/schema';
+import { authorWordCount } from '../repositories/books';
+import { maskPersonalData } from './account-masking';
 
 export type User = components['schemas']['User'];
 
-/**
- * Words in all of the author's books. The books' word_count aggregates
- * already leave trashed chapters out, so this never scans chapter text.
- */
-export async function authorWordCount(db: Db, authorId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number>`coalesce(sum(${books.wordCount}), 0)` })
-    .from(books)
-    .where(eq(books.authorId, authorId));
-  // sum() of integers is a bigint, which node-postgres hands over as text.
-  return Number(row?.total ?? 0);
-}
-
-/** The spec's User: personal data masked by the one rule (services/account-masking.ts), '' for absent strings, role derived from signing. */
+/** The spec's User: personal data masked by the one rule (account-masking.ts), '' for absent strings, role derived from signing. */
 export function toUser(author: Author, extra: { wordCount: number }): User {
   const masked = maskPersonalData(author);
   return {
@@ -52,7 +39,10 @@ export function toUser(author: Author, extra: { wordCount: number }): User {
   };
 }
 
-/** toUser with the word count read from the database. */
+/**
+ * toUser with the word count of all the author's books (their aggregates
+ * already leave trashed chapters out, so this never scans chapter text).
+ */
 export async function loadUser(db: Db, author: Author): Promise<User> {
   return toUser(author, { wordCount: await authorWordCount(db, author.id) });
 }

@@ -4,10 +4,10 @@
  * database; rates and drops are computed from the rows in ./metrics.ts.
  */
 import { and, asc, count, eq, gte, inArray, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
-import type { ChapterSortKey } from '../../../src/lib/contract/income-data';
-import { sumOf } from '../../db/aggregates';
-import type { Db } from '../../db/client';
-import { bookDailyStats, books, chapterReads, chapters } from '../../db/schema';
+import type { ChapterSortKey } from '../../src/lib/contract/income-data';
+import { sumOf } from '../db/aggregates';
+import type { Db } from '../db/client';
+import { bookDailyStats, books, chapterReads, chapters } from '../db/schema';
 
 /** The first and last day a book has daily figures for. */
 export async function statsBounds(db: Db, bookId: string) {

@@ -5,9 +5,13 @@
  * in the services beside this file.
  */
 import { and, asc, eq, exists, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { AdjustmentReason, IncomeEntryKind } from '../../../src/lib/contract/income-data';
-import { sumOf } from '../../db/aggregates';
-import type { Db } from '../../db/client';
+import type {
+  AdjustmentReason,
+  HoldReason,
+  IncomeEntryKind,
+} from '../../src/lib/contract/income-data';
+import { sumOf } from '../db/aggregates';
+import type { Db } from '../db/client';
 import {
   attendanceLeaves,
   books,
@@ -16,10 +20,15 @@ import {
   incomeEntries,
   incomeHolds,
   incomePayments,
-} from '../../db/schema';
-import { addDays, shanghaiMidnight } from '../calendar';
-import { ownBookColumns } from '../signed-access';
-import type { HoldFact } from './settlement';
+} from '../db/schema';
+import { bookSummaryColumns } from './books';
+
+/** A month's payment stopped by the platform, as settlement reads it. */
+export interface HoldRow {
+  reason: HoldReason;
+  since: string;
+  releasedOn: string | null;
+}
 
 /** What accrues by day, summed. */
 export interface DailyParts {
@@ -89,7 +98,7 @@ export async function settlementFacts(db: Db, authorId: string) {
     db.select().from(incomePayments).where(eq(incomePayments.authorId, authorId)),
   ]);
   return {
-    holds: new Map<string, HoldFact>(
+    holds: new Map<string, HoldRow>(
       holds.map((h) => [h.month, { reason: h.reason, since: h.since, releasedOn: h.releasedOn }]),
     ),
     paidOn: new Map(payments.map((p) => [p.month, p.paidOn])),
@@ -138,7 +147,7 @@ export async function booksWithIncome(db: Db, authorId: string) {
     .from(incomeEntries)
     .where(eq(incomeEntries.bookId, books.id));
   return db
-    .select(ownBookColumns)
+    .select(bookSummaryColumns)
     .from(books)
     .where(
       and(
@@ -150,13 +159,12 @@ export async function booksWithIncome(db: Db, authorId: string) {
 }
 
 /**
- * Published and scheduled chapters of the books whose Beijing day falls in
- * [from, to], with that day: the attendance calendar's input.
+ * Published and scheduled chapters of the books that go out in [start, end)
+ * (the first and the day after the last Beijing day asked), with their
+ * Beijing day: the attendance calendar's input.
  */
-export async function chaptersOutBetween(db: Db, bookIds: string[], from: string, to: string) {
+export async function chaptersOutBetween(db: Db, bookIds: string[], start: Date, end: Date) {
   if (bookIds.length === 0) return [];
-  const start = shanghaiMidnight(from);
-  const end = shanghaiMidnight(addDays(to, 1));
   const at = sql<Date>`coalesce(${chapters.publishedAt}, ${chapters.publishAt})`;
   return db
     .select({

@@ -1,0 +1,179 @@
+/**
+ * Reading chapters: one chapter with its neighbours, summaries of a batch,
+ * and the chapter list. Reads first publish what the scheduler has not
+ * reached yet, so a due chapter never shows as scheduled; the check rides on
+ * the read's first query, so it costs nothing when nothing is due.
+ */
+import type { components } from '../../../src/api/schema';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { Chapter } from '../../db/schema';
+import { notFound } from '../../http/failure';
+import type { Query } from '../../http/operations';
+import {
+  bookStatusRow,
+  chaptersNumbered,
+  countChapters,
+  pageOfChapters,
+} from '../../repositories/chapter-lists';
+import { revisionOf } from '../../repositories/chapter-revisions';
+import {
+  type ChapterSummaryRow,
+  chapterRow,
+  neighbourIds,
+  summariesInReadingOrder,
+} from '../../repositories/chapters';
+import { canonicalQueryKey } from '../read-cache';
+import { publishDueChapters } from '../scheduler';
+import { type ChapterSummaryView, type ChapterView, toChapterView, toSummary } from './mappers';
+import { ownedChapter, ownedChapterAndDue } from './ownership';
+
+type StatusCounts = components['schemas']['ChapterStatusCounts'];
+type ListQuery = Query<'listChapters'>;
+
+/** A full chapter as the spec's Chapter, with its neighbours and pending revision. */
+export async function toChapter(db: Db, row: Chapter): Promise<ChapterView> {
+  // A trashed chapter is out of the reading order: no neighbours.
+  const [neighbours, revision] = await Promise.all([
+    row.status === 'trashed'
+      ? { prev: null, next: null }
+      : neighbourIds(db, row.bookId, row.position),
+    revisionOf(db, row.id),
+  ]);
+  return toChapterView(row, neighbours, revision);
+}
+
+export async function readChapter(db: Db, chapterId: string): Promise<ChapterView> {
+  const row = await chapterRow(db, chapterId);
+  if (!row) throw notFound();
+  return toChapter(db, row);
+}
+
+/** The author's chapter, after publishing its book's due chapters. */
+export async function chapterOf(
+  app: AppContext,
+  authorId: string,
+  chapterId: string,
+): Promise<ChapterView> {
+  let { chapter, due } = await ownedChapterAndDue(app.db, authorId, chapterId, app.now());
+  if (due) {
+    await publishDueChapters(app, chapter.bookId);
+    chapter = await ownedChapter(app.db, authorId, chapterId);
+  }
+  return toChapter(app.db, chapter);
+}
+
+/** Summaries of the given chapters as they are now, in reading order. */
+export async function summariesOf(db: Db, ids: string[]): Promise<ChapterSummaryView[]> {
+  return (await summariesInReadingOrder(db, ids)).map(toSummary);
+}
+
+/** What a chapter list needs to know about its book before reading a page. */
+export interface BookOverview {
+  id: string;
+  counts: StatusCounts;
+  /** Scheduled chapters whose time has come (the scheduler has not run yet). */
+  due: number;
+  /** When the next scheduled chapter goes out (epoch ms), if any: a cached page expires then. */
+  nextDueAt: number | null;
+}
+
+/**
+ * Ownership, counts per status and due chapters of a book in one query.
+ * `published` is the book's non-trashed count, an aggregate kept in step,
+ * minus drafts and scheduled. 102001 when the book is unknown or another
+ * author's.
+ */
+export async function bookOverview(
+  db: Db,
+  authorId: string,
+  bookId: string,
+  now: Date,
+): Promise<BookOverview> {
+  const row = await bookStatusRow(db, authorId, bookId, now);
+  if (!row) throw notFound();
+  return {
+    id: bookId,
+    counts: {
+      draft: row.draft,
+      scheduled: row.scheduled,
+      published: row.live - row.draft - row.scheduled,
+      trashed: row.trashed,
+    },
+    due: row.due,
+    nextDueAt: row.nextDueAt === null ? null : Date.parse(String(row.nextDueAt)),
+  };
+}
+
+/**
+ * A page of the book's chapters in reading order, without content. Reading
+ * order is position order, so every variant is an ordered index scan; the
+ * default view (no filter) pages by number range, which costs the same on
+ * page 60 as on page 1.
+ */
+export async function listChapters(db: Db, book: BookOverview, query: ListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 50;
+  const offset = (page - 1) * pageSize;
+  const newest = query.sort === 'newest';
+  const { counts } = book;
+  const keyword = query.keyword?.trim() ?? '';
+  const respond = (rows: ChapterSummaryRow[], total: number) => ({
+    list: rows.map(toSummary),
+    total,
+    page,
+    page_size: pageSize,
+    counts,
+  });
+
+  if (!query.volume_id && !query.status && !keyword) {
+    const total = counts.draft + counts.scheduled + counts.published;
+    if (offset >= total) return respond([], total);
+    // Newest first counts the same number range down from the last chapter.
+    const low = newest ? Math.max(0, total - offset - pageSize) : offset;
+    const high = newest ? total - offset : offset + pageSize;
+    return respond(await chaptersNumbered(db, book.id, low, high, newest), total);
+  }
+
+  const filter = {
+    bookId: book.id,
+    volumeId: query.volume_id,
+    status: query.status,
+    keyword: keyword || undefined,
+  };
+  const total =
+    query.status && !query.volume_id && !keyword
+      ? counts[query.status]
+      : await countChapters(db, filter);
+  if (offset >= total) return respond([], total);
+  return respond(await pageOfChapters(db, filter, newest, offset, pageSize), total);
+}
+
+export type ChapterPage = Awaited<ReturnType<typeof listChapters>>;
+
+/**
+ * The chapter list as the author sees it. The list is the hottest read (an
+ * author scrolls thousands of rows), so pages are served from the read cache
+ * until the author writes or a scheduled chapter of the book comes due.
+ */
+export async function chapterPage(
+  app: AppContext,
+  authorId: string,
+  query: ListQuery,
+): Promise<ChapterPage> {
+  // Keyed on every validated parameter in a canonical order: unknown ones
+  // were refused before this point, and a parameter the spec adds later
+  // (sort, say) is in the key without anyone remembering to add it.
+  const cacheKey = `chapters:${authorId}:${canonicalQueryKey(query)}`;
+  const cached = app.readCache.get<ChapterPage>(cacheKey, authorId);
+  if (cached) return cached;
+  const generation = app.readCache.generation(authorId);
+  let book = await bookOverview(app.db, authorId, query.book_id, app.now());
+  if (book.due > 0) {
+    await publishDueChapters(app, book.id);
+    book = await bookOverview(app.db, authorId, query.book_id, app.now());
+  }
+  const page = await listChapters(app.db, book, query);
+  app.readCache.set(cacheKey, authorId, generation, page, book.nextDueAt ?? undefined);
+  return page;
+}
