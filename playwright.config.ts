@@ -7,7 +7,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // The machines here have two cores, and the server and Chromium share them.
-  workers: isCI ? 1 : 2,
+  // Two workers, in CI too: each has its own server and database
+  // (./tests/e2e/fixtures.ts), and most of a test is waiting on the browser.
+  workers: 2,
   reporter: 'list',
   // Builds the SPA when stale and seeds one data folder; every worker starts
   // its own server on a copy of it, on a free port (tests/e2e/fixtures.ts).
