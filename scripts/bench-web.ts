@@ -164,7 +164,7 @@ async function coldLoad(
     .filter({ visible: true })
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const figures = await pageFigures(page, gzipOf);
   await context.close();
   return figures;
