@@ -147,6 +147,22 @@ async function pageFigures(page: Page, gzipOf: (url: string) => number): Promise
   return { ...measured, jsGzipBytes };
 }
 
+/**
+ * Until the page has fetched nothing new for a second (at most 30 s).
+ * Playwright's 'networkidle' never came on some loads of a loaded machine,
+ * and the figures only need the route's own downloads to be over.
+ */
+async function settled(page: Page): Promise<void> {
+  const resources = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  let seen = await resources();
+  for (let waited = 0; waited < 30; waited++) {
+    await page.waitForTimeout(1_000);
+    const now = await resources();
+    if (now === seen) return;
+    seen = now;
+  }
+}
+
 async function coldLoad(
   browser: Browser,
   url: string,
@@ -164,7 +180,7 @@ async function coldLoad(
     .filter({ visible: true })
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await settled(page);
   const figures = await pageFigures(page, gzipOf);
   await context.close();
   return figures;

@@ -31,6 +31,13 @@ describe('route chunks', () => {
     expect(chunksForRoute('NoSuchRoute', 'zh-CN').at(-1)).toBe(PLACEHOLDER_CHUNK);
   });
 
+  it('has every lazy import of the router and the catalogues named', () => {
+    for (const file of ['app/router.tsx', 'i18n/catalogues.ts']) {
+      const imports = readFileSync(path.join(srcDir, file), 'utf8').match(/import\(/g) ?? [];
+      expect(chunkNamesIn(file), file).toHaveLength(imports.length);
+    }
+  });
+
   it('names exactly the chunks the router and the catalogues import', () => {
     const imported = new Set([
       ...chunkNamesIn('app/router.tsx'),
