@@ -39,6 +39,38 @@ const pluginPrecompress = (): RsbuildPlugin => ({
   },
 });
 
+// The files of each named lazy chunk (src/lib/route-chunks.ts), for the
+// server's preload hints: a cold load fetches a route's chunks beside the
+// entry instead of after it has run. Written before precompression.
+const pluginRouteChunks = (): RsbuildPlugin => ({
+  name: 'inkwell:route-chunks',
+  setup(api) {
+    api.onAfterBuild(async ({ stats }) => {
+      if (!stats) return;
+      const { writeRouteChunks } = await import('./scripts/lib/route-chunks-manifest');
+      const compiled = 'stats' in stats ? stats.stats[0] : stats;
+      if (compiled) await writeRouteChunks(compiled, api.context.distPath);
+    });
+  },
+});
+
+// What the build was made as, for the staleness check (scripts/lib/spa-build.ts):
+// `npm start` and the tests must never serve a development bundle that a
+// shell's NODE_ENV=development once produced.
+const pluginBuildInfo = (): RsbuildPlugin => ({
+  name: 'inkwell:build-info',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const { writeFile } = await import('node:fs/promises');
+      const info = { mode: api.getNormalizedConfig().mode };
+      await writeFile(
+        path.join(api.context.distPath, 'build-info.json'),
+        `${JSON.stringify(info)}\n`,
+      );
+    });
+  },
+});
+
 // A script or style chunk that fails to download is asked for twice more
 // (a dropped connection, a busy proxy) before the screen's error boundary
 // takes over (src/components/ScreenErrorBoundary.tsx reloads once for a
@@ -52,7 +84,14 @@ const assetsRetry = pluginAssetsRetry({
 });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginHtmlLang('zh-CN'), pluginPrecompress(), assetsRetry],
+  plugins: [
+    pluginReact(),
+    pluginHtmlLang('zh-CN'),
+    pluginRouteChunks(),
+    pluginBuildInfo(),
+    pluginPrecompress(),
+    assetsRetry,
+  ],
   source: {
     entry: { index: './src/main.tsx' },
   },

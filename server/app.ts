@@ -19,6 +19,7 @@ import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './ht
 import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { API_PREFIXES, registerSecurity } from './http/security';
+import { createSpaIndex } from './http/spa-index';
 import {
   bodyAjv,
   bodyKindOf,
@@ -242,6 +243,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       root: resolve(staticDir),
       prefix: '/',
       wildcard: false,
+      // '/' is a client-side route like the others (the not-found handler
+      // below answers it with the route's preload hints).
+      index: false,
       // The build writes .br and .gz beside each asset (scripts/lib/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -254,11 +258,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     });
   }
 
+  const spaHtml = staticDir ? createSpaIndex(staticDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && request.method === 'GET' && spaIndex && existsSync(spaIndex)) {
-      // Client-side routes (/home, /chapter-add?...) all load the SPA.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const html = !isApi && request.method === 'GET' ? spaHtml?.render(request.url) : null;
+    if (html) {
+      // Client-side routes (/home, /chapter-add?...) all load the SPA, with
+      // hints for the chunks of the route asked for.
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
   });

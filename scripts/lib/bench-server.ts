@@ -12,7 +12,7 @@ import { freePort } from './free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const HEALTH_POLL_MS = 50;
-const COLD_START_LIMIT_MS = 180_000;
+const COLD_START_LIMIT_MS = 600_000;
 
 /** The demo authors of the seed (README). */
 export const SIGNED_PHONE = '13800000001';

@@ -9,7 +9,7 @@
  * builds only when stale (Playwright's web server command uses this).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +17,17 @@ import { pathToFileURL } from 'node:url';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 const builtHtml = path.join(repoRoot, 'dist', 'index.html');
+// Written by the build (rsbuild.config.ts, pluginBuildInfo): the mode it ran in.
+const buildInfo = path.join(repoRoot, 'dist', 'build-info.json');
+
+/** The mode dist/ was built in, or null when the build did not say. */
+function builtMode(): string | null {
+  try {
+    return (JSON.parse(readFileSync(buildInfo, 'utf8')) as { mode?: string }).mode ?? null;
+  } catch {
+    return null;
+  }
+}
 
 // Everything that can change the bundle. Besides the three named inputs:
 // public/ is copied into dist/, and Rsbuild reads PUBLIC_* variables from
@@ -49,6 +60,9 @@ export function newestMtime(dir: string): number {
 /** Why dist/ needs a rebuild, or null when it is up to date. */
 export function spaBuildStaleReason(): string | null {
   if (!existsSync(builtHtml)) return 'dist/index.html is missing';
+  const mode = builtMode();
+  if (mode !== 'production')
+    return `dist/ is a ${mode ?? 'unlabelled'} build, not a production one`;
   const builtAt = statSync(builtHtml).mtimeMs;
   for (const dir of inputDirs) {
     const full = path.join(repoRoot, dir);
@@ -69,7 +83,8 @@ export function isSpaBuildStale(): boolean {
 }
 
 /**
- * Runs the production build (`rsbuild build`) with the output shown.
+ * Runs the production build (`rsbuild build`, whatever NODE_ENV the shell
+ * has) with the output shown.
  * `stdoutToStderr` is for callers whose stdout nobody reads (Playwright shows
  * only a web server's stderr), so build errors stay visible.
  */
@@ -78,6 +93,8 @@ export function buildSpa(options: { stdoutToStderr?: boolean } = {}): Promise<vo
     // --no-install: never fetch a different Rsbuild from the registry.
     const child = spawn('npx', ['--no-install', 'rsbuild', 'build'], {
       cwd: repoRoot,
+      // Rsbuild follows NODE_ENV; what is served is always a production build.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: options.stdoutToStderr ? ['ignore', 2, 2] : 'inherit',
     });
     child.on('error', reject);

@@ -8,6 +8,7 @@ import { FullPageLoading } from '../components/full-page-loading';
 import { useT } from '../components/intl';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { loginRedirectPath } from '../lib/permission';
+import { BARE_ROUTE_NAMES } from '../lib/route-chunks';
 import {
   type AppRoute,
   LOGIN_ROUTE_NAME,
@@ -29,53 +30,109 @@ import type { ScreenProps } from './screens/screen-props';
 // Every screen is its own chunk, so /login loads neither the shell nor the
 // other screens.
 const LoginPage = lazy(() =>
-  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+  import(/* webpackChunkName: "login" */ '../features/auth/login-page').then((m) => ({
+    default: m.LoginPage,
+  })),
 );
 const ForgotPasswordScreen = lazy(() =>
-  import('./screens/account').then((m) => ({ default: m.ForgotPasswordScreen })),
+  import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({
+    default: m.ForgotPasswordScreen,
+  })),
 );
 const SsoPage = lazy(() =>
-  import('../features/auth/sso-page').then((m) => ({ default: m.SsoPage })),
+  import(/* webpackChunkName: "sso" */ '../features/auth/sso-page').then((m) => ({
+    default: m.SsoPage,
+  })),
 );
 const AppLayout = lazy(() =>
-  import('../components/shell/app-layout').then((m) => ({ default: m.AppLayout })),
+  import(/* webpackChunkName: "shell" */ '../components/shell/app-layout').then((m) => ({
+    default: m.AppLayout,
+  })),
 );
 const NotFoundPage = lazy(() =>
-  import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  import(/* webpackChunkName: "not-found" */ '../components/not-found-page').then((m) => ({
+    default: m.NotFoundPage,
+  })),
 );
 const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+  import(/* webpackChunkName: "placeholder" */ '../features/placeholder/placeholder-page').then(
+    (m) => ({ default: m.PlaceholderPage }),
+  ),
 );
 const NavbarMessageBox = lazy(() =>
-  import('./navbar-message-box').then((m) => ({ default: m.NavbarMessageBox })),
+  import(/* webpackChunkName: "message-box" */ './navbar-message-box').then((m) => ({
+    default: m.NavbarMessageBox,
+  })),
 );
-const MessagePage = lazy(() => import('./message-page').then((m) => ({ default: m.MessagePage })));
+const MessagePage = lazy(() =>
+  import(/* webpackChunkName: "message-page" */ './message-page').then((m) => ({
+    default: m.MessagePage,
+  })),
+);
 
 /** Screens by route name; each area is its own chunk. Unlisted routes show the placeholder. */
 const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
-  Home: lazy(() => import('./screens/home').then((m) => ({ default: m.HomeScreen }))),
-  BookManage: lazy(() => import('./screens/books').then((m) => ({ default: m.BookListScreen }))),
-  BookShorts: lazy(() => import('./screens/books').then((m) => ({ default: m.BookListScreen }))),
-  CreateBook: lazy(() => import('./screens/books').then((m) => ({ default: m.CreateBookScreen }))),
-  BookInfo: lazy(() => import('./screens/books').then((m) => ({ default: m.BookInfoScreen }))),
+  Home: lazy(() =>
+    import(/* webpackChunkName: "screen-home" */ './screens/home').then((m) => ({
+      default: m.HomeScreen,
+    })),
+  ),
+  BookManage: lazy(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
+      default: m.BookListScreen,
+    })),
+  ),
+  BookShorts: lazy(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
+      default: m.BookListScreen,
+    })),
+  ),
+  CreateBook: lazy(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
+      default: m.CreateBookScreen,
+    })),
+  ),
+  BookInfo: lazy(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
+      default: m.BookInfoScreen,
+    })),
+  ),
   ChapterManage: lazy(() =>
-    import('./screens/chapters').then((m) => ({ default: m.ChapterManageScreen })),
+    import(/* webpackChunkName: "screen-chapters" */ './screens/chapters').then((m) => ({
+      default: m.ChapterManageScreen,
+    })),
   ),
   ChapterAdd: lazy(() =>
-    import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
+    import(/* webpackChunkName: "screen-editor" */ './screens/editor').then((m) => ({
+      default: m.ChapterEditorScreen,
+    })),
   ),
-  Income: lazy(() => import('./screens/income').then((m) => ({ default: m.IncomeScreen }))),
-  BookData: lazy(() => import('./screens/book-data').then((m) => ({ default: m.BookDataScreen }))),
+  Income: lazy(() =>
+    import(/* webpackChunkName: "screen-income" */ './screens/income').then((m) => ({
+      default: m.IncomeScreen,
+    })),
+  ),
+  BookData: lazy(() =>
+    import(/* webpackChunkName: "screen-book-data" */ './screens/book-data').then((m) => ({
+      default: m.BookDataScreen,
+    })),
+  ),
   MessageNotification: MessagePage,
   AccountInfo: lazy(() =>
-    import('./screens/account').then((m) => ({ default: m.AccountInfoScreen })),
+    import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({
+      default: m.AccountInfoScreen,
+    })),
   ),
   AccountEdit: lazy(() =>
-    import('./screens/account').then((m) => ({ default: m.AccountEditScreen })),
+    import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({
+      default: m.AccountEditScreen,
+    })),
   ),
 };
 const RedirectPage = lazy(() =>
-  import('./redirect-page').then((m) => ({ default: m.RedirectPage })),
+  import(/* webpackChunkName: "redirect" */ './redirect-page').then((m) => ({
+    default: m.RedirectPage,
+  })),
 );
 
 /** docs/behaviour.md, Routes and the navigation guard: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
@@ -152,9 +209,6 @@ function renderScreens(
   return screens;
 }
 
-/** Screens rendered without the shell. */
-const BARE_ROUTES = new Set([LOGIN_ROUTE_NAME, 'loginSso', 'Redirect']);
-
 /**
  * Sends every location change to the navigation actor and renders a page
  * only when the actor commits it; redirects replace the history entry.
@@ -181,7 +235,7 @@ export function AppRouter() {
         if (event.name) shown.current.add(event.name);
         setCommitted({ path: event.path, search: event.search, name: event.name });
         const route = event.name ? routeByName(event.name) : undefined;
-        if (route && !BARE_ROUTES.has(route.name) && route.name !== NOT_FOUND_ROUTE_NAME) {
+        if (route && !BARE_ROUTE_NAMES.has(route.name) && route.name !== NOT_FOUND_ROUTE_NAME) {
           tabBar.send({
             type: 'tabBar.open',
             route: {

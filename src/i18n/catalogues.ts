@@ -10,8 +10,9 @@ import type { Locale } from './locales';
 export type Catalogue = Readonly<Record<string, string>>;
 
 const IMPORTERS: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  'zh-CN': () => import('./messages/zh-CN'),
-  'en-US': () => import('./messages/en-US'),
+  // Chunk names: src/lib/route-chunks.ts lists them for the HTML's preload hints.
+  'zh-CN': () => import(/* webpackChunkName: "messages-zh-CN" */ './messages/zh-CN'),
+  'en-US': () => import(/* webpackChunkName: "messages-en-US" */ './messages/en-US'),
 };
 
 const loaded = new Map<Locale, Catalogue>();

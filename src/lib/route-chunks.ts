@@ -1,0 +1,71 @@
+/**
+ * The named chunks a route's first paint needs, so the server can list them
+ * in the HTML (rel=preload) and the browser fetches them beside the entry
+ * scripts instead of discovering them one import() after another once the
+ * entry has run.
+ *
+ * The names are the `webpackChunkName`s of the lazy imports in
+ * src/app/router.tsx and src/i18n/catalogues.ts; the build
+ * (rsbuild.config.ts, pluginRouteChunks) fails when a name listed here is
+ * not a chunk it wrote, so a renamed import cannot silently drop a hint.
+ */
+import { DEFAULT_ROUTE_NAME, LOGIN_ROUTE_NAME, NOT_FOUND_ROUTE_NAME } from './route-table';
+
+/** Routes drawn without the shell (no menu, no tab bar, no message box). */
+export const BARE_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  LOGIN_ROUTE_NAME,
+  'loginSso',
+  'Redirect',
+]);
+
+/** The shell around every other route, and its message box. */
+export const SHELL_CHUNKS = ['shell', 'message-box'] as const;
+
+/** Each route's screen chunk; routes not listed show the placeholder. */
+export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
+  [LOGIN_ROUTE_NAME]: 'login',
+  loginSso: 'sso',
+  Redirect: 'redirect',
+  [NOT_FOUND_ROUTE_NAME]: 'not-found',
+  Home: 'screen-home',
+  BookManage: 'screen-books',
+  BookShorts: 'screen-books',
+  CreateBook: 'screen-books',
+  BookInfo: 'screen-books',
+  ChapterManage: 'screen-chapters',
+  ChapterAdd: 'screen-editor',
+  Income: 'screen-income',
+  BookData: 'screen-book-data',
+  MessageNotification: 'message-page',
+  AccountInfo: 'screen-account',
+  AccountEdit: 'screen-account',
+};
+
+/** Chunk of the screen for routes without one of their own. */
+export const PLACEHOLDER_CHUNK = 'placeholder';
+
+/** The message catalogue of a locale. */
+export const catalogueChunk = (locale: string): string => `messages-${locale}`;
+
+/** Every chunk name this module can answer, for the build's check. */
+export function allRouteChunkNames(locales: readonly string[]): string[] {
+  return [
+    ...new Set([
+      ...SHELL_CHUNKS,
+      ...Object.values(SCREEN_CHUNKS),
+      PLACEHOLDER_CHUNK,
+      ...locales.map(catalogueChunk),
+    ]),
+  ];
+}
+
+/**
+ * Chunks the first paint of the named route needs in `locale`. The root
+ * route redirects to the landing page, so it needs the landing page's.
+ */
+export function chunksForRoute(name: string, locale: string): string[] {
+  const routeName = name === 'root' ? DEFAULT_ROUTE_NAME : name;
+  const screen = SCREEN_CHUNKS[routeName] ?? PLACEHOLDER_CHUNK;
+  const shell = BARE_ROUTE_NAMES.has(routeName) ? [] : SHELL_CHUNKS;
+  return [catalogueChunk(locale), ...shell, screen];
+}
