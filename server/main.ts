@@ -6,7 +6,8 @@
  * STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1 (SMS codes at
  * /dev/outbox and in the log, for local use; never in production),
  * RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
- * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED.
+ * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED, BACKUP_DIR,
+ * BACKUP_TIME, BACKUP_KEEP (server/backup/settings.ts).
  *
  * `npm start`, `npm run replicas` and the replica tests run this compiled
  * (dist-server/main.js, scripts/lib/server-build.ts); the other tests and
@@ -17,6 +18,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { type ServerBackups, setUpServerBackups } from './backup';
+import { backupSettings } from './backup/settings';
 import { type Db, openDatabase } from './db/client';
 import { InvalidationChannel } from './db/invalidations';
 import { migrateDatabase } from './db/migrate';
@@ -33,6 +36,8 @@ const inMemory = dataDirSetting === 'memory://';
 const dataDir = inMemory ? await mkdtemp(join(tmpdir(), 'author-data-')) : resolve(dataDirSetting);
 const uploadsDir = join(dataDir, 'uploads');
 const databaseUrl = env.DATABASE_URL || undefined;
+// Checked before anything opens: a wrong BACKUP_TIME stops the start.
+const backupConfig = backupSettings(env, dataDir, { inMemory });
 /** Milliseconds from a number setting, or its default. */
 const millis = (value: string | undefined, fallback: number) =>
   value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback;
@@ -85,6 +90,7 @@ const devOutbox = env.DEV_OUTBOX === '1';
 if (devOutbox && production) console.warn('DEV_OUTBOX is ignored in production');
 
 let draining = false;
+let backups: ServerBackups | undefined;
 const { app, context } = await buildApp({
   db: database.db,
   staticDir: resolve(env.STATIC_DIR ?? 'dist'),
@@ -104,7 +110,10 @@ const { app, context } = await buildApp({
     connectOrigins: [...originOf(env.PUBLIC_API_BASE_URL), ...originOf(env.PUBLIC_RUM_URL)],
   },
   logger: { level: env.LOG_LEVEL ?? 'warn' },
-  health: { draining: () => draining },
+  health: {
+    draining: () => draining,
+    backup: () => (backups ? backups.health() : Promise.resolve(undefined)),
+  },
   trustProxy: trustProxySetting(env.TRUST_PROXY),
 });
 
@@ -138,6 +147,15 @@ if (databaseUrl) {
   await listening.start();
 }
 const scheduler = startScheduler(context, millis(env.SCHEDULER_INTERVAL_MS, 30_000));
+// The daily backup, and on PGlite the endpoint `npm run backup` asks (server/backup/).
+backups = setUpServerBackups({
+  app,
+  database,
+  settings: backupConfig,
+  dataDir: inMemory ? null : dataDir,
+  uploadsDir,
+  log: { info: (line) => console.log(line), error: (line) => console.error(line) },
+});
 
 /**
  * Graceful stop: /readyz turns 503 at once (a load balancer stops sending),
@@ -161,6 +179,7 @@ async function shutdown(signal: string) {
   if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
   await app.close();
   await scheduler.stop();
+  await backups?.stop();
   await channel?.close();
   await database.close();
   // A memory:// run keeps its uploads in a temp folder: leave nothing behind.
@@ -171,6 +190,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+const address = app.server.address();
+await backups.listening(host, typeof address === 'object' && address ? address.port : port);
 const where = databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : inMemory

@@ -23,6 +23,7 @@ import type { bookDailyStats, chapterReads } from './schema/reader-data';
 import type { signApplications } from './schema/signing';
 
 export * from './schema/accounts';
+export * from './schema/backups';
 export * from './schema/books';
 export * from './schema/chapters';
 export * from './schema/files';

@@ -9,7 +9,11 @@
  *   the invalidation channel listens (PostgreSQL) and the process is not
  *   shutting down; 503 otherwise, with the failing checks named.
  *
- * Neither carries anything but these states (no versions, hosts or errors).
+ * /readyz also says when the last daily backup was taken and whether it
+ * failed (server/backup/): information for the operator, not a check, since
+ * a failed backup is no reason to stop sending traffic.
+ *
+ * Neither carries anything but these states and times (no versions, hosts or errors).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +26,8 @@ const DATABASE_PROBE_MS = 2_000;
 export interface HealthOptions {
   /** True once the process began shutting down (see server/main.ts). */
   draining?: () => boolean;
+  /** The daily backup's state for /readyz (server/backup/index.ts). */
+  backup?: () => Promise<unknown>;
 }
 
 type CheckResult = 'ok' | 'failing';
@@ -36,6 +42,21 @@ async function withinTime(probe: () => Promise<boolean>, ms: number): Promise<Ch
     return (await Promise.race([probe(), late])) ? 'ok' : 'failing';
   } catch {
     return 'failing';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The backup's state within the probe's time; nothing when it cannot be read. */
+async function backupState(read: () => Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), DATABASE_PROBE_MS);
+  });
+  try {
+    return await Promise.race([read(), late]);
+  } catch {
+    return undefined;
   } finally {
     clearTimeout(timer);
   }
@@ -74,9 +95,11 @@ export function registerHealthRoutes(
       accepting: draining() ? 'failing' : 'ok',
     } satisfies Record<string, CheckResult>;
     const ready = Object.values(checks).every((check) => check === 'ok');
+    const backup =
+      options.backup && database === 'ok' ? await backupState(options.backup) : undefined;
     return reply
       .code(ready ? 200 : 503)
       .headers(noStore)
-      .send({ status: ready ? 'ready' : 'not_ready', checks });
+      .send({ status: ready ? 'ready' : 'not_ready', checks, ...(backup ? { backup } : {}) });
   });
 }
