@@ -25,6 +25,7 @@ import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
 import { formatMoney } from '../../i18n/intl';
+import { downloadCsv } from '../../lib/csv';
 import type { IncomeQuery } from '../../machines/income.logic';
 import { addMonths, monthsNewestFirst } from '../../machines/income.logic';
 import {
@@ -43,7 +44,7 @@ import {
 import { AttendancePanel } from './attendance-panel';
 import { DailyTable } from './daily-table';
 import { DailyChart, MonthlyChart } from './income-charts';
-import { dailyCsv, downloadCsv, statementsCsv } from './income-csv';
+import { dailyCsv, statementsCsv } from './income-csv';
 import { IncomeFilters } from './income-filters';
 import { formatDay, formatMonth } from './income-format';
 import { useIncomeStyles } from './income-styles';
