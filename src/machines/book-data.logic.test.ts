@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   bookDataSearch,
+  CHAPTER_PAGE_SIZE,
+  chapterRowAt,
   DEFAULT_BOOK_DATA_QUERY,
   dailyInput,
   daySpan,
   daysInMonth,
   isDay,
+  moreChapterPagesToGather,
+  nextChapterPage,
   parseBookDataQuery,
 } from './book-data.logic';
-import type { DataBook } from './book-data.types';
+import type { ChapterFigures, ChapterRows, DataBook } from './book-data.types';
 
 const book: DataBook = {
   book_id: 'b1',
@@ -23,8 +27,9 @@ const book: DataBook = {
 describe('the work-data query in the URL', () => {
   it('reads every part and writes back only what differs from the defaults', () => {
     const search =
-      'book_id=b1&range=custom&from=2026-01-01&to=2026-01-31&metric=views&sort=completion_rate&order=desc&page=3';
-    const query = parseBookDataQuery(search);
+      'book_id=b1&range=custom&from=2026-01-01&to=2026-01-31&metric=views&sort=completion_rate&order=desc';
+    // A link from before the table scrolled through every chapter may still carry a page.
+    const query = parseBookDataQuery(`${search}&page=3`);
     expect(query).toEqual({
       book: 'b1',
       range: 'custom',
@@ -33,7 +38,6 @@ describe('the work-data query in the URL', () => {
       metric: 'views',
       sort: 'completion_rate',
       order: 'desc',
-      page: 3,
     });
     expect(bookDataSearch(query)).toBe(search);
     expect(bookDataSearch(DEFAULT_BOOK_DATA_QUERY)).toBe('');
@@ -85,5 +89,46 @@ describe('the calendar of the work-data screen', () => {
     expect(dailyInput({ ...custom, from: '', to: '2026-01-02' }, book)).toEqual({
       problem: 'data.range.invalid',
     });
+  });
+});
+
+describe('the chapter table loaded a page at a time', () => {
+  const rows = (pages: number[], total = 3000, fresh = true): ChapterRows => ({
+    total,
+    vip: null,
+    pageSize: CHAPTER_PAGE_SIZE,
+    pages: Object.fromEntries(pages.map((page) => [page, { rows: [], fresh }])),
+  });
+
+  it('asks for the first page before anything is known', () => {
+    expect(nextChapterPage(null, { start: 0, end: 0 })).toBe(1);
+  });
+
+  it('asks for the window’s first missing page, half a page ahead included', () => {
+    expect(nextChapterPage(rows([1]), { start: 0, end: 20 })).toBeNull();
+    // Row 150 is on page 1, but half a page past it (row 250) is on page 2.
+    expect(nextChapterPage(rows([1]), { start: 130, end: 150 })).toBe(2);
+    expect(nextChapterPage(rows([1]), { start: 2950, end: 2980 })).toBe(15);
+    expect(nextChapterPage(rows([1, 15]), { start: 2950, end: 2980 })).toBeNull();
+  });
+
+  it('loads stale pages again, and an empty table once', () => {
+    expect(nextChapterPage(rows([1], 3000, false), { start: 0, end: 20 })).toBe(1);
+    expect(nextChapterPage(rows([], 0), { start: 0, end: 0 })).toBe(1);
+    expect(nextChapterPage(rows([1], 0), { start: 0, end: 0 })).toBeNull();
+  });
+
+  it('finds a row in its page', () => {
+    const row = { chapter_no: 401 } as ChapterFigures;
+    const table: ChapterRows = { ...rows([]), pages: { 3: { rows: [row], fresh: true } } };
+    expect(chapterRowAt(table, 400)).toBe(row);
+    expect(chapterRowAt(table, 401)).toBeUndefined();
+    expect(chapterRowAt(null, 0)).toBeUndefined();
+  });
+
+  it('stops gathering for the CSV at a short page or at the total', () => {
+    expect(moreChapterPagesToGather(500, 500, 3000)).toBe(true);
+    expect(moreChapterPagesToGather(500, 3000, 3000)).toBe(false);
+    expect(moreChapterPagesToGather(120, 620, 3000)).toBe(false);
   });
 });

@@ -7,9 +7,16 @@
  * days, which have no daylight-saving gaps.
  */
 import { ErrorCodes, isOneOf } from '../lib/contract';
-import { CHAPTER_SORT_KEYS, DATA_MAX_DAYS } from '../lib/contract/income-data';
+import {
+  CHAPTER_SORT_KEYS,
+  DATA_CHAPTERS_MAX_PAGE_SIZE,
+  DATA_MAX_DAYS,
+} from '../lib/contract/income-data';
 import {
   type BookDataQuery,
+  type ChapterFigures,
+  type ChapterPageEntry,
+  type ChapterRows,
   type DataBook,
   type Day,
   type FetchDailyInput,
@@ -18,8 +25,10 @@ import {
   TREND_METRICS,
 } from './book-data.types';
 
-/** Rows per page of the chapter table. */
-export const CHAPTER_PAGE_SIZE = 100;
+/** Rows per page the chapter table loads as it scrolls. */
+export const CHAPTER_PAGE_SIZE = 200;
+/** Rows per request when the whole table is gathered for its CSV (the contract's maximum). */
+export const CHAPTER_EXPORT_PAGE_SIZE = DATA_CHAPTERS_MAX_PAGE_SIZE;
 
 export const DEFAULT_BOOK_DATA_QUERY: BookDataQuery = {
   book: '',
@@ -29,7 +38,6 @@ export const DEFAULT_BOOK_DATA_QUERY: BookDataQuery = {
   metric: 'readers',
   sort: 'chapter_no',
   order: 'asc',
-  page: 1,
 };
 
 /** Days each preset covers, counting both ends. */
@@ -79,15 +87,11 @@ export function daysInMonth(month: string): number {
   return new Date(Date.UTC(year ?? 1970, m ?? 1, 0)).getUTCDate();
 }
 
-const pageNumber = (value: string | null): number => {
-  if (value === null || !/^[0-9]{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-};
-
 /**
  * The query a URL search string describes. Unknown or bad values fall back
- * to the defaults, so a hand-edited or old URL still shows the screen; a
- * custom range keeps what it was given (the machine says what is wrong).
+ * to the defaults, so a hand-edited or old URL still shows the screen (an
+ * old `page` is ignored: the table scrolls through every chapter); a custom
+ * range keeps what it was given (the machine says what is wrong).
  */
 export function parseBookDataQuery(search: string): BookDataQuery {
   const params = new URLSearchParams(search);
@@ -105,7 +109,6 @@ export function parseBookDataQuery(search: string): BookDataQuery {
     metric: isOneOf(TREND_METRICS, metric) ? metric : d.metric,
     sort: isOneOf(CHAPTER_SORT_KEYS, sort) ? sort : d.sort,
     order: order === 'desc' ? 'desc' : 'asc',
-    page: pageNumber(params.get('page')),
   };
 }
 
@@ -122,7 +125,6 @@ export function bookDataSearch(query: BookDataQuery): string {
   if (query.metric !== d.metric) params.set('metric', query.metric);
   if (query.sort !== d.sort) params.set('sort', query.sort);
   if (query.order !== d.order) params.set('order', query.order);
-  if (query.page !== 1) params.set('page', String(query.page));
   return params.toString();
 }
 
@@ -195,3 +197,63 @@ export function pickBook(books: readonly DataBook[], wanted: string): DataBook |
   if (wanted) return books.find((book) => book.book_id === wanted) ?? null;
   return books.find((book) => book.data_until !== null) ?? books[0] ?? null;
 }
+
+/** The rows of the chapter table the view has in its window, first and last (from 0). */
+export interface RowRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The page (from 1) that holds row `index` (from 0). */
+export const chapterPageOf = (index: number, pageSize: number): number =>
+  Math.floor(Math.max(0, index) / pageSize) + 1;
+
+/**
+ * The chapter-table page to load next: before the first answer, page 1;
+ * then the first page of the window (and half a page past it, so scrolling
+ * rarely meets a gap) that is missing or stale. Null when the window is
+ * loaded.
+ */
+export function nextChapterPage(rows: ChapterRows | null, range: RowRange): number | null {
+  if (rows === null) return chapterPageOf(range.start, CHAPTER_PAGE_SIZE);
+  if (rows.total === 0) return rows.pages[1]?.fresh ? null : 1;
+  const { pageSize } = rows;
+  const lastRow = Math.min(rows.total - 1, Math.max(range.start, range.end) + pageSize / 2);
+  const last = chapterPageOf(lastRow, pageSize);
+  for (
+    let page = chapterPageOf(Math.min(range.start, rows.total - 1), pageSize);
+    page <= last;
+    page++
+  ) {
+    if (!rows.pages[page]?.fresh) return page;
+  }
+  return null;
+}
+
+/** The row at `index` (from 0), when its page is loaded. */
+export function chapterRowAt(rows: ChapterRows | null, index: number): ChapterFigures | undefined {
+  if (rows === null) return undefined;
+  const page = rows.pages[chapterPageOf(index, rows.pageSize)];
+  return page?.rows[index % rows.pageSize];
+}
+
+/** Every loaded page kept on show but marked for loading again (a refresh). */
+export function staleChapterPages(
+  pages: Readonly<Record<number, ChapterPageEntry>>,
+): Record<number, ChapterPageEntry> {
+  const stale: Record<number, ChapterPageEntry> = {};
+  for (const [page, entry] of Object.entries(pages))
+    stale[Number(page)] = { ...entry, fresh: false };
+  return stale;
+}
+
+/**
+ * Whether the CSV gathering asks for another page: the last one was full
+ * and the rows so far fall short of the total (a table that shrank
+ * meanwhile ends on its short page instead of asking forever).
+ */
+export const moreChapterPagesToGather = (
+  lastPageRows: number,
+  gathered: number,
+  total: number,
+): boolean => lastPageRows >= CHAPTER_EXPORT_PAGE_SIZE && gathered < total;

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { DEFAULT_BOOK_DATA_QUERY } from './book-data.logic';
+import { chapterRowAt, DEFAULT_BOOK_DATA_QUERY } from './book-data.logic';
 import { bookDataMachine } from './book-data.machine';
 import {
   selectBook,
   selectBooksError,
+  selectChapterExport,
   selectChapters,
   selectChaptersError,
   selectDaily,
   selectDailyError,
   selectDailyLoading,
+  selectExportError,
+  selectExporting,
   selectNoBooks,
   selectRangeProblem,
   selectReadthrough,
@@ -67,13 +70,33 @@ const daily = (input: FetchDailyInput): DataDaily => ({
   kpis: { readers: kpi, views: kpi, favorites_net: kpi, subscriptions: kpi, comments: kpi },
   list: [],
 });
-const chapterPage = (input: FetchChaptersInput): ChapterPage => ({
-  total: 3000,
-  page: input.page,
-  page_size: input.pageSize,
-  vip: null,
-  list: [],
-});
+const TOTAL_CHAPTERS = 3000;
+/** The server's page: rows numbered by their place in the order asked for. */
+const chapterPage = (input: FetchChaptersInput): ChapterPage => {
+  const first = (input.page - 1) * input.pageSize;
+  const count = Math.max(0, Math.min(input.pageSize, TOTAL_CHAPTERS - first));
+  return {
+    total: TOTAL_CHAPTERS,
+    page: input.page,
+    page_size: input.pageSize,
+    vip: null,
+    list: Array.from({ length: count }, (_, i) => ({
+      chapter_id: `${input.sort}-${input.order}-${first + i}`,
+      chapter_no: first + i + 1,
+      title: `第${first + i + 1}章`,
+      is_vip: false,
+      published_at: null,
+      views: 0,
+      unique_readers: 0,
+      finished_readers: 0,
+      completion_rate: null,
+      next_chapter_rate: null,
+      subscriptions: 0,
+      first_day_subscriptions: 0,
+      comments: 0,
+    })),
+  };
+};
 const readthrough: Readthrough = { chapter_nos: [1, 2], readers: [10, 8], drops: [] };
 
 const query = (patch: Partial<BookDataQuery>): BookDataQuery => ({
@@ -134,7 +157,7 @@ describe('the work-data machine', () => {
       [{ bookId: 'big', from: '2026-10-23', to: '2026-11-21', by: 'day' }],
     ]);
     expect(m.fetchChapters.mock.calls).toEqual([
-      [{ bookId: 'big', sort: 'chapter_no', order: 'asc', page: 1, pageSize: 100 }],
+      [{ bookId: 'big', sort: 'chapter_no', order: 'asc', page: 1, pageSize: 200 }],
     ]);
     expect(m.fetchReadthrough.mock.calls).toEqual([[{ bookId: 'big' }]]);
     expect(selectDaily(m.snap())?.book_id).toBe('big');
@@ -154,7 +177,7 @@ describe('the work-data machine', () => {
       sort: 'completion_rate',
       order: 'desc',
       page: 1,
-      pageSize: 100,
+      pageSize: 200,
     });
     expect(m.fetchDaily).toHaveBeenCalledTimes(1);
 
@@ -205,13 +228,110 @@ describe('the work-data machine', () => {
     await flush();
     m.fetchChapters.mockImplementationOnce(() => slow.promise);
 
-    m.send({ page: 2 });
-    m.send({ page: 3 });
+    m.send({ sort: 'views', order: 'desc' });
+    m.send({ sort: 'comments', order: 'desc' });
     await flush();
-    slow.resolve(chapterPage({ bookId: 'big', sort: 'views', order: 'asc', page: 2, pageSize: 1 }));
+    slow.resolve(
+      chapterPage({ bookId: 'big', sort: 'views', order: 'desc', page: 1, pageSize: 200 }),
+    );
     await flush();
 
-    expect(selectChapters(m.snap())?.page).toBe(3);
+    expect(chapterRowAt(selectChapters(m.snap()), 0)?.chapter_id).toBe('comments-desc-0');
+  });
+
+  it('loads the pages the table window reaches, and only those', async () => {
+    const m = start();
+    m.send({});
+    await flush();
+    expect(m.fetchChapters).toHaveBeenCalledTimes(1);
+    expect(chapterRowAt(selectChapters(m.snap()), 2950)).toBeUndefined();
+
+    // A jump near the end: its page, not the fourteen before it.
+    m.actor.send({ type: 'bookData.chapterRange', start: 2940, end: 2960 });
+    await flush();
+    expect(m.fetchChapters).toHaveBeenCalledTimes(2);
+    expect(m.fetchChapters).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 15, pageSize: 200 }),
+    );
+    expect(chapterRowAt(selectChapters(m.snap()), 2950)?.chapter_no).toBe(2951);
+    expect(selectChapters(m.snap())?.total).toBe(3000);
+
+    // Scrolling within loaded pages asks for nothing.
+    m.actor.send({ type: 'bookData.chapterRange', start: 10, end: 30 });
+    await flush();
+    expect(m.fetchChapters).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts another order from its first page, keeping the count on show', async () => {
+    const next = deferred<ChapterPage>();
+    const m = start();
+    m.send({});
+    await flush();
+    m.actor.send({ type: 'bookData.chapterRange', start: 700, end: 720 });
+    await flush();
+    m.fetchChapters.mockImplementationOnce(() => next.promise);
+
+    m.send({ sort: 'completion_rate', order: 'desc' });
+    await flush();
+    expect(selectChapters(m.snap())?.total).toBe(3000);
+    expect(chapterRowAt(selectChapters(m.snap()), 0)).toBeUndefined();
+    expect(m.fetchChapters).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'completion_rate', order: 'desc', page: 1 }),
+    );
+    next.resolve(
+      chapterPage({
+        bookId: 'big',
+        sort: 'completion_rate',
+        order: 'desc',
+        page: 1,
+        pageSize: 200,
+      }),
+    );
+    await flush();
+    expect(chapterRowAt(selectChapters(m.snap()), 0)?.chapter_id).toBe('completion_rate-desc-0');
+  });
+
+  it('gathers the whole table in pages of 500, in the order shown, for one CSV file', async () => {
+    const m = start();
+    m.send({ sort: 'views', order: 'desc' });
+    await flush();
+    m.fetchChapters.mockClear();
+
+    m.actor.send({ type: 'bookData.exportChapters' });
+    expect(selectExporting(m.snap())).toBe(true);
+    await flush();
+    expect(selectExporting(m.snap())).toBe(false);
+    expect(m.fetchChapters.mock.calls.map(([input]) => [input.page, input.pageSize])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+      [4, 500],
+      [5, 500],
+      [6, 500],
+    ]);
+    expect(m.fetchChapters.mock.calls.every(([input]) => input.sort === 'views')).toBe(true);
+    const gathered = selectChapterExport(m.snap());
+    expect(gathered?.seq).toBe(1);
+    expect(gathered?.rows).toHaveLength(3000);
+    expect(gathered?.rows[2999]?.chapter_id).toBe('views-desc-2999');
+
+    m.actor.send({ type: 'bookData.exportChapters' });
+    await flush();
+    expect(selectChapterExport(m.snap())?.seq).toBe(2);
+  });
+
+  it('says so when the table could not be gathered, and keeps the screen as it was', async () => {
+    const m = start();
+    m.send({});
+    await flush();
+    m.fetchChapters.mockImplementationOnce(async () => {
+      throw Object.assign(new Error('Request Error'), { code: 500001 });
+    });
+    m.actor.send({ type: 'bookData.exportChapters' });
+    await flush();
+    expect(selectExportError(m.snap())).toBe('data.error.load');
+    expect(selectChapterExport(m.snap())).toBeNull();
+    expect(selectChaptersError(m.snap())).toBeNull();
   });
 
   it('says what is wrong with a custom range instead of asking for it', async () => {

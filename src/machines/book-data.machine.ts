@@ -1,17 +1,26 @@
 import { assertEvent, assign, setup } from 'xstate';
 import {
+  CHAPTER_EXPORT_PAGE_SIZE,
   CHAPTER_PAGE_SIZE,
   DATA_ERRORS,
   type DataErrorId,
   DEFAULT_BOOK_DATA_QUERY,
   dailyInput,
   dataErrorOf,
+  moreChapterPagesToGather,
+  nextChapterPage,
   pickBook,
   type RangeProblem,
+  type RowRange,
+  staleChapterPages,
 } from './book-data.logic';
 import type {
   BookDataQuery,
+  ChapterExport,
+  ChapterFigures,
   ChapterPage,
+  ChapterRows,
+  ChapterSortKey,
   DataBook,
   DataDaily,
   FetchChaptersInput,
@@ -28,7 +37,11 @@ export type BookDataEvent =
   /** Try again whatever failed. */
   | { type: 'bookData.retry' }
   /** Load everything again behind what is shown (the screen is shown again). */
-  | { type: 'bookData.refresh' };
+  | { type: 'bookData.refresh' }
+  /** The chapter table's window shows rows `start` to `end` (from 0): load their pages. */
+  | { type: 'bookData.chapterRange'; start: number; end: number }
+  /** Gather every row of the chapter table, in the order shown, for its CSV file. */
+  | { type: 'bookData.exportChapters' };
 
 export interface BookDataContext {
   readonly query: BookDataQuery;
@@ -36,7 +49,20 @@ export interface BookDataContext {
   /** The book the query means, once the books are in (null: none, or not the author's). */
   readonly book: DataBook | null;
   readonly daily: DataDaily | null;
-  readonly chapters: ChapterPage | null;
+  /** The chapter table's loaded pages, in the query's order; null before the first answer. */
+  readonly chapters: ChapterRows | null;
+  /** The rows the chapter table's window shows. */
+  readonly chapterRange: RowRange;
+  /** The chapter page in flight. */
+  readonly loadingPage: number | null;
+  /** The CSV gathering under way: its order and the rows so far. */
+  readonly gathering: {
+    readonly sort: ChapterSortKey;
+    readonly order: 'asc' | 'desc';
+    readonly rows: readonly ChapterFigures[];
+  } | null;
+  /** The last whole table gathered for a CSV file. */
+  readonly chapterExport: ChapterExport | null;
   readonly readthrough: Readthrough | null;
   /** Why the custom range cannot be asked for. */
   readonly rangeProblem: RangeProblem | null;
@@ -45,6 +71,7 @@ export interface BookDataContext {
     readonly daily: DataErrorId | null;
     readonly chapters: DataErrorId | null;
     readonly readthrough: DataErrorId | null;
+    readonly export: DataErrorId | null;
   };
 }
 
@@ -53,6 +80,7 @@ const NO_ERRORS: BookDataContext['errors'] = {
   daily: null,
   chapters: null,
   readthrough: null,
+  export: null,
 };
 
 type Part = keyof BookDataContext['errors'];
@@ -68,12 +96,14 @@ const resolvedBookId = (context: BookDataContext, query: BookDataQuery): string 
  * The work-data screen of one author (/book-data): the books of the
  * selector first, then, for the book and range in the URL, three parts that
  * load side by side and fail alone: the KPI figures with the daily rows
- * (`daily`), a server-sorted page of the chapter table (`chapters`) and the
- * read-through curve (`readthrough`).
+ * (`daily`), the server-sorted chapter table (`chapters`), loaded a page
+ * at a time as its window scrolls (`bookData.chapterRange`), and the
+ * read-through curve (`readthrough`); beside them, the whole chapter table
+ * gathered in pages of 500 for its CSV file on request (`export`).
  *
  * A new query reloads only the parts it changes: another range the daily
- * rows, another sort or page the chapter table, another book all three; the
- * trend's metric reloads nothing. Answers still in flight for an older query
+ * rows, another sort or order the chapter table, another book all of them;
+ * the trend's metric reloads nothing. Answers still in flight for an older query
  * are dropped (their invoke is stopped, which aborts the request).
  *
  * The screen provides `fetchBooks`, `fetchDaily`, `fetchChapters` and
@@ -107,13 +137,21 @@ export const bookDataMachine = setup({
       const now = context.query;
       return query.range !== now.range || query.from !== now.from || query.to !== now.to;
     },
-    // Same book, another sort, order or page: the chapter table only.
-    chapterPageChanged: ({ context, event }) => {
+    // Same book, another sort or order: the chapter table only.
+    chapterOrderChanged: ({ context, event }) => {
       const query = queryOf(event);
       if (query === null || resolvedBookId(context, query) !== context.book?.book_id) return false;
       const now = context.query;
-      return query.sort !== now.sort || query.order !== now.order || query.page !== now.page;
+      return query.sort !== now.sort || query.order !== now.order;
     },
+    hasChapterPageToLoad: ({ context }) =>
+      nextChapterPage(context.chapters, context.chapterRange) !== null,
+    hasMoreToGather: ({ context }, params: { page: ChapterPage }) =>
+      moreChapterPagesToGather(
+        params.page.list.length,
+        (context.gathering?.rows.length ?? 0) + params.page.list.length,
+        params.page.total,
+      ),
     hasRangeProblem: ({ context }) =>
       context.book !== null && 'problem' in dailyInput(context.query, context.book),
   },
@@ -126,13 +164,30 @@ export const bookDataMachine = setup({
       books: params.books,
       errors: { ...context.errors, books: null },
     })),
-    // The book's own figures go with it: another book's must not show meanwhile.
+    // The book's own figures go with it: another book's must not show
+    // meanwhile. The same book again (a refresh) keeps its chapter rows on
+    // show and loads the pages in view again behind them.
     resolveBook: assign(({ context }) => {
       const book = pickBook(context.books, context.query.book);
       const same = book !== null && book.book_id === context.book?.book_id;
       return same
-        ? { book }
-        : { book, daily: null, chapters: null, readthrough: null, errors: NO_ERRORS };
+        ? {
+            book,
+            chapters: context.chapters && {
+              ...context.chapters,
+              pages: staleChapterPages(context.chapters.pages),
+            },
+          }
+        : {
+            book,
+            daily: null,
+            chapters: null,
+            chapterRange: { start: 0, end: 0 },
+            readthrough: null,
+            gathering: null,
+            chapterExport: null,
+            errors: NO_ERRORS,
+          };
     }),
     assignRangeProblem: assign(({ context }) => {
       const wanted = context.book ? dailyInput(context.query, context.book) : null;
@@ -146,10 +201,57 @@ export const bookDataMachine = setup({
       rangeProblem: null,
       errors: { ...context.errors, daily: null },
     })),
-    assignChapters: assign(({ context }, params: { page: ChapterPage }) => ({
-      chapters: params.page,
-      errors: { ...context.errors, chapters: null },
+    assignChapterRange: assign(({ event }) => {
+      assertEvent(event, 'bookData.chapterRange');
+      return { chapterRange: { start: Math.max(0, event.start), end: Math.max(0, event.end) } };
+    }),
+    assignLoadingPage: assign(({ context }) => ({
+      loadingPage: nextChapterPage(context.chapters, context.chapterRange) ?? 1,
     })),
+    // Another order keeps the count and the VIP figures; its rows load anew from the top.
+    resetChapterPages: assign(({ context }) => ({
+      chapters: context.chapters && { ...context.chapters, pages: {} },
+      chapterRange: { start: 0, end: 0 },
+    })),
+    assignChapters: assign(({ context }, params: { page: ChapterPage }) => {
+      const page = context.loadingPage ?? 1;
+      // A total that changed (a chapter published meanwhile) shifts every
+      // page: the others load again rather than show rows out of place.
+      const kept =
+        context.chapters && context.chapters.total === params.page.total
+          ? context.chapters.pages
+          : staleChapterPages(context.chapters?.pages ?? {});
+      return {
+        chapters: {
+          total: params.page.total,
+          vip: params.page.vip,
+          pageSize: CHAPTER_PAGE_SIZE,
+          pages: { ...kept, [page]: { rows: params.page.list, fresh: true } },
+        },
+        loadingPage: null,
+        errors: { ...context.errors, chapters: null },
+      };
+    }),
+    startGathering: assign(({ context }) => ({
+      gathering: { sort: context.query.sort, order: context.query.order, rows: [] },
+      errors: { ...context.errors, export: null },
+    })),
+    gatherPage: assign(({ context }, params: { page: ChapterPage }) => ({
+      gathering: context.gathering && {
+        ...context.gathering,
+        rows: [...context.gathering.rows, ...params.page.list],
+      },
+    })),
+    finishGathering: assign(({ context }) => ({
+      gathering: null,
+      chapterExport: context.gathering && {
+        seq: (context.chapterExport?.seq ?? 0) + 1,
+        sort: context.gathering.sort,
+        order: context.gathering.order,
+        rows: context.gathering.rows,
+      },
+    })),
+    dropGathering: assign({ gathering: null }),
     assignReadthrough: assign(({ context }, params: { readthrough: Readthrough }) => ({
       readthrough: params.readthrough,
       errors: { ...context.errors, readthrough: null },
@@ -166,6 +268,10 @@ export const bookDataMachine = setup({
     book: null,
     daily: null,
     chapters: null,
+    chapterRange: { start: 0, end: 0 },
+    loadingPage: null,
+    gathering: null,
+    chapterExport: null,
     readthrough: null,
     rangeProblem: null,
     errors: NO_ERRORS,
@@ -270,28 +376,35 @@ export const bookDataMachine = setup({
               },
             },
             chapters: {
-              initial: 'loading',
+              initial: 'checking',
               on: {
                 'bookData.query': {
-                  guard: 'chapterPageChanged',
-                  target: '.loading',
-                  actions: 'assignQuery',
+                  guard: 'chapterOrderChanged',
+                  target: '.checking',
+                  actions: ['assignQuery', 'resetChapterPages'],
                 },
               },
               states: {
+                checking: {
+                  always: [
+                    { guard: 'hasChapterPageToLoad', target: 'loading' },
+                    { target: 'ready' },
+                  ],
+                },
                 loading: {
                   tags: ['loading.chapters'],
+                  entry: 'assignLoadingPage',
                   invoke: {
                     src: 'fetchChapters',
                     input: ({ context }) => ({
                       bookId: context.book?.book_id ?? '',
                       sort: context.query.sort,
                       order: context.query.order,
-                      page: context.query.page,
+                      page: context.loadingPage ?? 1,
                       pageSize: CHAPTER_PAGE_SIZE,
                     }),
                     onDone: {
-                      target: 'ready',
+                      target: 'checking',
                       actions: {
                         type: 'assignChapters',
                         params: ({ event }) => ({ page: event.output }),
@@ -305,9 +418,78 @@ export const bookDataMachine = setup({
                       },
                     },
                   },
+                  // The page in flight stays wanted when the window moves on;
+                  // the next check picks the window's new gaps.
+                  on: { 'bookData.chapterRange': { actions: 'assignChapterRange' } },
                 },
-                ready: {},
-                failed: { on: { 'bookData.retry': 'loading' } },
+                ready: {
+                  on: {
+                    'bookData.chapterRange': { target: 'checking', actions: 'assignChapterRange' },
+                  },
+                },
+                failed: {
+                  on: {
+                    'bookData.retry': 'checking',
+                    'bookData.chapterRange': { actions: 'assignChapterRange' },
+                  },
+                },
+              },
+            },
+            export: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'bookData.exportChapters': { target: 'gathering', actions: 'startGathering' },
+                  },
+                },
+                gathering: {
+                  tags: ['exporting.chapters'],
+                  invoke: {
+                    src: 'fetchChapters',
+                    input: ({ context }) => ({
+                      bookId: context.book?.book_id ?? '',
+                      sort: context.gathering?.sort ?? context.query.sort,
+                      order: context.gathering?.order ?? context.query.order,
+                      page:
+                        Math.floor(
+                          (context.gathering?.rows.length ?? 0) / CHAPTER_EXPORT_PAGE_SIZE,
+                        ) + 1,
+                      pageSize: CHAPTER_EXPORT_PAGE_SIZE,
+                    }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'hasMoreToGather',
+                          params: ({ event }) => ({ page: event.output }),
+                        },
+                        target: 'gathering',
+                        reenter: true,
+                        actions: {
+                          type: 'gatherPage',
+                          params: ({ event }) => ({ page: event.output }),
+                        },
+                      },
+                      {
+                        target: 'idle',
+                        actions: [
+                          { type: 'gatherPage', params: ({ event }) => ({ page: event.output }) },
+                          'finishGathering',
+                        ],
+                      },
+                    ],
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        'dropGathering',
+                        {
+                          type: 'assignError',
+                          params: ({ event }) => ({ part: 'export', reason: event.error }),
+                        },
+                      ],
+                    },
+                  },
+                },
               },
             },
             readthrough: {

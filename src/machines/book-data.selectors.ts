@@ -4,7 +4,8 @@ import type { DataErrorId, RangeProblem } from './book-data.logic';
 import type { bookDataMachine } from './book-data.machine';
 import type {
   BookDataQuery,
-  ChapterPage,
+  ChapterExport,
+  ChapterRows,
   DataBook,
   DataDaily,
   Readthrough,
@@ -39,8 +40,8 @@ export const selectDailyError = (s: BookDataSnapshot): DataErrorId | null =>
 export const selectRangeProblem = (s: BookDataSnapshot): RangeProblem | null =>
   s.matches({ shown: { book: { daily: 'invalidRange' } } }) ? s.context.rangeProblem : null;
 
-/** The chapter table's page, or null before it arrives. */
-export const selectChapters = (s: BookDataSnapshot): ChapterPage | null => s.context.chapters;
+/** The chapter table's loaded pages, total and VIP figures, or null before the first answer. */
+export const selectChapters = (s: BookDataSnapshot): ChapterRows | null => s.context.chapters;
 export const selectChaptersLoading = (s: BookDataSnapshot): boolean => s.hasTag('loading.chapters');
 export const selectChaptersError = (s: BookDataSnapshot): DataErrorId | null =>
   s.matches({ shown: { book: { chapters: 'failed' } } }) ? s.context.errors.chapters : null;
@@ -55,3 +56,12 @@ export const selectReadthroughError = (s: BookDataSnapshot): DataErrorId | null 
 /** The freshness stamp: the last Beijing day the book's figures include. */
 export const selectDataUntil = (s: BookDataSnapshot): string | null =>
   s.context.daily?.data_until ?? s.context.book?.data_until ?? null;
+
+/** The whole chapter table is being gathered for its CSV file. */
+export const selectExporting = (s: BookDataSnapshot): boolean => s.hasTag('exporting.chapters');
+/** The last whole table gathered for a CSV file (its `seq` tells a new one). */
+export const selectChapterExport = (s: BookDataSnapshot): ChapterExport | null =>
+  s.context.chapterExport;
+/** Why the last gathering for a CSV file failed, or null. */
+export const selectExportError = (s: BookDataSnapshot): DataErrorId | null =>
+  s.context.errors.export;

@@ -109,6 +109,33 @@ export interface ChapterPage {
   readonly list: readonly ChapterFigures[];
 }
 
+/** One loaded page of the chapter table; a stale one shows until its fresh copy arrives. */
+export interface ChapterPageEntry {
+  readonly rows: readonly ChapterFigures[];
+  readonly fresh: boolean;
+}
+
+/**
+ * The chapter table as far as it is loaded, in the query's order: the
+ * server's total and VIP summary, and the pages the rows in view asked for.
+ * Row `i` (from 0) is in page `floor(i / pageSize) + 1`.
+ */
+export interface ChapterRows {
+  readonly total: number;
+  readonly vip: VipSummary | null;
+  readonly pageSize: number;
+  readonly pages: Readonly<Record<number, ChapterPageEntry>>;
+}
+
+/** Every row of the chapter table in one order, gathered for its CSV file. */
+export interface ChapterExport {
+  /** Counts the files gathered, so the screen hands each to the browser once. */
+  readonly seq: number;
+  readonly sort: ChapterSortKey;
+  readonly order: SortOrder;
+  readonly rows: readonly ChapterFigures[];
+}
+
 /** One of the five largest drops of the read-through curve. */
 export interface ReadthroughDrop {
   readonly chapter_id: string;
@@ -154,8 +181,6 @@ export interface BookDataQuery {
   readonly metric: TrendMetric;
   readonly sort: ChapterSortKey;
   readonly order: SortOrder;
-  /** Chapter-table page, from 1. */
-  readonly page: number;
 }
 
 /** Input of `fetchDaily`. */

@@ -50,6 +50,9 @@ const fen = (text: string | null) => (text ?? '').replace(/[^\d-]/g, '');
 /** 'YYYY-MM' as the zh-CN screen writes it. */
 const zhMonth = (month: string) => `${Number(month.slice(0, 4))}年${Number(month.slice(5))}月`;
 
+const cny = (cents: number) =>
+  new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' }).format(cents / 100);
+
 /** A first visit loads the route's chunk and four answers: on a loaded machine that takes a while. */
 const FIRST_LOAD = { timeout: 20_000 };
 
@@ -161,4 +164,31 @@ test('the statements CSV holds the rows on screen, for Excel', async ({ page }) 
   const totals = lines.at(-1)?.split(',') ?? [];
   expect(totals[0]).toBe('合计');
   expect(totals[afterTaxColumn]).toBe((summary.totals.after_tax / 100).toFixed(2));
+});
+
+test('each chart says in words what its table holds, from the same answer', async ({ page }) => {
+  await openIncome(page);
+  const summary = await api<Summary>(page, '/author/income/summary');
+  const statements = page.getByRole('region', { name: '月度结算单', exact: true });
+  const monthly = page.getByRole('figure', { name: '每月收入构成（税前）' });
+  // The chart library arrives in its own chunk; the caption comes with the chart.
+  await expect(monthly).toContainText(`税前合计 ${cny(summary.totals.pre_tax)}`, FIRST_LOAD);
+  await expect(monthly).toContainText(`${summary.list.length} 个月`);
+  await expect(statements.getByRole('row', { name: /^合计/ })).toContainText(
+    cny(summary.totals.pre_tax),
+  );
+  // Every component is in the legend by name, not by colour alone.
+  for (const name of ['订阅', '打赏', '广告分成']) {
+    await expect(monthly.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+
+  const overview = await api<Overview>(page, '/author/income/overview');
+  const daily = await api<{ list: unknown[]; totals: { total: number } }>(
+    page,
+    `/author/income/daily?month=${overview.current_month}`,
+  );
+  const line = page.getByRole('figure', { name: `${zhMonth(overview.current_month)}每日收入` });
+  await expect(line).toContainText(`${daily.list.length} 天合计 ${cny(daily.totals.total)}`);
+  const days = page.getByRole('region', { name: '每日收入', exact: true });
+  await expect(days.getByRole('row', { name: /^合计/ })).toContainText(cny(daily.totals.total));
 });

@@ -1,27 +1,25 @@
 /**
- * The chart wrapper of the seed: area charts over days with axes, legend and
- * tooltips, for the income and data screens. @fluentui/react-charts brings d3
- * and weighs more than the rest of a screen (about 60 kB of gzip), so it
- * loads on first use, in its own chunk; until then (and while the data
- * loads) a skeleton of the chart's height holds the place, and a series
- * without points says so instead of drawing empty axes. Glanceable trends
- * (the home page) use ./sparkline.tsx, which needs none of that.
+ * The chart wrapper of the seed: area or line charts over days with axes,
+ * legend and tooltips, for the income and data screens. @fluentui/react-charts
+ * brings d3 and weighs more than the rest of a screen (about 60 kB of gzip),
+ * so it loads on first use, in its own chunk (./fluent-charts.ts); until then
+ * (and while the data loads) a skeleton of the chart's height holds the
+ * place, and a series without points says so instead of drawing empty axes.
+ * The caller's summary is the figure's caption: what a screen reader reads,
+ * and what a reader who cannot tell the colours apart reads too. Glanceable
+ * trends (the home page) use ./sparkline.tsx, which needs none of that.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo } from 'react';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
 import { ChartEmpty, ChartSkeleton } from './chart-states';
+import { seriesColour } from './palette';
 import { dayToDate, type TrendPoint } from './trend';
 
 export type { TrendPoint } from './trend';
 
-// A namespace import would keep every chart of the package (Sankey, Gantt,
-// Vega...) in the chunk; naming the one export lets Rspack drop the rest.
-const AreaChart = lazy(() =>
-  import(/* webpackExports: ["AreaChart"] */ '@fluentui/react-charts').then((m) => ({
-    default: m.AreaChart,
-  })),
-);
+const AreaChart = lazy(() => import('./fluent-charts').then((m) => ({ default: m.AreaChart })));
+const LineChart = lazy(() => import('./fluent-charts').then((m) => ({ default: m.LineChart })));
 
 /** One line of the chart. */
 export interface TrendSeries {
@@ -41,21 +39,27 @@ export interface TrendChartProps {
   emptyText: string;
   /** Chart height in px. */
   height?: number;
-  /** Formats a y value for the tooltip and axis (money, counts). */
+  /** Formats a y value for the tooltip (money, counts), and the axis unless `formatTick` is given. */
   formatValue?: (value: number) => string;
+  /** Formats the y axis's ticks, shorter than the tooltip's values ("¥1.2万"). */
+  formatTick?: (value: number) => string;
+  /** 'area' (default) fills under the line; 'line' draws the line alone. */
+  kind?: 'area' | 'line';
+  /** What the chart shows, in words (the figure's caption, read by screen readers). */
+  summary?: ReactNode;
 }
 
 const useStyles = makeStyles({
-  frame: { width: '100%', minWidth: 0, margin: 0 },
+  frame: {
+    width: '100%',
+    minWidth: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  caption: { color: tokens.colorNeutralForeground2 },
 });
-
-/** Series colours from the theme, in order; the first is the brand colour. */
-const SERIES_COLOURS = [
-  tokens.colorBrandBackground,
-  tokens.colorPaletteGreenBackground3,
-  tokens.colorPaletteMarigoldBackground3,
-  tokens.colorPaletteBerryBackground3,
-];
 
 export function TrendChart({
   title,
@@ -64,6 +68,9 @@ export function TrendChart({
   emptyText,
   height = 220,
   formatValue,
+  formatTick,
+  kind = 'area',
+  summary,
 }: TrendChartProps) {
   const styles = useStyles();
   const intl = useIntl();
@@ -72,11 +79,16 @@ export function TrendChart({
       chartTitle: title,
       lineChartData: series.map((line, index) => ({
         legend: line.legend,
-        color: SERIES_COLOURS[index % SERIES_COLOURS.length],
-        data: line.points.map((point) => ({ x: dayToDate(point.date), y: point.value })),
+        color: seriesColour(index),
+        data: line.points.map((point) => ({
+          x: dayToDate(point.date),
+          y: point.value,
+          // The tooltip says the value as the axis does (money in yuan, not fen).
+          ...(formatValue ? { yAxisCalloutData: formatValue(point.value) } : {}),
+        })),
       })),
     }),
-    [title, series],
+    [title, series, formatValue],
   );
   const skeleton = <ChartSkeleton title={title} height={height} />;
 
@@ -87,16 +99,37 @@ export function TrendChart({
   return (
     <figure className={styles.frame} aria-label={title}>
       <Suspense fallback={skeleton}>
-        <AreaChart
-          data={data}
-          height={height}
-          culture={intl.locale}
-          hideLegend={series.length < 2}
-          dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
-          yAxisTickFormat={formatValue}
-          enableReflow
-        />
+        {kind === 'line' ? (
+          <LineChart
+            data={data}
+            height={height}
+            culture={intl.locale}
+            hideLegend={series.length < 2}
+            dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
+            useUTC
+            yAxisTickFormat={formatTick ?? formatValue}
+            roundedTicks
+            enableReflow
+          />
+        ) : (
+          <AreaChart
+            data={data}
+            height={height}
+            culture={intl.locale}
+            hideLegend={series.length < 2}
+            dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
+            useUTC
+            yAxisTickFormat={formatTick ?? formatValue}
+            roundedTicks
+            enableReflow
+          />
+        )}
       </Suspense>
+      {summary ? (
+        <figcaption>
+          <Caption1 className={styles.caption}>{summary}</Caption1>
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

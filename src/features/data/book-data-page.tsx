@@ -18,16 +18,19 @@ import {
 } from '@fluentui/react-components';
 import { DataArea24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
+import { downloadCsv } from '../../lib/csv';
 import type { bookDataMachine } from '../../machines/book-data.machine';
 import {
   selectBook,
   selectBooks,
   selectBooksError,
   selectBooksLoading,
+  selectChapterExport,
   selectChapters,
   selectChaptersError,
   selectChaptersLoading,
@@ -35,6 +38,8 @@ import {
   selectDailyError,
   selectDailyLoading,
   selectDataUntil,
+  selectExportError,
+  selectExporting,
   selectNoBooks,
   selectQuery,
   selectRangeProblem,
@@ -46,6 +51,7 @@ import {
 import type { BookDataQuery } from '../../machines/book-data.types';
 import { ChapterTable } from './chapter-table';
 import { DailyTrend } from './daily-trend';
+import { chaptersCsv, dailyDataCsv } from './data-csv';
 import { DataFilters } from './data-filters';
 import { useDataFormat } from './data-format';
 import { useDataStyles } from './data-styles';
@@ -135,7 +141,22 @@ export function BookDataPage({ data, titleId, onQuery }: BookDataPageProps) {
   const readthroughLoading = useSelector(data, selectReadthroughLoading);
   const readthroughError = useSelector(data, selectReadthroughError);
   const dataUntil = useSelector(data, selectDataUntil);
+  const exporting = useSelector(data, selectExporting);
+  const exportError = useSelector(data, selectExportError);
+  const chapterExport = useSelector(data, selectChapterExport);
   const retry = () => data.send({ type: 'bookData.retry' });
+  const onRange = useCallback(
+    (start: number, end: number) => data.send({ type: 'bookData.chapterRange', start, end }),
+    [data],
+  );
+
+  // Each table the machine gathers for a CSV file goes to the browser once.
+  const delivered = useRef(chapterExport?.seq ?? 0);
+  useEffect(() => {
+    if (!chapterExport || !book || chapterExport.seq === delivered.current) return;
+    delivered.current = chapterExport.seq;
+    downloadCsv(chaptersCsv(chapterExport, book, t));
+  }, [chapterExport, book, t]);
 
   const header = (
     <header className={styles.header}>
@@ -169,7 +190,7 @@ export function BookDataPage({ data, titleId, onQuery }: BookDataPageProps) {
         <EmptyState
           text={t('data.error.book')}
           action={
-            <Button onClick={() => onQuery({ ...query, book: '', page: 1 })}>
+            <Button onClick={() => onQuery({ ...query, book: '' })}>
               {t('data.unknownBook.action')}
             </Button>
           }
@@ -198,6 +219,7 @@ export function BookDataPage({ data, titleId, onQuery }: BookDataPageProps) {
             loading={dailyLoading}
             metric={query.metric}
             onMetric={(metric) => onQuery({ ...query, metric })}
+            onDownload={() => daily && downloadCsv(dailyDataCsv(daily, book.title, t))}
           />
         )}
         <ReadthroughCurve
@@ -209,15 +231,18 @@ export function BookDataPage({ data, titleId, onQuery }: BookDataPageProps) {
         />
         <ChapterTable
           bookId={book.book_id}
-          page={chapters}
+          rows={chapters}
           loading={chaptersLoading}
           error={chaptersError}
           isVipBook={book.is_vip}
           sort={query.sort}
           order={query.order}
-          onSort={(sort, order) => onQuery({ ...query, sort, order, page: 1 })}
-          onPage={(page) => onQuery({ ...query, page })}
+          onSort={(sort, order) => onQuery({ ...query, sort, order })}
+          onRange={onRange}
           onRetry={retry}
+          onExport={() => data.send({ type: 'bookData.exportChapters' })}
+          exporting={exporting}
+          exportError={exportError}
         />
       </>
     );

@@ -6,6 +6,7 @@
  * way) says so in the table.
  */
 import {
+  Button,
   Caption1,
   makeStyles,
   Subtitle2,
@@ -19,6 +20,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowDownload16Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { Sparkline } from '../../components/chart/sparkline';
 import { useT } from '../../components/intl';
@@ -30,6 +32,7 @@ import {
   TREND_METRICS,
   type TrendMetric,
 } from '../../machines/book-data.types';
+import { DAILY_COLUMNS } from './daily-columns';
 import { useDataFormat } from './data-format';
 import { useDataStyles } from './data-styles';
 import { FigureLabel } from './figure-label';
@@ -62,30 +65,6 @@ const METRICS: Readonly<
   },
 };
 
-/** Columns of the table, with the definition each header offers. */
-const COLUMNS: readonly { key: keyof DataRow; label: string; definition: string }[] = [
-  { key: 'readers', label: 'data.col.readers', definition: 'data.def.readers' },
-  { key: 'views', label: 'data.col.views', definition: 'data.def.views' },
-  {
-    key: 'favorites_added',
-    label: 'data.col.favoritesAdded',
-    definition: 'data.def.favoritesAdded',
-  },
-  {
-    key: 'favorites_removed',
-    label: 'data.col.favoritesRemoved',
-    definition: 'data.def.favoritesRemoved',
-  },
-  { key: 'favorites_net', label: 'data.col.favoritesNet', definition: 'data.def.favoritesNet' },
-  {
-    key: 'favorites_total',
-    label: 'data.col.favoritesTotal',
-    definition: 'data.def.favoritesTotal',
-  },
-  { key: 'subscriptions', label: 'data.col.subscriptions', definition: 'data.def.subscriptions' },
-  { key: 'comments', label: 'data.col.comments', definition: 'data.def.comments' },
-];
-
 const useStyles = makeStyles({
   favorites: {
     display: 'flex',
@@ -96,6 +75,12 @@ const useStyles = makeStyles({
     '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
   },
   tabs: { flexWrap: 'wrap', maxWidth: '100%' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
   period: { whiteSpace: 'nowrap' },
 });
 
@@ -121,7 +106,7 @@ function RowsTable({ daily }: { daily: DataDaily }) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t(byMonth ? 'data.col.month' : 'data.col.day')}</TableHeaderCell>
-            {COLUMNS.map((column) => (
+            {DAILY_COLUMNS.map((column) => (
               <TableHeaderCell key={column.key}>
                 <FigureLabel
                   size="small"
@@ -149,7 +134,7 @@ function RowsTable({ daily }: { daily: DataDaily }) {
                     </Caption1>
                   ) : null}
                 </TableCell>
-                {COLUMNS.map((column) => (
+                {DAILY_COLUMNS.map((column) => (
                   <TableCell key={column.key} className={shared.numeric}>
                     {format.count(row[column.key] as number)}
                   </TableCell>
@@ -169,9 +154,11 @@ export interface DailyTrendProps {
   readonly loading: boolean;
   readonly metric: TrendMetric;
   readonly onMetric: (metric: TrendMetric) => void;
+  /** Downloads the period's rows as a CSV file. */
+  readonly onDownload: () => void;
 }
 
-export function DailyTrend({ daily, loading, metric, onMetric }: DailyTrendProps) {
+export function DailyTrend({ daily, loading, metric, onMetric, onDownload }: DailyTrendProps) {
   const t = useT();
   const format = useDataFormat();
   const shared = useDataStyles();
@@ -200,12 +187,22 @@ export function DailyTrend({ daily, loading, metric, onMetric }: DailyTrendProps
         <Subtitle2 as="h2" id="data-trend-title">
           {title}
         </Subtitle2>
-        <FigureLabel
-          className={shared.muted}
-          size="small"
-          label={t(chosen.label)}
-          definitionId={byMonth ? 'data.def.allTimeByMonth' : chosen.definition}
-        />
+        <div className={styles.actions}>
+          <FigureLabel
+            className={shared.muted}
+            size="small"
+            label={t(chosen.label)}
+            definitionId={byMonth ? 'data.def.allTimeByMonth' : chosen.definition}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownload16Regular />}
+            disabled={!daily || loading || rows.length === 0}
+            onClick={onDownload}
+          >
+            {t(byMonth ? 'data.csv.monthly' : 'data.csv.daily')}
+          </Button>
+        </div>
       </div>
       <TabList
         className={styles.tabs}

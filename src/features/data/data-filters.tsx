@@ -121,7 +121,7 @@ export function DataFilters({
       <Field className={styles.book} label={t('data.filters.book')}>
         <Select
           value={book?.book_id ?? ''}
-          onChange={(_, data) => onQuery({ ...query, book: data.value, page: 1 })}
+          onChange={(_, data) => onQuery({ ...query, book: data.value })}
         >
           {book === null ? <option value="">{t('data.filters.chooseBook')}</option> : null}
           {books.map((item) => (

@@ -1,21 +1,16 @@
 /**
  * The income screen's CSV files, built from the very answers on screen (the
  * statements with their totals row, the daily rows with theirs), headers in
- * the UI language, amounts in yuan with 2 decimals (src/lib/csv.ts).
+ * the UI language, amounts in yuan with 2 decimals (src/lib/csv.ts, which
+ * also hands a file to the browser).
  */
 
 import type { IncomeDaily, IncomeSummary } from '../../lib/contract/income-types';
-import { type CsvCell, csvFileName, toCsv } from '../../lib/csv';
+import { type CsvCell, type CsvFile, csvFileName, toCsv } from '../../lib/csv';
 import { DAILY_COLUMNS, STATEMENT_AMOUNT_COLUMNS } from './income-columns';
 import { idPart } from './income-format';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-/** A CSV file: its name and text. */
-export interface CsvFile {
-  readonly name: string;
-  readonly text: string;
-}
 
 /** The statements of the range and their totals row, as on screen. */
 export function statementsCsv(summary: IncomeSummary, bookTitle: string, t: Translate): CsvFile {
@@ -73,15 +68,4 @@ export function dailyCsv(daily: IncomeDaily, bookTitle: string, t: Translate): C
     name: csvFileName([t('income.csv.dailyName'), bookTitle, daily.month]),
     text: toCsv(header, rows),
   };
-}
-
-/** Hands a file to the browser's download. */
-export function downloadCsv(file: CsvFile): void {
-  const url = URL.createObjectURL(new Blob([file.text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  // The click starts the download synchronously; the URL may go afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

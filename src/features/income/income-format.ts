@@ -35,6 +35,16 @@ export function formatShortDay(intl: AppIntl, day: string): string {
   });
 }
 
+/** An amount for a chart's axis: short ("¥1.9万", "CN¥19K"). */
+export function formatCompactMoney(intl: AppIntl, cents: number): string {
+  return intl.formatNumber(Math.round(cents) / 100, {
+    style: 'currency',
+    currency: 'CNY',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+}
+
 /** An amount with its sign always written ("+CN¥474.62", "−CN¥58.20", "CN¥0.00"). */
 export function formatSignedMoney(intl: AppIntl, cents: number): string {
   if (cents === 0) return formatMoney(intl, 0);

@@ -1,7 +1,8 @@
 /**
  * Work income (/income), for signed authors: filters in the URL, the KPI
- * cards, the monthly statements with tax and settlement, the daily rows of
- * a chosen month, and this month's attendance. Each part loads, fails and
+ * cards, the monthly statements with tax and settlement under their chart
+ * by component, the daily rows of a chosen month under their line, and this
+ * month's attendance. Each part loads, fails and
  * retries on its own; the page shows what it has meanwhile.
  */
 import {
@@ -24,6 +25,7 @@ import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
 import { formatMoney } from '../../i18n/intl';
+import { downloadCsv } from '../../lib/csv';
 import type { IncomeQuery } from '../../machines/income.logic';
 import { addMonths, monthsNewestFirst } from '../../machines/income.logic';
 import {
@@ -41,7 +43,8 @@ import {
 } from '../../machines/income.machine';
 import { AttendancePanel } from './attendance-panel';
 import { DailyTable } from './daily-table';
-import { dailyCsv, downloadCsv, statementsCsv } from './income-csv';
+import { DailyChart, MonthlyChart } from './income-charts';
+import { dailyCsv, statementsCsv } from './income-csv';
 import { IncomeFilters } from './income-filters';
 import { formatDay, formatMonth } from './income-format';
 import { useIncomeStyles } from './income-styles';
@@ -188,7 +191,10 @@ export function IncomePage({ income, title, onQuery }: IncomePageProps) {
         >
           {() =>
             summary && summary.list.length > 0 ? (
-              <StatementTable summary={summary} books={books} />
+              <>
+                <MonthlyChart summary={summary} />
+                <StatementTable summary={summary} books={books} />
+              </>
             ) : (
               <Caption1 className={shared.empty}>{t('income.statements.empty')}</Caption1>
             )
@@ -242,7 +248,14 @@ export function IncomePage({ income, title, onQuery }: IncomePageProps) {
           ready={daily !== null}
           failedText={t('income.daily.failed')}
         >
-          {() => (daily ? <DailyTable daily={daily} /> : null)}
+          {() =>
+            daily ? (
+              <>
+                {daily.list.length > 0 ? <DailyChart daily={daily} /> : null}
+                <DailyTable daily={daily} />
+              </>
+            ) : null
+          }
         </SectionBody>
       </Surface>
 
