@@ -16,6 +16,7 @@ import type {
   chapters,
   chapterVersions,
 } from './schema/chapters';
+import type { exportJobs } from './schema/exports';
 import type { storedFiles } from './schema/files';
 import type { incomeDaily, incomeEntries, incomeHolds } from './schema/income';
 import type { messages } from './schema/messages';
@@ -25,6 +26,7 @@ import type { signApplications } from './schema/signing';
 export * from './schema/accounts';
 export * from './schema/books';
 export * from './schema/chapters';
+export * from './schema/exports';
 export * from './schema/files';
 export * from './schema/income';
 export * from './schema/messages';
@@ -57,3 +59,4 @@ export type StoredFile = typeof storedFiles.$inferSelect;
 export type ChapterRevision = typeof chapterRevisions.$inferSelect;
 export type ChapterVersion = typeof chapterVersions.$inferSelect;
 export type ChapterOperation = typeof chapterOperations.$inferSelect;
+export type ExportJobRow = typeof exportJobs.$inferSelect;
