@@ -28,10 +28,11 @@ import {
   queryAjv,
   unstorableValueErrors,
 } from './http/validation';
-import { authedHandlers, publicHandlers } from './routes';
+import { authedFileHandlers, authedHandlers, publicHandlers } from './routes';
 import { MENU_OPERATION, menuPlugin } from './routes/menu';
 import { registerRumRoute } from './routes/rum';
 import { registerUploadRoutes } from './routes/uploads';
+import { stopExports } from './services/export/jobs';
 import { ReadCache } from './services/read-cache';
 import { SmsService } from './services/sms';
 import { loadSpec, withoutOperation } from './spec';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     files: createFileStore(config.fileStorage, options.db, config.uploadsDir),
   };
   app.addHook('onClose', async () => context.readCache.close());
+  // Export jobs under way stop after their batch, before the database closes.
+  app.addHook('onClose', async () => stopExports(context));
   const spec = loadSpec();
 
   app.decorateRequest('author', null);
@@ -172,10 +175,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     string,
     (input: Record<string, unknown>) => Promise<unknown>
   >;
+  const fileHandlers = authedFileHandlers as unknown as Record<
+    string,
+    (input: Record<string, unknown>, reply: FastifyReply) => Promise<void>
+  >;
   for (const [operationId, needsToken] of spec.needsToken) {
     if (operationId === MENU_OPERATION) continue;
-    if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
-    if (needsToken !== operationId in authedHandlers) {
+    if (!(operationId in handlers) && !(operationId in fileHandlers)) {
+      throw new Error(`No handler for operation ${operationId}`);
+    }
+    if (needsToken !== (operationId in authedHandlers || operationId in fileHandlers)) {
       throw new Error(`Handler of ${operationId} disagrees with the spec's security`);
     }
   }
@@ -186,6 +195,28 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     specification: withoutOperation(spec.document, MENU_OPERATION),
     securityHandlers: security,
     operationResolver: (operationId: string) => {
+      const fileHandle = fileHandlers[operationId];
+      if (fileHandle) {
+        return async (request: FastifyRequest, reply: FastifyReply) => {
+          try {
+            await fileHandle(
+              {
+                body: request.body,
+                query: request.query,
+                req: request,
+                app: context,
+                author: request.author,
+                sessionId: request.sessionId,
+              },
+              reply,
+            );
+            return reply;
+          } catch (error) {
+            if (!(error instanceof ApiFailure)) throw error;
+            return failureEnvelope(error);
+          }
+        };
+      }
       const handle = handlers[operationId];
       if (!handle) throw new Error(`No handler for operation ${operationId}`);
       if (operationId === 'getDevOutbox' && !devOutbox) {

@@ -16,6 +16,7 @@ import type {
   chapters,
   chapterVersions,
 } from './schema/chapters';
+import type { exportJobs } from './schema/exports';
 import type { storedFiles } from './schema/files';
 import type { incomeDaily, incomeEntries, incomeHolds } from './schema/income';
 import type { messages } from './schema/messages';
@@ -26,6 +27,7 @@ export * from './schema/accounts';
 export * from './schema/backups';
 export * from './schema/books';
 export * from './schema/chapters';
+export * from './schema/exports';
 export * from './schema/files';
 export * from './schema/income';
 export * from './schema/messages';
@@ -58,3 +60,4 @@ export type StoredFile = typeof storedFiles.$inferSelect;
 export type ChapterRevision = typeof chapterRevisions.$inferSelect;
 export type ChapterVersion = typeof chapterVersions.$inferSelect;
 export type ChapterOperation = typeof chapterOperations.$inferSelect;
+export type ExportJobRow = typeof exportJobs.$inferSelect;

@@ -13,6 +13,7 @@ import { chapterHandlers } from './chapters';
 import { dashboardHandlers } from './dashboard';
 import { dataHandlers } from './data';
 import { devHandlers } from './dev';
+import { exportFileHandlers, exportHandlers } from './export';
 import { incomeHandlers } from './income';
 import type { MENU_OPERATION } from './menu';
 import { messageHandlers } from './messages';
@@ -34,9 +35,17 @@ export const authedHandlers = {
   ...incomeHandlers,
   ...dataHandlers,
   ...dashboardHandlers,
+  ...exportHandlers,
 };
 
+/** Operations that need a token and answer a file (they write the reply themselves). */
+export const authedFileHandlers = { ...exportFileHandlers };
+
 // Fails to compile when an operation of the spec has no handler.
-type Covered = keyof typeof publicHandlers | keyof typeof authedHandlers | typeof MENU_OPERATION;
+type Covered =
+  | keyof typeof publicHandlers
+  | keyof typeof authedHandlers
+  | keyof typeof authedFileHandlers
+  | typeof MENU_OPERATION;
 const everyOperationHandled: Record<Exclude<OperationId, Covered>, never> = {};
 void everyOperationHandled;

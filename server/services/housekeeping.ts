@@ -2,9 +2,10 @@
  * Rows that only guard limits for a while (SMS send limits, expired codes,
  * login throttles, old web-vitals days) are dropped once they can no longer
  * matter, so none of those tables grows with what strangers send; uploads
- * nobody uses go too.
+ * nobody uses go too, and export files 24 hours after they were ready.
  */
 import type { AppContext } from '../context';
+import { sweepExports } from './export/jobs';
 import { sweepLoginThrottles } from './login-throttle';
 import { sweepOldWebVitals } from './rum';
 import { sweepUnusedUploads } from './uploads';
@@ -14,4 +15,5 @@ export async function sweepExpiredRows(app: AppContext): Promise<void> {
   await sweepLoginThrottles(app);
   await sweepOldWebVitals(app);
   await sweepUnusedUploads(app);
+  await sweepExports(app);
 }

@@ -1374,6 +1374,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/export/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start exporting a book (or part of it) as plain text, EPUB 3 or Word.
+         * @description Creates an export job and answers it at once (state `queued` or `running`); the file is
+         *     written on the server chapter by chapter, never held whole in memory. Poll
+         *     getExport for `done` of `total` chapters; when the state is `done`, downloadExport
+         *     serves the file, and the author gets a message in the message box (a notice). Files
+         *     are kept for 24 hours after they are ready (`expires_at`), then removed. Any author
+         *     may export their own books (signed or not).
+         *
+         *     Scopes (trashed chapters are never exported; chapters in book order):
+         *     - `whole`: every chapter; published and scheduled chapters with a pending revision
+         *       are written with the revision (the author's latest words);
+         *     - `volume`: the same for the chapters of `volume_id` (required, a volume of the book);
+         *     - `published`: published chapters only, with the text readers have;
+         *     - `drafts`: draft chapters only.
+         *
+         *     Formats:
+         *     - `txt`: the chapters' headings and text, separated by blank lines (CRLF), in
+         *       `encoding` (`utf-8` with a byte-order mark, or `gb18030`). Nothing else is written,
+         *       so the file imports back through importChapters's screen into the same chapters; a
+         *       title the import would not take for a heading (`第N章`, `Chapter N`) is written as
+         *       `第<chapter_no>章 <title>`.
+         *     - `epub`: EPUB 3 (a ZIP whose first entry is the uncompressed `mimetype`): the cover
+         *       when the book has one, a title page with the pen name and the synopsis, one XHTML
+         *       document per chapter listed in the package document, and the volumes and chapters
+         *       as the table of contents (nav document and NCX).
+         *     - `docx`: Word (Office Open XML): the title, pen name and synopsis, then each volume
+         *       and chapter as headings (Heading 1 and 2), so Word's navigation pane shows them.
+         *
+         *     Refusals: unknown `scope`, `format` or `encoding`, `encoding` other than `utf-8` for
+         *     EPUB and Word, a `volume` scope without `volume_id` (or `volume_id` with another scope):
+         *     101001 naming the field; a book or volume that is not the author's: 102001; no chapter
+         *     in the scope (`export.empty`), or three exports of the author already under way
+         *     (`export.busy`): 103001.
+         */
+        post: operations["createBookExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/export/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start exporting all of the author's data as one ZIP.
+         * @description A job like createBookExport's, whose ZIP holds `profile.json` (the account as
+         *     getUserInfo shows it, unmasked fields excepted), one folder per book with `book.json`
+         *     (the book's fields and volumes) and the book as plain text (UTF-8, the `whole` scope's
+         *     format), and `income-statements.csv` (every monthly statement, with the income
+         *     screen's CSV rules: UTF-8 with a byte-order mark, amounts in yuan) for signed authors.
+         *     Three exports under way already: 103001 (`export.busy`).
+         */
+        post: operations["createAccountExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/export/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One export job of the author, with its progress.
+         * @description Another author's job, and a job whose file was removed after `expires_at`, answer
+         *     102001. A job whose server stopped before it finished is `failed` (within ten minutes).
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/export/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The author's export jobs still kept (newest first), optionally of one book. */
+        get: operations["listExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finished file of an export job.
+         * @description Answers the file itself (HTTP 200, the format's content type, `Content-Length`, and
+         *     `Content-Disposition: attachment` with an ASCII `filename` and the real name, Chinese
+         *     included, as RFC 5987 `filename*`), streamed from storage. Refusals are envelopes:
+         *     another author's job or a removed file 102001, a job not `done` (yet) 103001.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/dashboard": {
         parameters: {
             query?: never;
@@ -1425,6 +1562,65 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ExportScope: "whole" | "volume" | "published" | "drafts";
+        /**
+         * @description What a job writes; `zip` is the account export's.
+         * @enum {string}
+         */
+        ExportFormat: "txt" | "epub" | "docx" | "zip";
+        /** @enum {string} */
+        ExportEncoding: "utf-8" | "gb18030";
+        /** @enum {string} */
+        ExportState: "queued" | "running" | "done" | "failed";
+        /** @enum {string} */
+        ExportKind: "book" | "account";
+        BookExportRequest: {
+            book_id: components["schemas"]["Id"];
+            scope: components["schemas"]["ExportScope"];
+            volume_id?: components["schemas"]["Id"];
+            /** @enum {string} */
+            format: "txt" | "epub" | "docx";
+            encoding?: components["schemas"]["ExportEncoding"];
+        };
+        ExportJob: {
+            job_id: components["schemas"]["Id"];
+            kind: components["schemas"]["ExportKind"];
+            book_id: components["schemas"]["Id"] | null;
+            scope: components["schemas"]["ExportScope"] | null;
+            volume_id: components["schemas"]["Id"] | null;
+            format: components["schemas"]["ExportFormat"];
+            encoding: components["schemas"]["ExportEncoding"];
+            state: components["schemas"]["ExportState"];
+            /** @description Items written so far (chapters; for the account export also statements and books). */
+            done: number;
+            /** @description Items to write in all. */
+            total: number;
+            /** @description The file's name: the book's title (or the pen name) and the Beijing date. */
+            file_name: string;
+            /** @description Bytes of the file once done. */
+            size: number | null;
+            /** @description Why a failed job failed (a message id: export.failed, export.interrupted). */
+            error: string | null;
+            create_time: components["schemas"]["DateTime"];
+            finish_time: components["schemas"]["DateTime"] | null;
+            /** @description When the file is removed (24 hours after it was ready). */
+            expires_at: components["schemas"]["DateTime"] | null;
+        };
+        ExportJobEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["ExportJob"];
+        };
+        ExportJobListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["ExportJob"][];
+            };
+        };
         Id: string;
         /** @description A mainland China mobile number. */
         Phone: string;
@@ -3071,6 +3267,39 @@ export interface components {
                 "application/json": components["schemas"]["VolumeEnvelope"];
             };
         };
+        /** @description The export job. */
+        ExportJob: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "job_id": "j1a2b3c4d5e6f7g8",
+                 *         "kind": "book",
+                 *         "book_id": "b1a2b3c4d5e6f7g8",
+                 *         "scope": "whole",
+                 *         "volume_id": null,
+                 *         "format": "epub",
+                 *         "encoding": "utf-8",
+                 *         "state": "running",
+                 *         "done": 1200,
+                 *         "total": 3000,
+                 *         "file_name": "星海长歌_2026-11-24.epub",
+                 *         "size": null,
+                 *         "error": null,
+                 *         "create_time": "2026-11-24T20:00:00+08:00",
+                 *         "finish_time": null,
+                 *         "expires_at": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportJobEnvelope"];
+            };
+        };
         /** @description The book's volumes in order. */
         VolumeList: {
             headers: {
@@ -3215,6 +3444,7 @@ export interface components {
         Page: number;
         PageSize: number;
         BookIdQuery: components["schemas"]["Id"];
+        JobIdQuery: components["schemas"]["Id"];
         /** @description One book; all of the author's books when absent. */
         OptionalBookId: components["schemas"]["Id"];
     };
@@ -3222,6 +3452,15 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type ExportScope = components['schemas']['ExportScope'];
+export type ExportFormat = components['schemas']['ExportFormat'];
+export type ExportEncoding = components['schemas']['ExportEncoding'];
+export type ExportState = components['schemas']['ExportState'];
+export type ExportKind = components['schemas']['ExportKind'];
+export type BookExportRequest = components['schemas']['BookExportRequest'];
+export type ExportJob = components['schemas']['ExportJob'];
+export type ExportJobEnvelope = components['schemas']['ExportJobEnvelope'];
+export type ExportJobListEnvelope = components['schemas']['ExportJobListEnvelope'];
 export type Id = components['schemas']['Id'];
 export type Phone = components['schemas']['Phone'];
 export type SmsCode = components['schemas']['SmsCode'];
@@ -3393,6 +3632,7 @@ export type ResponseUser = components['responses']['User'];
 export type ResponseBook = components['responses']['Book'];
 export type ResponseSignApplication = components['responses']['SignApplication'];
 export type ResponseVolume = components['responses']['Volume'];
+export type ResponseExportJob = components['responses']['ExportJob'];
 export type ResponseVolumeList = components['responses']['VolumeList'];
 export type ResponseChapter = components['responses']['Chapter'];
 export type ResponseBulkChapterList = components['responses']['BulkChapterList'];
@@ -3400,6 +3640,7 @@ export type ResponseChapterList = components['responses']['ChapterList'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPageSize = components['parameters']['PageSize'];
 export type ParameterBookIdQuery = components['parameters']['BookIdQuery'];
+export type ParameterJobIdQuery = components['parameters']['JobIdQuery'];
 export type ParameterOptionalBookId = components['parameters']['OptionalBookId'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -5689,6 +5930,135 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
+    createBookExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookExportRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportJob"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportJob"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query: {
+                job_id: components["parameters"]["JobIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportJob"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: {
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "list": [
+                     *           {
+                     *             "job_id": "j1a2b3c4d5e6f7g8",
+                     *             "kind": "book",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "scope": "whole",
+                     *             "volume_id": null,
+                     *             "format": "epub",
+                     *             "encoding": "utf-8",
+                     *             "state": "running",
+                     *             "done": 1200,
+                     *             "total": 3000,
+                     *             "file_name": "星海长歌_2026-11-24.epub",
+                     *             "size": null,
+                     *             "error": null,
+                     *             "create_time": "2026-11-24T20:00:00+08:00",
+                     *             "finish_time": null,
+                     *             "expires_at": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportJobListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query: {
+                job_id: components["parameters"]["JobIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, or a refusal envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/plain": string;
+                    "application/epub+zip": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/zip": string;
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -5844,6 +6214,12 @@ export const pathsAuthorChapterSearchGetParametersQueryModeValues: ReadonlyArray
 export const pathsAuthorDataDailyGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/daily"]["get"]["parameters"]["query"]["by"]> = ["day", "month"];
 export const pathsAuthorDataChaptersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["sort"]> = ["chapter_no", "views", "unique_readers", "completion_rate", "next_chapter_rate", "subscriptions", "first_day_subscriptions", "comments"];
 export const pathsAuthorDataChaptersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const exportScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportScope"]> = ["whole", "volume", "published", "drafts"];
+export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["txt", "epub", "docx", "zip"];
+export const exportEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportEncoding"]> = ["utf-8", "gb18030"];
+export const exportStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportState"]> = ["queued", "running", "done", "failed"];
+export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["book", "account"];
+export const bookExportRequestFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookExportRequest"]["format"]> = ["txt", "epub", "docx"];
 export const bookKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookKind"]> = ["long", "short"];
 export const audienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Audience"]> = ["male", "female"];
 export const serialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SerialStatus"]> = ["serial", "completion_pending", "completed", "hiatus"];

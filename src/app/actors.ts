@@ -13,6 +13,7 @@ import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
 import { createDataActors } from '../api/actors/data';
 import { createEditorActors } from '../api/actors/editor';
+import { createExportActors } from '../api/actors/export';
 import { createIncomeActors } from '../api/actors/income';
 import { createMessageActors } from '../api/actors/messages';
 import { createNotificationActors } from '../api/actors/notifications';
@@ -231,6 +232,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     dashboard: createDashboardActors(api),
     data: createDataActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
+    exports: createExportActors(api),
     income: createIncomeActors(api),
     volumes: createVolumeActors(api),
   };

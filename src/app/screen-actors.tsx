@@ -14,6 +14,7 @@ import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
 import type { createDataActors } from '../api/actors/data';
 import type { createEditorActors } from '../api/actors/editor';
+import type { createExportActors } from '../api/actors/export';
 import type { createIncomeActors } from '../api/actors/income';
 import type { createVolumeActors } from '../api/actors/volumes';
 import { useAppActors } from '../components/app-actors';
@@ -28,6 +29,7 @@ export interface ScreenActors {
   dashboard: ReturnType<typeof createDashboardActors>;
   data: ReturnType<typeof createDataActors>;
   editor: ReturnType<typeof createEditorActors>;
+  exports: ReturnType<typeof createExportActors>;
   income: ReturnType<typeof createIncomeActors>;
   volumes: ReturnType<typeof createVolumeActors>;
 }

@@ -157,6 +157,24 @@ export function checkAnswer<T = unknown>(
   return json;
 }
 
+/**
+ * Checks an answer of an operation whose 200 may be a file (downloadExport):
+ * HTTP 200 with one of the non-JSON content types the spec declares for it,
+ * and records the operation as covered. Refusals go through `call`.
+ */
+export function checkFileAnswer(operationId: OperationId, status: number, headers: Headers): void {
+  const entry = operationsById.get(operationId);
+  if (!entry) throw new Error(`No operation ${operationId}`);
+  expect(status, `${operationId} answered HTTP ${status}`).toBe(200);
+  const declared = Object.keys(entry.op.responses['200']?.content ?? {});
+  const type = headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  expect(type).not.toBe('application/json');
+  expect(declared, `${operationId} answered a content type the spec does not declare`).toContain(
+    type,
+  );
+  recordCovered(operationId);
+}
+
 /** The operation's method and path template from the spec. */
 export function operationRoute(operationId: OperationId): { method: string; path: string } {
   const entry = operationsById.get(operationId);

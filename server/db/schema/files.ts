@@ -4,7 +4,7 @@ import { authors } from './accounts';
 import { createTime } from './columns';
 
 /** Binary column: Buffer on node-postgres, Uint8Array on PGlite, Buffer to callers. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),

@@ -13,6 +13,7 @@ import { bookPaths } from '../../features/books/book-paths';
 import { CreateBookPage } from '../../features/books/create-book-page';
 import { signFormData } from '../../lib/sign-form-data';
 import { bookCreateMachine, selectCreatedId } from '../../machines/book-create.machine';
+import { bookExportMachine } from '../../machines/book-export.machine';
 import { bookInfoMachine } from '../../machines/book-info.machine';
 import {
   type BookListQuery,
@@ -106,7 +107,7 @@ export function BookInfoScreen(_: ScreenProps) {
 }
 
 function BookInfoView({ bookId, created }: { bookId: string; created: boolean }) {
-  const { books: actors } = useScreenActors();
+  const { books: actors, exports: exportActors } = useScreenActors();
   const [, navigate] = useLocation();
   const info = useScreenActor(
     bookInfoMachine.provide({
@@ -137,5 +138,17 @@ function BookInfoView({ bookId, created }: { bookId: string; created: boolean })
     { input: { bookId, draft: readSignDraft(bookId) } },
   );
 
-  return <BookInfoPage info={info} sign={sign} created={created} onNavigate={navigate} />;
+  const exporter = useScreenActor(bookExportMachine.provide({ actors: exportActors }), {
+    input: { bookId },
+  });
+
+  return (
+    <BookInfoPage
+      info={info}
+      sign={sign}
+      exporter={exporter}
+      created={created}
+      onNavigate={navigate}
+    />
+  );
 }

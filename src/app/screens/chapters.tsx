@@ -12,6 +12,7 @@ import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice
 import type { LocalDraft } from '../../lib/draft-store';
 import { localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
+import { bookExportMachine } from '../../machines/book-export.machine';
 import { chapterImportMachine } from '../../machines/chapter-import.machine';
 import { chapterListMachine } from '../../machines/chapter-list.machine';
 import { volumesMachine } from '../../machines/volumes.machine';
@@ -19,7 +20,11 @@ import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 
 function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) {
-  const { chapters: chapterActors, volumes: volumeActors } = useScreenActors();
+  const {
+    chapters: chapterActors,
+    volumes: volumeActors,
+    exports: exportActors,
+  } = useScreenActors();
   const t = useT();
   const [, navigate] = useLocation();
 
@@ -54,6 +59,9 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
     }),
     { input: { bookId, prefaceTitle: t('chapters.import.prefaceTitle') } },
   );
+  const exporter = useScreenActor(bookExportMachine.provide({ actors: exportActors }), {
+    input: { bookId },
+  });
 
   const editorHref = useCallback(
     (chapterId?: string) => {
@@ -75,6 +83,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       list={list}
       volumes={volumes}
       importer={importer}
+      exporter={exporter}
       titleId={route.titleId}
       editorHref={editorHref}
       navigate={navigate}

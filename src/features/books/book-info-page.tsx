@@ -14,12 +14,16 @@ import {
   Spinner,
   Text,
 } from '@fluentui/react-components';
+import { ArrowExport20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
+import { ExportDialog } from '../../components/export-dialog';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
+import type { bookExportMachine } from '../../machines/book-export.machine';
 import {
   type bookInfoMachine,
   bookPermissions,
@@ -43,6 +47,8 @@ export interface BookInfoPageProps {
   /** Just created: greet the author and point at the first chapter. */
   readonly created: boolean;
   readonly onNavigate: (path: string) => void;
+  /** The book's export dialog actor (a bookExportMachine). */
+  readonly exporter: ActorRefFrom<typeof bookExportMachine>;
 }
 
 /**
@@ -50,7 +56,7 @@ export interface BookInfoPageProps {
  * in-place edits where the book's state allows them, serial-state actions,
  * review and signing status, and the signing application.
  */
-export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPageProps) {
+export function BookInfoPage({ info, sign, created, onNavigate, exporter }: BookInfoPageProps) {
   const styles = useBookInfoStyles();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -60,6 +66,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
   const notice = useSelector(info, selectBookNotice);
   const actionError = useSelector(info, selectBookActionError);
   const busy = useSelector(info, selectBookBusy);
+  const [exporting, setExporting] = useState(false);
 
   const go = (path: string) => inAppClick(() => onNavigate(path));
   const heading = (
@@ -185,6 +192,15 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
               {link('books.action.chapters', bookPaths.chapters(book.id))}
               {signed ? link('books.action.data', bookPaths.data(book.id)) : null}
               {signed ? link('books.action.income', bookPaths.income(book.id)) : null}
+              <Button
+                icon={<ArrowExport20Regular />}
+                onClick={() => {
+                  setExporting(true);
+                  exporter.send({ type: 'export.open' });
+                }}
+              >
+                {t('export.button')}
+              </Button>
             </div>
           </div>
         </div>
@@ -289,6 +305,12 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
           <SignPanel sign={sign} />
         </section>
       </div>
+      <ExportDialog
+        open={exporting}
+        exporter={exporter}
+        kind="book"
+        onClose={() => setExporting(false)}
+      />
     </section>
   );
 }

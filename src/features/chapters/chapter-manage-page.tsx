@@ -1,10 +1,17 @@
 import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
-import { Add20Regular, ArrowImport20Regular, BookOpen24Regular } from '@fluentui/react-icons';
+import {
+  Add20Regular,
+  ArrowExport20Regular,
+  ArrowImport20Regular,
+  BookOpen24Regular,
+} from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { ExportDialog } from '../../components/export-dialog';
 import { useT } from '../../components/intl';
 import { Surface } from '../../components/surface';
+import type { bookExportMachine } from '../../machines/book-export.machine';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
 import type { chapterListMachine } from '../../machines/chapter-list.machine';
 import {
@@ -24,6 +31,8 @@ export interface ChapterManagePageProps {
   readonly list: ActorRefFrom<typeof chapterListMachine>;
   readonly volumes: ActorRefFrom<typeof volumesMachine>;
   readonly importer: ActorRefFrom<typeof chapterImportMachine>;
+  /** The book's export dialog actor (a bookExportMachine). */
+  readonly exporter: ActorRefFrom<typeof bookExportMachine>;
   /** Message id of the route title. */
   readonly titleId: string;
   /** Address of a chapter's editor, or of a new chapter's when no id is given. */
@@ -61,12 +70,13 @@ const useStyles = makeStyles({
  * chapters, with filters, bulk actions, the trash and bulk import.
  */
 export function ChapterManagePage(props: ChapterManagePageProps) {
-  const { list, volumes, importer, editorHref, navigate, unsaved = [] } = props;
+  const { list, volumes, importer, exporter, editorHref, navigate, unsaved = [] } = props;
   const styles = useStyles();
   const t = useT();
   const bookTitle = useSelector(volumes, selectBookTitle);
   const volumeItems = useSelector(volumes, selectVolumes);
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const onEdit = useCallback((id: string) => navigate(editorHref(id)), [navigate, editorHref]);
 
   return (
@@ -81,6 +91,15 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
         <div className={styles.actions}>
           <Button icon={<ArrowImport20Regular />} onClick={() => setImporting(true)}>
             {t('chapters.import.open')}
+          </Button>
+          <Button
+            icon={<ArrowExport20Regular />}
+            onClick={() => {
+              setExporting(true);
+              exporter.send({ type: 'export.open' });
+            }}
+          >
+            {t('export.button')}
           </Button>
           <Button
             as="a"
@@ -110,6 +129,12 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
         importer={importer}
         volumes={volumeItems}
         onClose={() => setImporting(false)}
+      />
+      <ExportDialog
+        open={exporting}
+        exporter={exporter}
+        kind="book"
+        onClose={() => setExporting(false)}
       />
     </section>
   );

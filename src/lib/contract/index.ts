@@ -12,6 +12,7 @@
 export * from './chapter-status';
 export * from './enums';
 export * from './error-codes';
+export * from './export';
 export * from './limits';
 export * from './password';
 export * from './profile';

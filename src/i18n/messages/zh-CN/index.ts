@@ -6,11 +6,23 @@ import boot from './boot.json';
 import chapters from './chapters.json';
 import data from './data.json';
 import editor from './editor.json';
+import exportTexts from './export.json';
 import home from './home.json';
 import income from './income.json';
 import shell from './shell.json';
 
-export const PARTS = { boot, shell, home, books, chapters, editor, income, data, account } as const;
+export const PARTS = {
+  boot,
+  shell,
+  home,
+  books,
+  chapters,
+  editor,
+  income,
+  data,
+  account,
+  export: exportTexts,
+} as const;
 
 const catalogue: Readonly<Record<string, string>> = {
   ...boot,
@@ -22,5 +34,6 @@ const catalogue: Readonly<Record<string, string>> = {
   ...income,
   ...data,
   ...account,
+  ...exportTexts,
 };
 export default catalogue;
