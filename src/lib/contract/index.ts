@@ -13,6 +13,7 @@ export * from './chapter-status';
 export * from './enums';
 export * from './error-codes';
 export * from './limits';
+export * from './messages';
 export * from './password';
 export * from './profile';
 export * from './text';
