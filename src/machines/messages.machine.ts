@@ -66,8 +66,25 @@ export const messagesMachine = setup({
     reportUnread: (_, _params: UnreadReport) => {},
     assignOpen: assign(({ context, event }) => {
       if (event.type !== 'messages.open') return {};
+      if (event.query) return { ...event.query, page: 1, error: null, selected: [] };
       return { type: event.messageType ?? context.type, page: 1, error: null };
     }),
+    toggleSelect: assign(({ context, event }) => {
+      if (event.type !== 'messages.toggleSelect') return {};
+      if (!context.list.some((item) => item.id === event.id)) return {};
+      return {
+        selected: context.selected.includes(event.id)
+          ? context.selected.filter((id) => id !== event.id)
+          : [...context.selected, event.id],
+      };
+    }),
+    toggleSelectPage: assign(({ context }) => ({
+      selected:
+        context.list.length > 0 && context.selected.length === context.list.length
+          ? []
+          : context.list.map((item) => item.id),
+    })),
+    clearSelection: assign({ selected: [] }),
     assignType: assign(({ context, event }) =>
       event.type === 'messages.selectType'
         ? {
@@ -83,11 +100,17 @@ export const messagesMachine = setup({
     assignPage: assign(({ event }) =>
       event.type === 'messages.page' ? { page: Math.max(1, Math.floor(event.page)) } : {},
     ),
-    assignPageResult: assign(({ context }, params: { page: MessagePage }) => ({
-      list: withPendingReads(params.page.list, context.reads),
-      total: nonNegative(params.page.total),
-      error: null,
-    })),
+    assignPageResult: assign(({ context }, params: { page: MessagePage }) => {
+      const ids = new Set(params.page.list.map((item) => item.id));
+      return {
+        list: withPendingReads(params.page.list, context.reads),
+        total: nonNegative(params.page.total),
+        books: params.page.books ?? context.books,
+        // A selection holds messages of the page on show only.
+        selected: context.selected.filter((id) => ids.has(id)),
+        error: null,
+      };
+    }),
     assignLoadError: assign({ error: MESSAGES_LOAD_ERROR }),
     applyRead: assign(({ context, event }) => {
       const read = planRead(context, event);
@@ -101,11 +124,27 @@ export const messagesMachine = setup({
         error: null,
       };
     }),
-    confirmRead: assign(({ context }, params: { result: MarkReadResult }) => ({
-      unread: nonNegative(params.result.unread),
-      reads: context.reads.slice(1),
-      countsDirty: true,
-    })),
+    confirmRead: assign(({ context }, params: { result: MarkReadResult }) => {
+      const counts = params.result.statistics;
+      // The answer's counts are exact unless more reads are still queued.
+      if (counts && context.reads.length === 1) {
+        return {
+          unread: nonNegative(counts.unread),
+          byType: {
+            message: nonNegative(counts.message),
+            notice: nonNegative(counts.notice),
+            todo: nonNegative(counts.todo),
+          },
+          reads: [],
+          countsDirty: true,
+        };
+      }
+      return {
+        unread: nonNegative(params.result.unread),
+        reads: context.reads.slice(1),
+        countsDirty: true,
+      };
+    }),
     rollbackRead: assign(({ context }) => {
       const [failed, ...rest] = context.reads;
       if (!failed) return {};
@@ -135,6 +174,11 @@ export const messagesMachine = setup({
   context: ({ input }) => ({
     type: input.type ?? 'all',
     status: 'all',
+    bookId: null,
+    from: null,
+    to: null,
+    books: [],
+    selected: [],
     page: 1,
     pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
     list: [],
@@ -146,6 +190,10 @@ export const messagesMachine = setup({
     countsDirty: false,
   }),
   type: 'parallel',
+  on: {
+    'messages.toggleSelect': { actions: 'toggleSelect' },
+    'messages.toggleSelectPage': { actions: 'toggleSelectPage' },
+  },
   states: {
     page: {
       initial: 'idle',
@@ -209,6 +257,16 @@ export const messagesMachine = setup({
               target: 'sending',
               actions: 'applyRead',
             },
+            'messages.readInView': {
+              guard: 'hasReadToSend',
+              target: 'sending',
+              actions: 'applyRead',
+            },
+            'messages.readSelected': {
+              guard: 'hasReadToSend',
+              target: 'sending',
+              actions: ['applyRead', 'clearSelection'],
+            },
           },
         },
         sending: {
@@ -239,6 +297,11 @@ export const messagesMachine = setup({
             // Applied to the list at once, sent after the read in flight.
             'messages.read': { guard: 'hasReadToSend', actions: 'applyRead' },
             'messages.readAll': { guard: 'hasReadToSend', actions: 'applyRead' },
+            'messages.readInView': { guard: 'hasReadToSend', actions: 'applyRead' },
+            'messages.readSelected': {
+              guard: 'hasReadToSend',
+              actions: ['applyRead', 'clearSelection'],
+            },
           },
         },
       },

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { messagesMachine } from './messages.machine';
 import type {
+  MessageBook,
   MessageItem,
   MessageStatusFilter,
   MessagesErrorId,
@@ -32,3 +33,13 @@ export const selectUnreadByType = (s: MessagesSnapshot): UnreadByType => s.conte
 export const selectType = (s: MessagesSnapshot): MessageTypeFilter => s.context.type;
 /** Current read-state filter. */
 export const selectStatus = (s: MessagesSnapshot): MessageStatusFilter => s.context.status;
+/** The book filter (an id), or null for every book. */
+export const selectBookId = (s: MessagesSnapshot): string | null => s.context.bookId;
+/** First Beijing day of the date filter, or null. */
+export const selectFrom = (s: MessagesSnapshot): string | null => s.context.from;
+/** Last Beijing day of the date filter, or null. */
+export const selectTo = (s: MessagesSnapshot): string | null => s.context.to;
+/** The books the page can be narrowed to; the same array until a page brings new ones. */
+export const selectBooks = (s: MessagesSnapshot): readonly MessageBook[] => s.context.books;
+/** Ids of the selected messages; the same array until the selection changes. */
+export const selectSelected = (s: MessagesSnapshot): readonly string[] => s.context.selected;

@@ -8,9 +8,21 @@ import data from './data.json';
 import editor from './editor.json';
 import home from './home.json';
 import income from './income.json';
+import messages from './messages.json';
 import shell from './shell.json';
 
-export const PARTS = { boot, shell, home, books, chapters, editor, income, data, account } as const;
+export const PARTS = {
+  boot,
+  shell,
+  home,
+  books,
+  chapters,
+  editor,
+  income,
+  data,
+  account,
+  messages,
+} as const;
 
 const catalogue: Readonly<Record<string, string>> = {
   ...boot,
@@ -22,5 +34,6 @@ const catalogue: Readonly<Record<string, string>> = {
   ...income,
   ...data,
   ...account,
+  ...messages,
 };
 export default catalogue;
