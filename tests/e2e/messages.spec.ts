@@ -83,11 +83,15 @@ test('a message opens its target', async ({ page }) => {
 test('to-dos show the state of the thing itself', async ({ page }) => {
   await openMessages(page, '?type=todo');
   const list = page.getByRole('list', { name: '消息通知' });
-  await expect(list.getByRole('listitem', { name: '修改并重新提交《雾港迷踪》', exact: true })).toContainText(
-    '已过期',
+  await expect(
+    list.getByRole('listitem', { name: '修改并重新提交《雾港迷踪》', exact: true }),
+  ).toContainText('已过期');
+  await expect(
+    list.getByRole('listitem', { name: '处理暂缓发放的稿酬', exact: true }),
+  ).toContainText('待处理');
+  await expect(list.getByRole('listitem', { name: '完成实名认证', exact: true })).toContainText(
+    '已完成',
   );
-  await expect(list.getByRole('listitem', { name: '处理暂缓发放的稿酬', exact: true })).toContainText('待处理');
-  await expect(list.getByRole('listitem', { name: '完成实名认证', exact: true })).toContainText('已完成');
 });
 
 test('selects several messages and marks them read', async ({ page }) => {
