@@ -242,7 +242,7 @@ function buildSeed(input: BuildInput): SeedData {
     data.incomePayments.push(...facts.payments);
   }
 
-  data.messages.push(...demoMessages(authorIds, now));
+  data.messages.push(...demoMessages(authorIds, now, data));
   return data;
 }
 

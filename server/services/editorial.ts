@@ -5,6 +5,12 @@
  * contract tests. Each decision also leaves a notice in the author's message
  * box, which is how the author learns of it in the SPA.
  */
+
+import type {
+  MessageCategory,
+  MessageTargetKind,
+  ReviewReasonCode,
+} from '../../src/lib/contract/messages';
 import type { Db } from '../db/client';
 import {
   type Book,
@@ -45,6 +51,11 @@ interface Notice {
   content: string;
   hint: number;
   type?: MessageType;
+  category?: MessageCategory;
+  /** What the message opens (a book, its application); none for general messages. */
+  target?: { kind: MessageTargetKind; id: string; bookId: string };
+  quote?: string;
+  review?: { reasonCode: ReviewReasonCode; changes: ReviewField[] };
 }
 
 /** Staff type reasons quickly; the notice reads as prose either way. */
@@ -62,6 +73,13 @@ async function notify(db: Executor, authorId: string, notice: Notice, now: Date)
     messageType: notice.hint,
     status: 0,
     time: now,
+    category: notice.category ?? 'platform',
+    targetKind: notice.target?.kind ?? null,
+    targetId: notice.target?.id ?? null,
+    bookId: notice.target?.bookId ?? null,
+    quote: notice.quote ?? null,
+    reasonCode: notice.review?.reasonCode ?? null,
+    changes: notice.review?.changes ?? [],
   });
 }
 
@@ -115,6 +133,8 @@ export async function approveBook(db: Db, bookId: string, now: Date): Promise<Bo
         subTitle: '作品审核',
         content: `《${book.title}》已通过审核，感谢您的辛勤创作。`,
         hint: HINT.success,
+        category: 'review',
+        target: { kind: 'book', id: book.id, bookId: book.id },
       },
       now,
     );
@@ -133,6 +153,7 @@ export async function rejectBook(
   reason: string,
   now: Date,
   fields: ReviewField[] = [],
+  reasonCode: ReviewReasonCode = 'other',
 ): Promise<Book> {
   const why = reason.trim();
   if (!why) throw new EditorialError('A rejection needs a reason');
@@ -156,6 +177,10 @@ export async function rejectBook(
         subTitle: '作品审核',
         content: `很遗憾，《${book.title}》未通过审核：${sentence(why)}请修改后重新提交。`,
         hint: HINT.error,
+        category: 'review',
+        target: { kind: 'book', id: book.id, bookId: book.id },
+        quote: why,
+        review: { reasonCode, changes: [...new Set(fields)] },
       },
       now,
     );
@@ -200,6 +225,9 @@ export async function approveSign(
         subTitle: '签约中心',
         content: `恭喜！《${book.title}》的签约申请已通过${remark ? `：${sentence(remark)}` : '。'}现在可以设置 VIP 章节，并查看作品收入与数据。`,
         hint: HINT.success,
+        category: 'sign',
+        target: { kind: 'sign_application', id: application.id, bookId: book.id },
+        ...(remark ? { quote: remark } : {}),
       },
       now,
     );
@@ -233,6 +261,9 @@ export async function rejectSign(
         subTitle: '签约中心',
         content: `《${book.title}》的签约申请未通过：${sentence(remark)}欢迎继续更新后再次申请。`,
         hint: HINT.error,
+        category: 'sign',
+        target: { kind: 'sign_application', id: application.id, bookId: book.id },
+        quote: remark,
       },
       now,
     );
@@ -256,6 +287,8 @@ export async function completeBook(db: Db, bookId: string, now: Date): Promise<B
         subTitle: '作品审核',
         content: `《${book.title}》已完本，感谢您一路以来的坚持与付出。`,
         hint: HINT.success,
+        category: 'review',
+        target: { kind: 'book', id: book.id, bookId: book.id },
       },
       now,
     );

@@ -347,7 +347,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of messages, newest first. */
+        /**
+         * A page of messages, newest first.
+         * @description Filters combine: type, read state, one of the author's books (messages
+         *     whose target is that book or one of its chapters or applications), and
+         *     a range of Beijing days (`date_from` to `date_to`, both included). A
+         *     to-do's `todo.state` is worked out when answering from its target as it
+         *     is now (the account certified, the book signed, the statement's hold
+         *     released, the returned book resubmitted), never from the read flag.
+         *     `date_from` after `date_to` is 101001 (`date_to: validation.range`);
+         *     another author's book is 102001.
+         */
         get: operations["getMessagePage"];
         put?: never;
         post?: never;
@@ -366,7 +376,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark messages read, by ids or all (optionally of one type). */
+        /**
+         * Mark messages read, by ids or all in a filter.
+         * @description By `ids` (every id must be one of the author's messages: any other is
+         *     102001 and nothing is marked), or `all` true with the filter in view
+         *     (`type`, `book_id`, `date_from`, `date_to`, as for the page). Answers
+         *     how many were marked and the new unread counts, in all and per type.
+         */
         post: operations["readMessages"];
         delete?: never;
         options?: never;
@@ -1898,6 +1914,63 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1;
+            category: components["schemas"]["MessageCategory"];
+            /** @description Security and money events (category security or money) are always delivered and cannot be turned off. */
+            always_delivered: boolean;
+            /** @description What the message is about and opens; null for general notices. */
+            target: components["schemas"]["MessageTarget"] | null;
+            /** @description The quoted context: the comment, the chapter title, the reviewer's words. */
+            quote: string | null;
+            /** @description A review rejection's reason and what to change; resubmit from the target book. */
+            review: components["schemas"]["MessageReview"] | null;
+            /** @description Set on to-dos. */
+            todo: components["schemas"]["MessageTodo"] | null;
+        };
+        /**
+         * @description What the message is about; security and money are always delivered.
+         * @enum {string}
+         */
+        MessageCategory: "review" | "sign" | "security" | "money" | "reader" | "editor" | "platform";
+        /** @enum {string} */
+        MessageTargetKind: "chapter" | "book" | "income_month" | "account" | "sign_application";
+        /**
+         * @description `id` is the chapter, book or application id, the month (YYYY-MM) of an
+         *     income month, and null for the account. `book_id` is the book the
+         *     target belongs to, null for the account and income months.
+         */
+        MessageTarget: {
+            kind: components["schemas"]["MessageTargetKind"];
+            id: string | null;
+            book_id: string | null;
+        };
+        /**
+         * @description Why a review returned the book or chapter.
+         * @enum {string}
+         */
+        ReviewReasonCode: "synopsis_mismatch" | "slow_opening" | "sensitive_content" | "cover_quality" | "category_mismatch" | "too_short" | "formatting" | "other";
+        MessageReview: {
+            reason_code: components["schemas"]["ReviewReasonCode"];
+            /** @description What to change before resubmitting. */
+            changes: ("title" | "synopsis" | "category" | "cover" | "tags" | "protagonists" | "chapters")[];
+        };
+        /**
+         * @description The thing a to-do follows: certify (the account is certified), sign
+         *     (the book is signed), resubmit (the returned book is back in review or
+         *     approved), statement (the income month's statement has no hold left);
+         *     other to-dos have nothing to follow and are done by nothing but time.
+         * @enum {string}
+         */
+        MessageTodoTask: "certify" | "sign" | "resubmit" | "statement" | "other";
+        /**
+         * @description done when the task's target says so; expired when not done by the due time; todo otherwise.
+         * @enum {string}
+         */
+        MessageTodoState: "todo" | "done" | "expired";
+        MessageTodo: {
+            task: components["schemas"]["MessageTodoTask"];
+            /** Format: date-time */
+            due_at: string | null;
+            state: components["schemas"]["MessageTodoState"];
         };
         MessageStatistics: {
             unread: number;
@@ -1968,13 +2041,21 @@ export interface components {
                 total: number;
                 page: number;
                 page_size: number;
+                /** @description The author's books that messages are about, for the book filter. */
+                books: {
+                    id: components["schemas"]["Id"];
+                    title: string;
+                }[];
             };
         };
-        /** @description Either `ids`, or `all` true (optionally limited to one `type`). */
+        /** @description Either `ids`, or `all` true (optionally limited to the filter in view, as for the page). */
         ReadMessagesRequest: {
             ids?: components["schemas"]["Id"][];
             all?: boolean;
             type?: components["schemas"]["MessageType"];
+            book_id?: components["schemas"]["Id"];
+            date_from?: components["schemas"]["BeijingDate"];
+            date_to?: components["schemas"]["BeijingDate"];
         };
         ReadMessagesEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -1983,6 +2064,7 @@ export interface components {
             body: {
                 updated: number;
                 unread: number;
+                statistics: components["schemas"]["MessageStatistics"];
             };
         };
         BookTitle: string;
@@ -3508,6 +3590,14 @@ export type MenuEnvelope = components['schemas']['MenuEnvelope'];
 export type Category = components['schemas']['Category'];
 export type CategoryTreeEnvelope = components['schemas']['CategoryTreeEnvelope'];
 export type MessageItem = components['schemas']['MessageItem'];
+export type MessageCategory = components['schemas']['MessageCategory'];
+export type MessageTargetKind = components['schemas']['MessageTargetKind'];
+export type MessageTarget = components['schemas']['MessageTarget'];
+export type ReviewReasonCode = components['schemas']['ReviewReasonCode'];
+export type MessageReview = components['schemas']['MessageReview'];
+export type MessageTodoTask = components['schemas']['MessageTodoTask'];
+export type MessageTodoState = components['schemas']['MessageTodoState'];
+export type MessageTodo = components['schemas']['MessageTodo'];
 export type MessageStatistics = components['schemas']['MessageStatistics'];
 export type DashboardEnvelope = components['schemas']['DashboardEnvelope'];
 export type Dashboard = components['schemas']['Dashboard'];
@@ -4077,6 +4167,12 @@ export interface operations {
                 type?: components["schemas"]["MessageType"];
                 /** @description 0 unread, 1 read; all when absent. */
                 status?: 0 | 1;
+                /** @description Messages about one of the author's books; all when absent. */
+                book_id?: components["schemas"]["Id"];
+                /** @description First Beijing day of the range (included). */
+                date_from?: components["schemas"]["BeijingDate"];
+                /** @description Last Beijing day of the range (included). */
+                date_to?: components["schemas"]["BeijingDate"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
@@ -4111,7 +4207,23 @@ export interface operations {
                      *             "content": "您的作品《星海长歌》已通过审核。",
                      *             "time": "2026-11-20T10:00:00+08:00",
                      *             "messageType": 1,
-                     *             "status": 0
+                     *             "status": 0,
+                     *             "category": "review",
+                     *             "always_delivered": false,
+                     *             "target": {
+                     *               "kind": "book",
+                     *               "id": "b1a2b3c4d5e6f7g8",
+                     *               "book_id": "b1a2b3c4d5e6f7g8"
+                     *             },
+                     *             "quote": null,
+                     *             "review": null,
+                     *             "todo": null
+                     *           }
+                     *         ],
+                     *         "books": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌"
                      *           }
                      *         ]
                      *       }
@@ -4149,7 +4261,13 @@ export interface operations {
                      *       "msg": "ok",
                      *       "body": {
                      *         "updated": 2,
-                     *         "unread": 3
+                     *         "unread": 3,
+                     *         "statistics": {
+                     *           "unread": 3,
+                     *           "message": 1,
+                     *           "notice": 1,
+                     *           "todo": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -6234,6 +6352,12 @@ export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequir
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];
 export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
 export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
+export const messageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCategory"]> = ["review", "sign", "security", "money", "reader", "editor", "platform"];
+export const messageTargetKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTargetKind"]> = ["chapter", "book", "income_month", "account", "sign_application"];
+export const reviewReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReasonCode"]> = ["synopsis_mismatch", "slow_opening", "sensitive_content", "cover_quality", "category_mismatch", "too_short", "formatting", "other"];
+export const messageReviewChangesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageReview"]["changes"]> = ["title", "synopsis", "category", "cover", "tags", "protagonists", "chapters"];
+export const messageTodoTaskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTodoTask"]> = ["certify", "sign", "resubmit", "statement", "other"];
+export const messageTodoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTodoState"]> = ["todo", "done", "expired"];
 export const bookReject_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Book"]["reject_fields"]> = ["title", "synopsis", "category", "cover", "tags", "protagonists", "chapters"];
 export const updateBookRequestSerial_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateBookRequest"]["serial_status"]> = ["serial", "hiatus"];
 export const signApplicationContract_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignApplication"]["contract_type"]> = ["exclusive", "non_exclusive"];

@@ -24,6 +24,7 @@ export function NavbarMessageBox() {
       unreadByType={unreadByType}
       intl={intl}
       onViewMore={() => navigate('/message-notification')}
+      onOpenTarget={(href) => navigate(href)}
     />
   );
 }

@@ -1,204 +1,35 @@
-import { assign, raise, type SnapshotFrom, setup } from 'xstate';
-import { MESSAGE_TYPES, type MessageType } from '../lib/contract';
+import { assign, raise, setup } from 'xstate';
+import {
+  add,
+  nonNegative,
+  pageQuery,
+  planRead,
+  setStatus,
+  subtract,
+  sum,
+  withPendingReads,
+  ZERO,
+} from './messages.logic';
+import {
+  DEFAULT_PAGE_SIZE,
+  type FetchPageInput,
+  type MarkReadInput,
+  type MarkReadResult,
+  MESSAGES_LOAD_ERROR,
+  MESSAGES_READ_ERROR,
+  type MessagePage,
+  type MessagesContext,
+  type MessagesEvent,
+  type MessagesInput,
+  type UnreadReport,
+} from './messages.types';
 import { declaredActor } from './shared/declared-actor';
-import type { MessageStatistics, UnreadByType } from './shared/unread';
+import type { MessageStatistics } from './shared/unread';
 
-export type { MessageType };
-export { MESSAGE_TYPES };
-/** A type tab of the message page: one type, or every type. */
-export type MessageTypeFilter = MessageType | 'all';
-/** Read-state filter of the message page. */
-export type MessageStatusFilter = 'all' | 'unread' | 'read';
-
-/** One message as the page call returns it (docs/behaviour.md, Messages and notifications). */
-export interface MessageItem {
-  readonly id: string;
-  readonly type: MessageType;
-  readonly title: string;
-  readonly subTitle: string;
-  readonly avatar: string;
-  readonly content: string;
-  /** ISO-8601. */
-  readonly time: string;
-  /** Presentation hint: 0 plain, 1 success, 2 warning, 3 error. */
-  readonly messageType: number;
-  /** 0 unread, 1 read. */
-  readonly status: 0 | 1;
-}
-
-/** How many messages the navbar's box shows per type. */
-export const MESSAGE_BOX_SIZE = 5;
-
-/** Input of the `fetchPage` actor (GET /author/message/page). */
-export interface FetchPageInput {
-  readonly type?: MessageType;
-  /** 0 unread, 1 read; absent for all. */
-  readonly status?: 0 | 1;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
-/** Output of the `fetchPage` actor: the body of the page call. */
-export interface MessagePage {
-  readonly list: readonly MessageItem[];
-  readonly total: number;
-  readonly page: number;
-  readonly page_size: number;
-}
-
-/** Input of the `markRead` actor (POST /author/message/read). */
-export type MarkReadInput =
-  | { readonly ids: readonly string[] }
-  | { readonly all: true; readonly type?: MessageType };
-
-/** Output of the `markRead` actor: the body of the read call. */
-export interface MarkReadResult {
-  readonly updated: number;
-  readonly unread: number;
-}
-
-/** Counts the machine reports after reads (forwarded as `notifications.set`). */
-export interface UnreadReport {
-  readonly unread: number;
-  readonly byType: UnreadByType;
-}
-
-/** Input of the machine. */
-export interface MessagesInput {
-  /** Items per page: 5 for the navbar box, 20 (default) for the page. */
-  readonly pageSize?: number;
-  /** Type tab to start on; 'all' by default. */
-  readonly type?: MessageTypeFilter;
-}
-
-/** Events the messages machine accepts. */
-export type MessagesEvent =
-  /** Load (or reload) the first page, optionally switching to a type tab. */
-  | { type: 'messages.open'; messageType?: MessageTypeFilter }
-  /** Switch the type tab; back to page 1. */
-  | { type: 'messages.selectType'; messageType: MessageTypeFilter }
-  /** Switch the read-state filter; back to page 1. */
-  | { type: 'messages.filter'; status: MessageStatusFilter }
-  /** Go to a page (from 1). */
-  | { type: 'messages.page'; page: number }
-  /** Mark messages read; optimistic, rolled back if the call fails. */
-  | { type: 'messages.read'; ids: readonly string[] }
-  /** Mark every message of a type (all types when absent) read. */
-  | { type: 'messages.readAll'; messageType?: MessageType }
-  /** Reload the current page and the counts. */
-  | { type: 'messages.refresh' }
-  /** Internal: reload the counts after a read. */
-  | { type: 'messages.statistics' };
-
-/** Error message ids the machine sets (both catalogues carry them). */
-export const MESSAGES_LOAD_ERROR = 'messageBox.loadError';
-export const MESSAGES_READ_ERROR = 'messages.error.read';
-export type MessagesErrorId = typeof MESSAGES_LOAD_ERROR | typeof MESSAGES_READ_ERROR;
-
-/** A read sent or waiting to be sent, with what to undo if it fails. */
-interface PendingRead {
-  readonly request: MarkReadInput;
-  /** Ids this read turned from unread to read in the list. */
-  readonly flipped: readonly string[];
-  /** What this read took off each count. */
-  readonly delta: UnreadByType;
-}
-
-export interface MessagesContext {
-  readonly type: MessageTypeFilter;
-  readonly status: MessageStatusFilter;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly list: readonly MessageItem[];
-  readonly total: number;
-  readonly unread: number;
-  readonly byType: UnreadByType;
-  readonly error: MessagesErrorId | null;
-  /** Reads in order; the first is in flight while the read region is 'reading'. */
-  readonly reads: readonly PendingRead[];
-  /** A read changed the counts since the last report. */
-  readonly countsDirty: boolean;
-}
-
-export const DEFAULT_PAGE_SIZE = 20;
-const ZERO: UnreadByType = { message: 0, notice: 0, todo: 0 };
-
-const nonNegative = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
-const sum = (counts: UnreadByType): number => counts.message + counts.notice + counts.todo;
-const subtract = (a: UnreadByType, b: UnreadByType): UnreadByType => ({
-  message: nonNegative(a.message - b.message),
-  notice: nonNegative(a.notice - b.notice),
-  todo: nonNegative(a.todo - b.todo),
-});
-const add = (a: UnreadByType, b: UnreadByType): UnreadByType => ({
-  message: a.message + b.message,
-  notice: a.notice + b.notice,
-  todo: a.todo + b.todo,
-});
-
-/** The page call's query for the current tab, filter and page. */
-function pageQuery(context: MessagesContext): FetchPageInput {
-  return {
-    ...(context.type === 'all' ? {} : { type: context.type }),
-    ...(context.status === 'all' ? {} : { status: context.status === 'unread' ? 0 : 1 }),
-    page: context.page,
-    pageSize: context.pageSize,
-  };
-}
-
-/** The optimistic change a read makes, or null when there is nothing to send. */
-function planRead(context: MessagesContext, event: MessagesEvent): PendingRead | null {
-  if (event.type === 'messages.read') {
-    const ids = [...new Set(event.ids)];
-    if (ids.length === 0) return null;
-    const wanted = new Set(ids);
-    const flippedItems = context.list.filter((item) => wanted.has(item.id) && item.status === 0);
-    const delta = { ...ZERO };
-    for (const item of flippedItems) delta[item.type] += 1;
-    return { request: { ids }, flipped: flippedItems.map((item) => item.id), delta };
-  }
-  if (event.type === 'messages.readAll') {
-    const only = event.messageType;
-    const flipped = context.list
-      .filter((item) => item.status === 0 && (only === undefined || item.type === only))
-      .map((item) => item.id);
-    const delta: UnreadByType = only ? { ...ZERO, [only]: context.byType[only] } : context.byType;
-    return {
-      request: only ? { all: true, type: only } : { all: true },
-      flipped,
-      delta,
-    };
-  }
-  return null;
-}
-
-const setStatus = (
-  list: readonly MessageItem[],
-  ids: readonly string[],
-  status: 0 | 1,
-): readonly MessageItem[] => {
-  if (ids.length === 0) return list;
-  const targets = new Set(ids);
-  return list.map((item) => (targets.has(item.id) ? { ...item, status } : item));
-};
-
-// A page loaded while reads are still on their way shows them read already,
-// as the server will once they land.
-function withPendingReads(
-  list: readonly MessageItem[],
-  reads: readonly PendingRead[],
-): readonly MessageItem[] {
-  if (reads.length === 0) return list;
-  return list.map((item) => {
-    if (item.status === 1) return item;
-    const pending = reads.some(({ request }) =>
-      'ids' in request
-        ? request.ids.includes(item.id)
-        : request.type === undefined || request.type === item.type,
-    );
-    return pending ? { ...item, status: 1 as const } : item;
-  });
-}
+// Views and the composition root import everything from here.
+export * from './messages.logic';
+export * from './messages.selectors';
+export * from './messages.types';
 
 /**
  * A page of messages for a type tab and read-state filter, with optimistic
@@ -235,8 +66,25 @@ export const messagesMachine = setup({
     reportUnread: (_, _params: UnreadReport) => {},
     assignOpen: assign(({ context, event }) => {
       if (event.type !== 'messages.open') return {};
+      if (event.query) return { ...event.query, page: 1, error: null, selected: [] };
       return { type: event.messageType ?? context.type, page: 1, error: null };
     }),
+    toggleSelect: assign(({ context, event }) => {
+      if (event.type !== 'messages.toggleSelect') return {};
+      if (!context.list.some((item) => item.id === event.id)) return {};
+      return {
+        selected: context.selected.includes(event.id)
+          ? context.selected.filter((id) => id !== event.id)
+          : [...context.selected, event.id],
+      };
+    }),
+    toggleSelectPage: assign(({ context }) => ({
+      selected:
+        context.list.length > 0 && context.selected.length === context.list.length
+          ? []
+          : context.list.map((item) => item.id),
+    })),
+    clearSelection: assign({ selected: [] }),
     assignType: assign(({ context, event }) =>
       event.type === 'messages.selectType'
         ? {
@@ -252,11 +100,17 @@ export const messagesMachine = setup({
     assignPage: assign(({ event }) =>
       event.type === 'messages.page' ? { page: Math.max(1, Math.floor(event.page)) } : {},
     ),
-    assignPageResult: assign(({ context }, params: { page: MessagePage }) => ({
-      list: withPendingReads(params.page.list, context.reads),
-      total: nonNegative(params.page.total),
-      error: null,
-    })),
+    assignPageResult: assign(({ context }, params: { page: MessagePage }) => {
+      const ids = new Set(params.page.list.map((item) => item.id));
+      return {
+        list: withPendingReads(params.page.list, context.reads),
+        total: nonNegative(params.page.total),
+        books: params.page.books ?? context.books,
+        // A selection holds messages of the page on show only.
+        selected: context.selected.filter((id) => ids.has(id)),
+        error: null,
+      };
+    }),
     assignLoadError: assign({ error: MESSAGES_LOAD_ERROR }),
     applyRead: assign(({ context, event }) => {
       const read = planRead(context, event);
@@ -270,11 +124,27 @@ export const messagesMachine = setup({
         error: null,
       };
     }),
-    confirmRead: assign(({ context }, params: { result: MarkReadResult }) => ({
-      unread: nonNegative(params.result.unread),
-      reads: context.reads.slice(1),
-      countsDirty: true,
-    })),
+    confirmRead: assign(({ context }, params: { result: MarkReadResult }) => {
+      const counts = params.result.statistics;
+      // The answer's counts are exact unless more reads are still queued.
+      if (counts && context.reads.length === 1) {
+        return {
+          unread: nonNegative(counts.unread),
+          byType: {
+            message: nonNegative(counts.message),
+            notice: nonNegative(counts.notice),
+            todo: nonNegative(counts.todo),
+          },
+          reads: [],
+          countsDirty: true,
+        };
+      }
+      return {
+        unread: nonNegative(params.result.unread),
+        reads: context.reads.slice(1),
+        countsDirty: true,
+      };
+    }),
     rollbackRead: assign(({ context }) => {
       const [failed, ...rest] = context.reads;
       if (!failed) return {};
@@ -304,6 +174,11 @@ export const messagesMachine = setup({
   context: ({ input }) => ({
     type: input.type ?? 'all',
     status: 'all',
+    bookId: null,
+    from: null,
+    to: null,
+    books: [],
+    selected: [],
     page: 1,
     pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
     list: [],
@@ -315,6 +190,10 @@ export const messagesMachine = setup({
     countsDirty: false,
   }),
   type: 'parallel',
+  on: {
+    'messages.toggleSelect': { actions: 'toggleSelect' },
+    'messages.toggleSelectPage': { actions: 'toggleSelectPage' },
+  },
   states: {
     page: {
       initial: 'idle',
@@ -378,6 +257,16 @@ export const messagesMachine = setup({
               target: 'sending',
               actions: 'applyRead',
             },
+            'messages.readInView': {
+              guard: 'hasReadToSend',
+              target: 'sending',
+              actions: 'applyRead',
+            },
+            'messages.readSelected': {
+              guard: 'hasReadToSend',
+              target: 'sending',
+              actions: ['applyRead', 'clearSelection'],
+            },
           },
         },
         sending: {
@@ -408,6 +297,11 @@ export const messagesMachine = setup({
             // Applied to the list at once, sent after the read in flight.
             'messages.read': { guard: 'hasReadToSend', actions: 'applyRead' },
             'messages.readAll': { guard: 'hasReadToSend', actions: 'applyRead' },
+            'messages.readInView': { guard: 'hasReadToSend', actions: 'applyRead' },
+            'messages.readSelected': {
+              guard: 'hasReadToSend',
+              actions: ['applyRead', 'clearSelection'],
+            },
           },
         },
       },
@@ -460,27 +354,3 @@ export const messagesMachine = setup({
     },
   },
 });
-
-type MessagesSnapshot = SnapshotFrom<typeof messagesMachine>;
-
-/** The messages of the current page. */
-export const selectList = (s: MessagesSnapshot): readonly MessageItem[] => s.context.list;
-/** Messages matching the tab and filter, over all pages. */
-export const selectTotal = (s: MessagesSnapshot): number => s.context.total;
-/** Current page, from 1. */
-export const selectPage = (s: MessagesSnapshot): number => s.context.page;
-export const selectPageSize = (s: MessagesSnapshot): number => s.context.pageSize;
-/** A page is being loaded. */
-export const selectLoading = (s: MessagesSnapshot): boolean => s.matches({ page: 'loading' });
-/** A read is being sent. */
-export const selectReading = (s: MessagesSnapshot): boolean => s.matches({ read: 'sending' });
-/** Message id of the last failure (load or read), or null. */
-export const selectError = (s: MessagesSnapshot): MessagesErrorId | null => s.context.error;
-/** Unread count over all types, as the machine last knew it. */
-export const selectUnread = (s: MessagesSnapshot): number => s.context.unread;
-/** Unread counts per type; the same object until a count changes. */
-export const selectUnreadByType = (s: MessagesSnapshot): UnreadByType => s.context.byType;
-/** Current type tab. */
-export const selectType = (s: MessagesSnapshot): MessageTypeFilter => s.context.type;
-/** Current read-state filter. */
-export const selectStatus = (s: MessagesSnapshot): MessageStatusFilter => s.context.status;

@@ -27,12 +27,19 @@ interface MessageItem {
   time: string;
   messageType: number;
   status: 0 | 1;
+  category: string;
+  always_delivered: boolean;
+  target: { kind: string; id: string | null; book_id: string | null } | null;
+  quote: string | null;
+  review: { reason_code: string; changes: string[] } | null;
+  todo: { task: string; due_at: string | null; state: 'todo' | 'done' | 'expired' } | null;
 }
 interface MessagePage {
   list: MessageItem[];
   total: number;
   page: number;
   page_size: number;
+  books: { id: string; title: string }[];
 }
 interface Statistics {
   unread: number;
@@ -191,8 +198,9 @@ describe(op('readMessages'), () => {
     const ids = unread.list.map((m) => m.id);
     expect(ids).toHaveLength(2);
     const result = await server.ok('readMessages', { token: signedToken, body: { ids } });
-    expect(result).toEqual({ updated: 2, unread: before.unread - 2 });
     const after = await stats(signedToken);
+    // The answer carries the new counts, as the statistics call gives them.
+    expect(result).toEqual({ updated: 2, unread: before.unread - 2, statistics: after });
     expect(after.unread).toBe(before.unread - 2);
     for (const type of ['message', 'notice', 'todo'] as const) {
       const dropped = unread.list.filter((m) => m.type === type).length;
@@ -201,19 +209,24 @@ describe(op('readMessages'), () => {
     const all = await page(signedToken, { page_size: 100 });
     expect(all.list.filter((m) => ids.includes(m.id)).every((m) => m.status === 1)).toBe(true);
     // Reading them again changes nothing.
-    expect(await server.ok('readMessages', { token: signedToken, body: { ids } })).toEqual({
+    expect(await server.ok('readMessages', { token: signedToken, body: { ids } })).toMatchObject({
       updated: 0,
       unread: before.unread - 2,
     });
   });
 
-  it("ignores another author's ids and never touches their messages", async () => {
+  it("refuses another author's ids with 102001 and never touches their messages", async () => {
     const theirs = await page(unsignedToken, { status: 0, page_size: 100 });
     expect(theirs.list.length).toBeGreaterThan(0);
     const theirIds = theirs.list.map((m) => m.id);
-    const mine = await stats(signedToken);
-    const result = await server.ok('readMessages', { token: signedToken, body: { ids: theirIds } });
-    expect(result).toEqual({ updated: 0, unread: mine.unread });
+    const mine = await page(signedToken, { status: 0, page_size: 1 });
+    const before = await stats(signedToken);
+    for (const ids of [theirIds, [mine.list[0]!.id, ...theirIds]]) {
+      const refused = await server.call('readMessages', { token: signedToken, body: { ids } });
+      expect(refused.code).toBe(102001);
+    }
+    // Nothing was marked, neither theirs nor the own id sent along with them.
+    expect(await stats(signedToken)).toEqual(before);
     const still = await page(unsignedToken, { status: 0, page_size: 100 });
     expect(still.list.map((m) => m.id)).toEqual(theirIds);
     expect((await stats(unsignedToken)).unread).toBe(theirIds.length);
@@ -226,7 +239,11 @@ describe(op('readMessages'), () => {
       token: signedToken,
       body: { all: true, type: 'notice' },
     });
-    expect(notices).toEqual({ updated: before.notice, unread: before.unread - before.notice });
+    expect(notices).toMatchObject({
+      updated: before.notice,
+      unread: before.unread - before.notice,
+      statistics: { ...before, notice: 0, unread: before.unread - before.notice },
+    });
     expect(await stats(signedToken)).toEqual({
       ...before,
       notice: 0,
@@ -234,7 +251,11 @@ describe(op('readMessages'), () => {
     });
 
     const rest = await server.ok('readMessages', { token: signedToken, body: { all: true } });
-    expect(rest).toEqual({ updated: before.unread - before.notice, unread: 0 });
+    expect(rest).toEqual({
+      updated: before.unread - before.notice,
+      unread: 0,
+      statistics: { unread: 0, message: 0, notice: 0, todo: 0 },
+    });
     expect(await stats(signedToken)).toEqual({ unread: 0, message: 0, notice: 0, todo: 0 });
     expect((await page(signedToken, { status: 0 })).total).toBe(0);
     // The other author's messages stay unread.

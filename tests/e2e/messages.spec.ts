@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { openHome, SIGNED_AUTHOR } from './helpers';
 
@@ -33,6 +34,128 @@ test('reading a message in the message box lowers the badge', async ({ page }) =
   // The open box keeps focus (the rest of the page is hidden from assistive tech).
   await page.keyboard.press('Escape');
   await expect.poll(() => unreadCount(page)).toBe(before - 1);
+});
+
+/**
+ * Axe over the page, leaving out Fluent's focus sentinels (tabster's hidden
+ * `<i tabindex=0>` around tab lists and drawers, which axe reports as
+ * aria-hidden-focus): they are focus plumbing, not content.
+ */
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+
+/** Opens the message page with a query and waits for its list. */
+async function openMessages(page: import('@playwright/test').Page, search = '') {
+  await openHome(page);
+  await page.goto(`/message-notification${search}`);
+  await expect(page.getByRole('heading', { name: '消息通知', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: '消息通知' })).toBeVisible();
+}
+
+test('filters by type and book, kept in the URL', async ({ page }) => {
+  await openMessages(page, '?type=notice');
+  await expect(page.getByRole('tab', { name: /^通知/, selected: true })).toBeVisible();
+  const list = page.getByRole('list', { name: '消息通知' });
+  await expect(list.getByRole('listitem', { name: '审核未通过', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: '作品' }).selectOption({ label: '雾港迷踪' });
+  await expect(page).toHaveURL(/type=notice&book=/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem', { name: '审核未通过', exact: true })).toBeVisible();
+  // A reload keeps the filter.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '作品' })).toHaveValue(/.+/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: '清除筛选' }).click();
+  await expect(page).toHaveURL(/\/message-notification\?type=notice$/);
+  await expect(list.getByRole('listitem').nth(1)).toBeVisible();
+});
+
+test('a rejected review says why and links to resubmit', async ({ page }) => {
+  await openMessages(page, '?type=notice');
+  const rejection = page
+    .getByRole('list', { name: '消息通知' })
+    .getByRole('listitem', { name: '审核未通过', exact: true });
+  await expect(rejection).toContainText('退回原因：简介与正文关联不足');
+  await expect(rejection).toContainText('需要修改：简介、章节内容');
+  await rejection.getByRole('link', { name: '去修改并重新提交' }).click();
+  await expect(page).toHaveURL(/\/book-manage\/book-info\?book_id=/);
+  await expect(page.getByText('雾港迷踪').first()).toBeVisible();
+});
+
+test('a message opens its target', async ({ page }) => {
+  await openMessages(page);
+  await page.getByRole('link', { name: '新设备登录提醒' }).click();
+  await expect(page).toHaveURL(/\/account-info$/);
+});
+
+test('to-dos show the state of the thing itself', async ({ page }) => {
+  await openMessages(page, '?type=todo');
+  const list = page.getByRole('list', { name: '消息通知' });
+  await expect(
+    list.getByRole('listitem', { name: '修改并重新提交《雾港迷踪》', exact: true }),
+  ).toContainText('已过期');
+  await expect(
+    list.getByRole('listitem', { name: '处理暂缓发放的稿酬', exact: true }),
+  ).toContainText('待处理');
+  await expect(list.getByRole('listitem', { name: '完成实名认证', exact: true })).toContainText(
+    '已完成',
+  );
+});
+
+test('selects several messages and marks them read', async ({ page }) => {
+  await openMessages(page, '?status=unread');
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(2);
+  const before = await unreadCount(page);
+  const boxes = page.getByRole('checkbox', { name: /^选择：/ });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: '所选标为已读（2）' }).click();
+  await expect.poll(() => unreadCount(page)).toBe(before - 2);
+  // Read in words too, once the filter reloads.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^选择：/ })).toHaveCount(before - 2);
+});
+
+test('the message page and the open box have no accessibility violations and fit 390 px', async ({
+  page,
+}) => {
+  await openMessages(page);
+  await expect(page.getByText('未读').first()).toBeVisible();
+  const pageScan = await axe(page).analyze();
+  expect(pageScan.violations).toEqual([]);
+
+  await page.getByRole('button', { name: /条未读消息|没有未读消息/ }).click();
+  const box = page.getByRole('dialog');
+  await expect(box.getByRole('tab').first()).toBeVisible();
+  const boxScan = await axe(page).include('[role="dialog"]').analyze();
+  expect(boxScan.violations).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: '消息通知', level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the message page in English', async ({ page }) => {
+  await openHome(page);
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.goto('/message-notification?type=todo');
+  await expect(
+    page.getByRole('heading', { name: 'Message notifications', level: 1 }),
+  ).toBeVisible();
+  const list = page.getByRole('list', { name: 'Message notifications' });
+  await expect(list.getByText('Expired').first()).toBeVisible();
+  await expect(list.getByText('Done').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Book' })).toBeVisible();
+  await page.goto('/message-notification?type=notice');
+  const rejection = list.getByRole('listitem', { name: '审核未通过', exact: true });
+  await expect(rejection).toContainText('Reason');
+  await expect(rejection.getByRole('link', { name: 'Fix and resubmit' })).toBeVisible();
+  const scan = await axe(page).analyze();
+  expect(scan.violations).toEqual([]);
 });
 
 test('the message page lists messages and marks them all read', async ({ page }) => {

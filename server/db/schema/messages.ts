@@ -1,7 +1,19 @@
 /** Messages to authors. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  MESSAGE_CATEGORIES,
+  MESSAGE_TARGET_KINDS,
+  MESSAGE_TODO_TASKS,
+  type MessageCategory,
+  type MessageTargetKind,
+  type MessageTodoTask,
+  REVIEW_REASON_CODES,
+  type ReviewChange,
+  type ReviewReasonCode,
+} from '../../../src/lib/contract/messages';
 import { authors } from './accounts';
+import { books } from './books';
 import { id, oneOf, tstz } from './columns';
 import { MESSAGE_TYPES, type MessageType } from './values';
 
@@ -21,10 +33,28 @@ export const messages = pgTable(
     // 0 unread, 1 read: the numeric form the client already speaks.
     status: integer('status').notNull().default(0),
     time: tstz('time').notNull().defaultNow(),
+    category: text('category').$type<MessageCategory>().notNull().default('platform'),
+    // What the message opens: a chapter, book or application id, a month
+    // (YYYY-MM) of income; null for the account and for general notices.
+    targetKind: text('target_kind').$type<MessageTargetKind>(),
+    targetId: text('target_id'),
+    // The book the target belongs to, for the book filter.
+    bookId: text('book_id').references(() => books.id, { onDelete: 'set null' }),
+    quote: text('quote'),
+    reasonCode: text('reason_code').$type<ReviewReasonCode>(),
+    changes: jsonb('changes').$type<ReviewChange[]>().notNull().default([]),
+    // To-dos: what the state follows and when it is due.
+    task: text('task').$type<MessageTodoTask>(),
+    dueAt: tstz('due_at'),
   },
   (t) => [
     index('messages_author_type_status_time_idx').on(t.authorId, t.type, t.status, t.time),
+    index('messages_author_book_time_idx').on(t.authorId, t.bookId, t.time),
     oneOf('messages_type_ck', t.type, MESSAGE_TYPES),
+    oneOf('messages_category_ck', t.category, MESSAGE_CATEGORIES),
+    oneOf('messages_target_kind_ck', t.targetKind, MESSAGE_TARGET_KINDS),
+    oneOf('messages_reason_code_ck', t.reasonCode, REVIEW_REASON_CODES),
+    oneOf('messages_task_ck', t.task, MESSAGE_TODO_TASKS),
     check('messages_status_ck', sql`${t.status} in (0, 1)`),
   ],
 );

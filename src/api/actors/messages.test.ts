@@ -17,6 +17,37 @@ describe('the message actors', () => {
     expect(await bodyOf(all!)).toEqual({ all: true, type: 'notice' });
   });
 
+  it('send the filter in view: as the page query, and with All Read', async () => {
+    const fetch = fakeFetch(() =>
+      envelope(0, { list: [], total: 0, page: 1, page_size: 20, books: [], updated: 0, unread: 0 }),
+    );
+    const { fetchPage, markRead } = createMessageActors(testApi(fetch), {
+      isLoggedIn: () => true,
+    });
+    const filter = { bookId: 'b1', dateFrom: '2026-11-01', dateTo: '2026-11-20' };
+    await run(fetchPage, { type: 'todo', status: 0, ...filter, page: 2, pageSize: 20 });
+    await run(markRead, { all: true, type: 'todo', ...filter });
+
+    const [pageCall, readCall] = fetch.mock.calls.map(([request]) => request as Request);
+    const query = Object.fromEntries(new URL(pageCall!.url).searchParams);
+    expect(query).toEqual({
+      type: 'todo',
+      status: '0',
+      book_id: 'b1',
+      date_from: '2026-11-01',
+      date_to: '2026-11-20',
+      page: '2',
+      page_size: '20',
+    });
+    expect(await bodyOf(readCall!)).toEqual({
+      all: true,
+      type: 'todo',
+      book_id: 'b1',
+      date_from: '2026-11-01',
+      date_to: '2026-11-20',
+    });
+  });
+
   it('ask for the unread counts only with a session', async () => {
     const fetch = fakeFetch(() => envelope(0, { unread: 1, message: 1, notice: 0, todo: 0 }));
     let loggedIn = false;

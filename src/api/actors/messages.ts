@@ -17,6 +17,9 @@ export function createMessageActors(api: Api, session: SessionState) {
       const query = {
         type: input.type,
         status: input.status,
+        book_id: input.bookId,
+        date_from: input.dateFrom,
+        date_to: input.dateTo,
         page: input.page,
         page_size: input.pageSize,
       };
@@ -25,7 +28,16 @@ export function createMessageActors(api: Api, session: SessionState) {
       );
     }),
     markRead: fromPromise<MarkReadResult, MarkReadInput>(({ input, signal }) => {
-      const body = 'ids' in input ? { ids: [...input.ids] } : { all: true, type: input.type };
+      const body =
+        'ids' in input
+          ? { ids: [...input.ids] }
+          : {
+              all: true,
+              type: input.type,
+              book_id: input.bookId,
+              date_from: input.dateFrom,
+              date_to: input.dateTo,
+            };
       return api.unwrap(client.POST('/author/message/read', { body, ...bySignal(signal) }));
     }),
     fetchStatistics: createNotificationActors(api, session).fetchStatistics,

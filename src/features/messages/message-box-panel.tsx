@@ -22,6 +22,7 @@ import {
   selectError,
   selectList,
   selectLoading,
+  targetHref,
 } from '../../machines/messages.machine';
 import type { UnreadByType } from '../../machines/notifications.machine';
 
@@ -33,6 +34,8 @@ export interface MessageBoxPanelProps {
   readonly tab: MessageType;
   onSelectTab(tab: MessageType): void;
   onViewMore(): void;
+  /** Open a message's target; absent, a click only marks the message read. */
+  onOpenTarget?(href: string): void;
   readonly intl: AppIntl;
 }
 
@@ -63,6 +66,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground3,
   },
   dotRead: { backgroundColor: 'transparent' },
+  unreadText: {
+    flexShrink: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorPaletteRedForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   center: {
     display: 'flex',
     alignItems: 'center',
@@ -88,6 +97,7 @@ export function MessageBoxPanel({
   tab,
   onSelectTab,
   onViewMore,
+  onOpenTarget,
   intl,
 }: MessageBoxPanelProps) {
   const styles = useStyles();
@@ -100,6 +110,8 @@ export function MessageBoxPanel({
 
   const read = (item: MessageItem) => {
     if (item.status === 0) messages.send({ type: 'messages.read', ids: [item.id] });
+    const href = targetHref(item);
+    if (href && onOpenTarget) onOpenTarget(href);
   };
 
   // Until the tab's page arrives the list may hold another tab's messages.
@@ -138,10 +150,13 @@ export function MessageBoxPanel({
                   </Text>
                 ) : null}
                 <Text size={200} className={styles.muted}>
-                  {formatDateTime(intl, item.time)}
+                  {item.todo
+                    ? `${t(`messages.todo.state.${item.todo.state}`)} · ${formatDateTime(intl, item.time)}`
+                    : formatDateTime(intl, item.time)}
                 </Text>
               </span>
-              <span className={hidden}>
+              {/* Unread in words as well as the dot; read is the quiet default. */}
+              <span className={item.status === 0 ? styles.unreadText : hidden}>
                 {t(item.status === 0 ? 'messageBox.status.unread' : 'messageBox.status.read')}
               </span>
             </Button>

@@ -24,6 +24,8 @@ export interface MessageBoxProps {
   readonly unreadByType: UnreadByType;
   /** 'View More': go to /message-notification. */
   onViewMore(): void;
+  /** Open a message's target (an SPA route); the box closes. */
+  onOpenTarget?(href: string): void;
   /** Intl of the current locale (the app passes `useIntl()`). */
   readonly intl: AppIntl;
 }
@@ -62,7 +64,14 @@ const loadPanel = (): Promise<void> =>
  * reaches the bell, so it is usually there by the click; a click before it
  * arrives opens the box once it has.
  */
-export function MessageBox({ messages, unread, unreadByType, onViewMore, intl }: MessageBoxProps) {
+export function MessageBox({
+  messages,
+  unread,
+  unreadByType,
+  onViewMore,
+  onOpenTarget,
+  intl,
+}: MessageBoxProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<MessageType>('message');
@@ -86,6 +95,12 @@ export function MessageBox({ messages, unread, unreadByType, onViewMore, intl }:
     setOpen(false);
     onViewMore();
   };
+  const openTarget = onOpenTarget
+    ? (href: string) => {
+        setOpen(false);
+        onOpenTarget(href);
+      }
+    : undefined;
 
   return (
     <span className={styles.bell}>
@@ -114,6 +129,7 @@ export function MessageBox({ messages, unread, unreadByType, onViewMore, intl }:
               tab={tab}
               onSelectTab={selectTab}
               onViewMore={viewMore}
+              onOpenTarget={openTarget}
               intl={intl}
             />
           ) : null}

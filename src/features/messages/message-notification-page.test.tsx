@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageItem } from '../../machines/messages.machine';
 import { MessageNotificationPage } from './message-notification-page';
@@ -62,12 +62,29 @@ describe('<MessageNotificationPage>', () => {
     expect(send).toHaveBeenCalledWith({ type: 'messages.page', page: 1 });
   });
 
-  it('marks one message read, and all of the tab', async () => {
+  it('marks one message read, and all in the filter in view', async () => {
     const { send } = renderPage();
     await click(await screen.findByRole('button', { name: 'Mark as read: Title a' }));
     expect(send).toHaveBeenCalledWith({ type: 'messages.read', ids: ['a'] });
     await click(screen.getByRole('button', { name: 'All Read' }));
-    expect(send).toHaveBeenCalledWith({ type: 'messages.readAll' });
+    expect(send).toHaveBeenCalledWith({ type: 'messages.readInView' });
+  });
+
+  it('selects several messages and marks them read together', async () => {
+    const { send } = renderPage();
+    await click(await screen.findByRole('checkbox', { name: 'Select: Title a' }));
+    await click(screen.getByRole('checkbox', { name: 'Select: Title d' }));
+    await click(screen.getByRole('button', { name: 'Mark selected as read (2)' }));
+    expect(send).toHaveBeenCalledWith({ type: 'messages.readSelected' });
+    expect(screen.getByRole('button', { name: 'Mark selected as read (0)' })).toBeTruthy();
+  });
+
+  it('says Unread in words, not by a dot alone', async () => {
+    renderPage();
+    await screen.findByText('Title a');
+    const list = screen.getByRole('list', { name: 'Message notifications' });
+    const unread = LIST.filter((m) => m.status === 0).length;
+    expect(within(list).getAllByText('Unread')).toHaveLength(unread);
   });
 
   it('shows No Content for an empty list', async () => {

@@ -1,16 +1,12 @@
 import {
-  Badge,
   Button,
+  Checkbox,
   Link,
   List,
-  ListItem,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   makeStyles,
-  mergeClasses,
-  Radio,
-  RadioGroup,
   Spinner,
   Tab,
   TabList,
@@ -20,22 +16,30 @@ import {
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type AppIntl, formatDateTime } from '../../i18n/intl';
+import type { AppIntl } from '../../i18n/intl';
 import {
   MESSAGE_TYPES,
-  type MessageStatusFilter,
+  type MessageQuery,
   type MessageTypeFilter,
+  messageSearch,
   type messagesMachine,
+  selectBookId,
+  selectBooks,
   selectError,
+  selectFrom,
   selectList,
   selectLoading,
   selectPage,
   selectPageSize,
+  selectSelected,
   selectStatus,
+  selectTo,
   selectTotal,
   selectType,
   selectUnreadByType,
 } from '../../machines/messages.machine';
+import { MessageFilters } from './message-filters';
+import { MessageRow } from './message-row';
 
 /** Props of {@link MessageNotificationPage}. */
 export interface MessageNotificationPageProps {
@@ -43,10 +47,15 @@ export interface MessageNotificationPageProps {
   readonly messages: ActorRefFrom<typeof messagesMachine>;
   /** Intl of the current locale (the app passes `useIntl()`). */
   readonly intl: AppIntl;
+  /** The filters of the URL; the page loads them when they differ from the actor's. */
+  readonly query?: MessageQuery;
+  /** The author changed a filter: put it in the URL. */
+  onQuery?(query: MessageQuery): void;
+  /** Open an SPA route (a message's target); without it links navigate the browser. */
+  onOpen?(href: string): void;
 }
 
 const TABS: readonly MessageTypeFilter[] = ['all', ...MESSAGE_TYPES];
-const STATUSES: readonly MessageStatusFilter[] = ['all', 'unread', 'read'];
 
 const useStyles = makeStyles({
   root: {
@@ -80,29 +89,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  item: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'flex-start',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    ':last-child': { borderBottom: 'none' },
-    '@media (max-width: 600px)': {
-      flexWrap: 'wrap',
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    },
-  },
-  itemText: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    minWidth: '0',
-    flexGrow: 1,
-    flexBasis: '240px',
-  },
-  titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  read: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
   muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   center: {
     display: 'flex',
@@ -124,7 +110,13 @@ const useStyles = makeStyles({
  * read-state filter, a paged list with mark-as-read per message and for the
  * whole tab. Loads the first page when it mounts.
  */
-export function MessageNotificationPage({ messages, intl }: MessageNotificationPageProps) {
+export function MessageNotificationPage({
+  messages,
+  intl,
+  query,
+  onQuery,
+  onOpen,
+}: MessageNotificationPageProps) {
   const styles = useStyles();
   const list = useSelector(messages, selectList);
   const total = useSelector(messages, selectTotal);
@@ -135,12 +127,58 @@ export function MessageNotificationPage({ messages, intl }: MessageNotificationP
   const type = useSelector(messages, selectType);
   const status = useSelector(messages, selectStatus);
   const byType = useSelector(messages, selectUnreadByType);
+  const bookId = useSelector(messages, selectBookId);
+  const from = useSelector(messages, selectFrom);
+  const to = useSelector(messages, selectTo);
+  const books = useSelector(messages, selectBooks);
+  const selected = useSelector(messages, selectSelected);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  const current: MessageQuery = { type, status, bookId, from, to };
 
+  // Opening loads the URL's filters; later, a URL that differs from what the
+  // actor shows (Back, a pasted link) loads again. A change made here has
+  // reached the actor already, so its URL matches and loads nothing twice.
+  const urlKey = query ? messageSearch(query) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for query
   useEffect(() => {
-    messages.send({ type: 'messages.open' });
+    messages.send(query ? { type: 'messages.open', query } : { type: 'messages.open' });
   }, [messages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for query
+  useEffect(() => {
+    if (!query) return;
+    const shown = messages.getSnapshot().context;
+    const inActor = messageSearch({
+      type: shown.type,
+      status: shown.status,
+      bookId: shown.bookId,
+      from: shown.from,
+      to: shown.to,
+    });
+    if (urlKey !== inActor) messages.send({ type: 'messages.open', query });
+  }, [messages, urlKey]);
+
+  const changeQuery = (next: MessageQuery) => {
+    if (
+      next.type !== current.type &&
+      messageSearch({ ...next, type: current.type }) === messageSearch(current)
+    ) {
+      messages.send({ type: 'messages.selectType', messageType: next.type });
+    } else if (
+      next.status !== current.status &&
+      messageSearch({ ...next, status: current.status }) === messageSearch(current)
+    ) {
+      messages.send({ type: 'messages.filter', status: next.status });
+    } else {
+      messages.send({ type: 'messages.open', query: next });
+    }
+    onQuery?.(next);
+  };
+  const open = (href: string) => {
+    if (onOpen) onOpen(href);
+    else window.location.assign(href);
+  };
+  const allSelected = list.length > 0 && selected.length === list.length;
 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const unreadInTab = type === 'all' ? byType.message + byType.notice + byType.todo : byType[type];
@@ -163,44 +201,15 @@ export function MessageNotificationPage({ messages, intl }: MessageNotificationP
     content = (
       <List className={styles.list} aria-label={t('menu.messageNotification')} aria-busy={loading}>
         {list.map((item) => (
-          <ListItem key={item.id} className={styles.item}>
-            <div className={styles.itemText}>
-              <div className={styles.titleRow}>
-                {item.status === 0 ? (
-                  <Badge
-                    size="extra-small"
-                    color="danger"
-                    aria-label={t('messageBox.status.unread')}
-                  />
-                ) : null}
-                <Text className={mergeClasses(styles.title, item.status === 1 && styles.read)}>
-                  {item.title}
-                </Text>
-              </div>
-              {item.subTitle ? (
-                <Text size={200} className={styles.muted}>
-                  {item.subTitle}
-                </Text>
-              ) : null}
-              {item.content ? <Text>{item.content}</Text> : null}
-              <Text size={200} className={styles.muted}>
-                {formatDateTime(intl, item.time)}
-              </Text>
-            </div>
-            {item.status === 0 ? (
-              <Button
-                size="small"
-                aria-label={`${t('messages.markRead')}: ${item.title}`}
-                onClick={() => messages.send({ type: 'messages.read', ids: [item.id] })}
-              >
-                {t('messages.markRead')}
-              </Button>
-            ) : (
-              <Text size={200} className={styles.muted}>
-                {t('messageBox.status.read')}
-              </Text>
-            )}
-          </ListItem>
+          <MessageRow
+            key={item.id}
+            item={item}
+            selected={selected.includes(item.id)}
+            onToggleSelect={() => messages.send({ type: 'messages.toggleSelect', id: item.id })}
+            onRead={() => messages.send({ type: 'messages.read', ids: [item.id] })}
+            onOpen={open}
+            intl={intl}
+          />
         ))}
       </List>
     );
@@ -215,13 +224,7 @@ export function MessageNotificationPage({ messages, intl }: MessageNotificationP
         <Button
           appearance="primary"
           disabled={unreadInTab === 0 && !list.some((item) => item.status === 0)}
-          onClick={() =>
-            messages.send(
-              type === 'all'
-                ? { type: 'messages.readAll' }
-                : { type: 'messages.readAll', messageType: type },
-            )
-          }
+          onClick={() => messages.send({ type: 'messages.readInView' })}
         >
           {t('messageBox.allRead')}
         </Button>
@@ -230,10 +233,7 @@ export function MessageNotificationPage({ messages, intl }: MessageNotificationP
         className={styles.tabs}
         selectedValue={type}
         onTabSelect={(_, data) =>
-          messages.send({
-            type: 'messages.selectType',
-            messageType: data.value as MessageTypeFilter,
-          })
+          changeQuery({ ...current, type: data.value as MessageTypeFilter })
         }
       >
         {TABS.map((tab) => (
@@ -242,23 +242,20 @@ export function MessageNotificationPage({ messages, intl }: MessageNotificationP
           </Tab>
         ))}
       </TabList>
+      <MessageFilters query={current} books={books} onChange={changeQuery} intl={intl} />
       <div className={styles.toolbar}>
-        <RadioGroup
-          layout="horizontal"
-          aria-label={t('messages.filter.label')}
-          value={status}
-          onChange={(_, data) =>
-            messages.send({ type: 'messages.filter', status: data.value as MessageStatusFilter })
-          }
+        <Checkbox
+          checked={allSelected ? true : selected.length > 0 ? 'mixed' : false}
+          disabled={list.length === 0}
+          onChange={() => messages.send({ type: 'messages.toggleSelectPage' })}
+          label={t('messages.select.page')}
+        />
+        <Button
+          disabled={selected.length === 0}
+          onClick={() => messages.send({ type: 'messages.readSelected' })}
         >
-          {STATUSES.map((value) => (
-            <Radio
-              key={value}
-              value={value}
-              label={t(value === 'all' ? 'messages.filter.all' : `messageBox.status.${value}`)}
-            />
-          ))}
-        </RadioGroup>
+          {t('messages.readSelected', { count: selected.length })}
+        </Button>
         {loading && list.length > 0 ? <Spinner size="tiny" /> : null}
       </div>
       {error ? (

@@ -14,6 +14,7 @@ export * from './enums';
 export * from './error-codes';
 export * from './export';
 export * from './limits';
+export * from './messages';
 export * from './password';
 export * from './profile';
 export * from './text';

@@ -9,6 +9,7 @@ import editor from './editor.json';
 import exportTexts from './export.json';
 import home from './home.json';
 import income from './income.json';
+import messages from './messages.json';
 import shell from './shell.json';
 
 export const PARTS = {
@@ -22,6 +23,7 @@ export const PARTS = {
   data,
   account,
   export: exportTexts,
+  messages,
 } as const;
 
 const catalogue: Readonly<Record<string, string>> = {
@@ -35,5 +37,6 @@ const catalogue: Readonly<Record<string, string>> = {
   ...data,
   ...account,
   ...exportTexts,
+  ...messages,
 };
 export default catalogue;
