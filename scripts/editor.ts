@@ -1,12 +1,14 @@
 /**
  * `npm run editor -- <command> ...`: the platform staff's stand-in. Approves
- * or rejects books and signing applications, completes books and sends
+ * or rejects books, signing applications and real-name certifications, completes books and sends
  * messages, on the same database the server uses (DATA_DIR, default ./.data,
  * or DATABASE_URL). The decisions themselves live in
  * server/services/editorial.ts; this file only parses arguments and prints.
  */
 import type { DatabaseHandle } from '../server/db/client';
 import { MESSAGE_TYPES, type MessageType, type ReviewField } from '../server/db/schema';
+import { ApiFailure } from '../server/http/failure';
+import { decideCertification } from '../server/services/account-certification';
 import {
   approveBook,
   approveSign,
@@ -37,6 +39,11 @@ Commands:
                                           signed (VIP allowed), the author becomes signed
   reject-sign <book_id> <comment...>      submitted application -> rejected
   complete-book <book_id>                 completion_pending -> completed
+  approve-cert <phone|author_id>          real-name certification in review -> certified
+                                          (locked)
+  reject-cert <phone|author_id> <reason...>
+                                          in review -> rejected with the reason; the author
+                                          fixes it and applies again
   send-message <phone> <type> <title> [content...]
                                           type: ${MESSAGE_TYPES.join(' | ')}
 
@@ -125,6 +132,22 @@ function plan(args: string[]): Action {
         console.log(`completed 《${book.title}》`);
       };
     }
+    case 'approve-cert':
+    case 'reject-cert': {
+      const who = need(args, 1, 'phone|author_id');
+      const approve = command === 'approve-cert';
+      const reason = rest(args, 2);
+      if (!approve && !reason) throw new UsageError('missing <reason>');
+      return async (db, now) => {
+        const result = await decideCertification(
+          db,
+          who,
+          approve ? { approve: true } : { approve: false, reason },
+          now,
+        );
+        console.log(`certification of ${who}: ${result.status}${approve ? '' : ` (${reason})`}`);
+      };
+    }
     case 'send-message': {
       const phone = need(args, 1, 'phone');
       const type = need(args, 2, 'type');
@@ -160,6 +183,7 @@ try {
   exitCode = error instanceof UsageError ? 2 : 1;
   if (error instanceof UsageError) console.error(`editor: ${error.message}\n\n${HELP}`);
   else if (error instanceof EditorialError) console.error(`editor: ${error.message}`);
+  else if (error instanceof ApiFailure) console.error(`editor: ${error.message}`);
   else console.error(`editor: ${(error as Error).message}`);
 } finally {
   await handle?.close();

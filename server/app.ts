@@ -38,6 +38,9 @@ import { SmsService } from './services/sms';
 import { loadSpec, withoutOperation } from './spec';
 import { createFileStore } from './storage';
 
+/** Development helpers: absent (404) unless DEV_OUTBOX is on outside production, and loopback only. */
+const DEV_OPERATIONS = new Set(['getDevOutbox', 'devDecideCertification']);
+
 export interface BuildAppOptions {
   db: Db;
   config?: Partial<AppConfig>;
@@ -219,14 +222,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       }
       const handle = handlers[operationId];
       if (!handle) throw new Error(`No handler for operation ${operationId}`);
-      if (operationId === 'getDevOutbox' && !devOutbox) {
+      const devOnly = DEV_OPERATIONS.has(operationId);
+      if (devOnly && !devOutbox) {
         return async (_request: FastifyRequest, reply: FastifyReply) =>
           reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
       }
       return async (request: FastifyRequest, reply: FastifyReply) => {
         // The outbox holds live codes: loopback peers only (the socket's
         // own address, never a forwarded one).
-        if (operationId === 'getDevOutbox' && !isLoopback(request.socket.remoteAddress)) {
+        if (devOnly && !isLoopback(request.socket.remoteAddress)) {
           return reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
         }
         try {

@@ -7,7 +7,8 @@
  * /dev/outbox and in the log, for local use; never in production),
  * RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
  * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED, BACKUP_DIR,
- * BACKUP_TIME, BACKUP_KEEP (server/backup/settings.ts).
+ * BACKUP_TIME, BACKUP_KEEP (server/backup/settings.ts), ID_ENCRYPTION_KEY (the
+ * key of stored ID numbers).
  *
  * `npm start`, `npm run replicas` and the replica tests run this compiled
  * (dist-server/main.js, scripts/lib/server-build.ts); the other tests and
@@ -24,6 +25,8 @@ import { type Db, openDatabase } from './db/client';
 import { InvalidationChannel } from './db/invalidations';
 import { migrateDatabase } from './db/migrate';
 import { SMALL_SEED, seedDemoData } from './db/seed';
+import { sealPlainIdCards } from './services/account-certification';
+import { configureIdCardKey, resolveIdCardKey } from './services/id-card-crypto';
 import { startScheduler } from './services/scheduler';
 import { DatabaseFileStore } from './storage';
 
@@ -62,7 +65,17 @@ const database = await openDatabase({
 // Safe with any number of processes starting at once (an advisory lock on
 // PostgreSQL; the seed takes its own).
 await migrateDatabase(database);
+const production = env.NODE_ENV === 'production';
+// ID numbers are stored encrypted (server/services/id-card-crypto.ts).
+const idCardKey = await resolveIdCardKey({
+  envKey: env.ID_ENCRYPTION_KEY,
+  production,
+  dataDir,
+});
+if (!idCardKey) console.warn('ID_ENCRYPTION_KEY is not set: real-name certification is refused');
+configureIdCardKey(idCardKey);
 const seed = await seedEmptyDatabase(database.db, env.SEED);
+await sealPlainIdCards(database);
 if (database.kind === 'postgres' && existsSync(uploadsDir)) {
   const adopted = await new DatabaseFileStore(database.db).adoptFolderFiles(uploadsDir);
   if (adopted > 0)
@@ -85,7 +98,6 @@ function trustProxySetting(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
-const production = env.NODE_ENV === 'production';
 const devOutbox = env.DEV_OUTBOX === '1';
 if (devOutbox && production) console.warn('DEV_OUTBOX is ignored in production');
 

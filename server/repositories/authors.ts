@@ -1,5 +1,6 @@
 /** Queries of `authors`: accounts, found by phone or id. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notLike, sql } from 'drizzle-orm';
+import type { CertStatus } from '../../src/lib/contract/certification';
 import type { Db } from '../db/client';
 import { type Author, authors, type NewAuthor } from '../db/schema';
 
@@ -25,6 +26,8 @@ export async function insertAuthorIfAbsent(db: Db, phone: string, now: Date): Pr
 export interface AuthorStates {
   newRegister?: boolean;
   isCertified?: boolean;
+  /** The certification status is one of these. */
+  certStatusIn?: readonly CertStatus[];
 }
 
 /**
@@ -49,6 +52,9 @@ export async function updateAuthor(
         expected.isCertified === undefined
           ? undefined
           : eq(authors.isCertified, expected.isCertified),
+        expected.certStatusIn === undefined
+          ? undefined
+          : inArray(authors.certStatus, [...expected.certStatusIn]),
       ),
     )
     .returning();
@@ -94,4 +100,45 @@ export async function credentialsGenerationOf(
     .from(authors)
     .where(eq(authors.id, authorId));
   return current?.generation;
+}
+
+/** Authors whose ID number is stored as written before encryption (not `v1:...`). */
+export async function authorsWithPlainIdCard(
+  db: Db,
+): Promise<Array<{ id: string; idCard: string }>> {
+  const rows = await db
+    .select({ id: authors.id, idCard: authors.idCard })
+    .from(authors)
+    .where(and(isNotNull(authors.idCard), notLike(authors.idCard, 'v1:%')));
+  return rows.map((row) => ({ id: row.id, idCard: row.idCard ?? '' }));
+}
+
+/** Replaces an ID number only while it is still the one read (a plain one being sealed). */
+export async function replaceIdCard(
+  db: Db,
+  authorId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .update(authors)
+    .set({ idCard: to })
+    .where(and(eq(authors.id, authorId), eq(authors.idCard, from)));
+}
+
+/** Binds a new phone and ends every session (the credentials generation moves on). */
+export async function storePhone(
+  db: Pick<Db, 'update'>,
+  authorId: string,
+  phone: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(authors)
+    .set({
+      phone,
+      credentialsGeneration: sql`${authors.credentialsGeneration} + 1`,
+      updateTime: now,
+    })
+    .where(eq(authors.id, authorId));
 }

@@ -1,5 +1,5 @@
 /** Queries of `sessions` (stored by token hash) and of `sso_tickets`. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type Author,
@@ -15,7 +15,8 @@ export async function insertSession(
   values: Pick<
     Session,
     'tokenHash' | 'authorId' | 'createdAt' | 'expiresAt' | 'credentialsGeneration'
-  >,
+  > &
+    Partial<Pick<Session, 'browser' | 'os' | 'clientAddress'>>,
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -89,4 +90,56 @@ export async function spendSsoTicket(
     )
     .returning({ authorId: ssoTickets.authorId });
   return row?.authorId;
+}
+
+/** The author's most recent sessions, newest first (the login history). */
+export async function recentSessions(db: Db, authorId: string, limit: number): Promise<Session[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.authorId, authorId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Whether the author has logged in before, and whether from this browser and
+ * system: what decides that a login is from a new device.
+ */
+export async function knownDevice(
+  db: Db,
+  authorId: string,
+  device: { browser: string; os: string },
+): Promise<{ anyBefore: boolean; seen: boolean }> {
+  const [row] = await db
+    .select({
+      any: sql<number>`count(*)::int`,
+      same: sql<number>`count(*) filter (where ${sessions.browser} = ${device.browser} and ${sessions.os} = ${device.os})::int`,
+    })
+    .from(sessions)
+    .where(eq(sessions.authorId, authorId));
+  return { anyBefore: (row?.any ?? 0) > 0, seen: (row?.same ?? 0) > 0 };
+}
+
+/** Ends every open session of the author but one; answers how many ended. */
+export async function revokeOtherSessions(
+  db: Db,
+  authorId: string,
+  keepTokenHash: string,
+  reason: SessionRevokeReason,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.authorId, authorId),
+        ne(sessions.tokenHash, keepTokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }

@@ -1,8 +1,10 @@
 /**
  * Login (password, SMS code, SSO ticket), registration by SMS and its
- * confirmation, logout, and setting or resetting the password.
+ * confirmation, logout, and setting or resetting the password. Each login
+ * keeps its coarse device and place for the login history.
  */
 import { authed, open } from '../http/operations';
+import { loginClientOf } from '../services/login-history';
 import {
   confirmRegistration,
   loginByPassword,
@@ -15,10 +17,10 @@ import {
 } from '../services/logins';
 
 export const publicAuthHandlers = open({
-  ssoLogin: ({ query, app }) => ssoLogin(app, query.ticket),
+  ssoLogin: ({ query, app, req }) => ssoLogin(app, query.ticket, loginClientOf(req)),
   sendCode: ({ body, app }) => sendLoginCode(app, body),
-  loginBySms: ({ body, app }) => loginBySms(app, body),
-  loginByPassword: ({ body, app, req }) => loginByPassword(app, body, req.ip),
+  loginBySms: ({ body, app, req }) => loginBySms(app, body, loginClientOf(req)),
+  loginByPassword: ({ body, app, req }) => loginByPassword(app, body, req.ip, loginClientOf(req)),
   resetPassword: ({ body, app }) => resetPassword(app, body),
 });
 
@@ -26,5 +28,5 @@ export const authHandlers = authed({
   confirmRegister: ({ body, author, app }) => confirmRegistration(app, author, body.pen_name),
   logout: ({ sessionId, app }) => logout(app, sessionId),
   sendSetPasswordCode: ({ author, app }) => app.sms.send(author.phone, 'set_pwd'),
-  setPassword: ({ body, author, app }) => setPassword(app, author, body),
+  setPassword: ({ body, author, app, req }) => setPassword(app, author, body, loginClientOf(req)),
 });

@@ -1,11 +1,19 @@
 /**
  * The logged-in author's own account: profile, real-name certification,
- * sensitive data behind a fresh SMS code, and the avatar upload.
+ * sensitive data behind a fresh SMS code, the avatar upload, the bound
+ * phone, and the login history.
  */
 import { authed } from '../http/operations';
-import { certify, uploadAvatar } from '../services/account';
+import { uploadAvatar } from '../services/account';
+import {
+  applyForCertification,
+  toCertification,
+  withdrawCertification,
+} from '../services/account-certification';
+import { changePhone, sendNewPhoneCode, sendOldPhoneCode } from '../services/account-phone';
 import { updateProfile } from '../services/account-profile';
 import { sensitiveInfo } from '../services/account-security';
+import { loginHistory, logoutOtherDevices } from '../services/login-history';
 import { requestFile } from '../services/uploads';
 import { loadUser } from '../services/user-view';
 
@@ -15,6 +23,13 @@ export const userHandlers = authed({
     loadUser(app.db, await updateProfile(app, author, body)),
   sendVerifyCode: ({ body, author, app }) => app.sms.send(author.phone, body.scene),
   getSensitiveInfo: ({ body, author, app }) => sensitiveInfo(app, author, body.code),
-  certify: ({ body, author, app }) => certify(app, author, body),
+  certify: ({ body, author, app }) => applyForCertification(app, author, body),
+  getCertification: async ({ author }) => toCertification(author),
+  withdrawCertification: ({ author, app }) => withdrawCertification(app, author),
   uploadAvatar: async ({ req, author, app }) => uploadAvatar(app, author, await requestFile(req)),
+  sendOldPhoneCode: ({ author, app }) => sendOldPhoneCode(app, author),
+  sendNewPhoneCode: ({ body, author, app }) => sendNewPhoneCode(app, author, body),
+  changePhone: ({ body, author, app }) => changePhone(app, author, body),
+  getLoginHistory: ({ author, app, sessionId }) => loginHistory(app, author, sessionId),
+  logoutOtherDevices: ({ author, app, sessionId }) => logoutOtherDevices(app, author.id, sessionId),
 });

@@ -9,6 +9,7 @@ import type { Author } from '../db/schema';
 import { invalid } from '../http/failure';
 import { insertAccountNotice } from '../repositories/account-notices';
 import { type MaskedPersonalData, maskPersonalData, revealPersonalData } from './account-masking';
+import { decryptIdCard } from './id-card-crypto';
 
 type PersonalSource = Pick<Author, 'phone' | 'homePhone' | 'email' | 'realName' | 'idCard'>;
 
@@ -22,9 +23,11 @@ export async function sensitiveInfo(
   author: PersonalSource,
   code: string | undefined,
 ): Promise<MaskedPersonalData & { revealed: boolean }> {
-  if (code === undefined) return { ...maskPersonalData(author), revealed: false };
+  // The ID number is stored encrypted (id-card-crypto.ts).
+  const data = { ...author, idCard: decryptIdCard(author.idCard) };
+  if (code === undefined) return { ...maskPersonalData(data), revealed: false };
   await app.sms.verify(author.phone, 'sensitive', code);
-  return { ...revealPersonalData(author), revealed: true };
+  return { ...revealPersonalData(data), revealed: true };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../repositories/authors';
 import { assertPasswordAllowed, notifyPasswordChange } from './account-security';
 import { availablePenName, replacePassword } from './authors';
+import type { LoginClient } from './login-history';
 import { forgetPhoneTries, loginSucceeded, takeLoginTry } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { CredentialsChangedError, issueToken, revokeSession } from './sessions';
@@ -37,22 +38,22 @@ const expiredProof = (message: string) =>
  * SMS code, an SSO ticket): read afresh, and once more if a password change
  * raced the read, since the proof itself did not depend on the password.
  */
-async function issueForAuthor(app: AppContext, authorId: string) {
+async function issueForAuthor(app: AppContext, authorId: string, client?: LoginClient) {
   for (let attempt = 0; ; attempt += 1) {
     const author = await findAuthorById(app.db, authorId);
     if (!author) throw new Error(`author ${authorId} vanished during login`);
     try {
-      return { author, issued: await issueToken(app, author) };
+      return { author, issued: await issueToken(app, author, client) };
     } catch (error) {
       if (!(error instanceof CredentialsChangedError) || attempt > 0) throw error;
     }
   }
 }
 
-export async function ssoLogin(app: AppContext, ticket: string) {
+export async function ssoLogin(app: AppContext, ticket: string, client?: LoginClient) {
   const authorId = await consumeSsoTicket(app, ticket);
   if (!authorId) throw expiredProof('SSO ticket is used or expired');
-  const { author, issued } = await issueForAuthor(app, authorId);
+  const { author, issued } = await issueForAuthor(app, authorId, client);
   return { ...issued, new_register: author.newRegister };
 }
 
@@ -65,7 +66,11 @@ export async function sendLoginCode(app: AppContext, body: RequestBody<'sendCode
   return app.sms.send(body.phone, body.scene, deliver);
 }
 
-export async function loginBySms(app: AppContext, body: RequestBody<'loginBySms'>) {
+export async function loginBySms(
+  app: AppContext,
+  body: RequestBody<'loginBySms'>,
+  client?: LoginClient,
+) {
   await app.sms.verify(body.phone, 'login', body.code);
   let existing = await findAuthorByPhone(app.db, body.phone);
   if (!existing) {
@@ -74,7 +79,7 @@ export async function loginBySms(app: AppContext, body: RequestBody<'loginBySms'
     existing = await findAuthorByPhone(app.db, body.phone);
     if (!existing) throw new Error('author vanished after registration');
   }
-  const { author, issued } = await issueForAuthor(app, existing.id);
+  const { author, issued } = await issueForAuthor(app, existing.id, client);
   if (author.newRegister) {
     // The client passes 109112 through to the confirm-registration step.
     throw new ApiFailure(ErrorCodes.registrationToConfirm, 'Registration to confirm', {
@@ -89,6 +94,7 @@ export async function loginByPassword(
   app: AppContext,
   body: RequestBody<'loginByPassword'>,
   clientAddress: string,
+  client?: LoginClient,
 ) {
   // The try is recorded before the password is checked, so concurrent
   // guesses cannot all pass a check made before any was counted.
@@ -100,7 +106,7 @@ export async function loginByPassword(
   if (!author || author.passwordHash === null || !matches) throw badCredentials();
   await loginSucceeded(app, body.phone, clientAddress);
   try {
-    return { ...(await issueToken(app, author)), new_register: author.newRegister };
+    return { ...(await issueToken(app, author, client)), new_register: author.newRegister };
   } catch (error) {
     // The password changed while this login checked the old one.
     if (error instanceof CredentialsChangedError) throw badCredentials();
@@ -155,6 +161,7 @@ export async function setPassword(
   app: AppContext,
   author: Pick<Author, 'id' | 'phone' | 'penName' | 'newRegister' | 'passwordHash'>,
   body: RequestBody<'setPassword'>,
+  client?: LoginClient,
 ) {
   assertPasswordAllowed(body.password, author);
   await app.sms.verify(author.phone, 'set_pwd', body.code);
@@ -162,6 +169,6 @@ export async function setPassword(
   await forgetPhoneTries(app, author.phone);
   await notifyPasswordChange(app, author.id, author.passwordHash === null ? 'set' : 'changed');
   // This tab gets a fresh token.
-  const issued = await issueToken(app, { id: author.id, credentialsGeneration });
+  const issued = await issueToken(app, { id: author.id, credentialsGeneration }, client);
   return { ...issued, new_register: author.newRegister };
 }

@@ -16,6 +16,7 @@ import {
   revokeSessionRow,
   sessionWithAuthor,
 } from '../repositories/sessions';
+import { type LoginClient, noteNewDevice } from './login-history';
 import { hashSecret, newSecret } from './tokens';
 
 export interface IssuedToken {
@@ -39,7 +40,10 @@ export class CredentialsChangedError extends Error {
 export async function issueToken(
   app: AppContext,
   author: Pick<Author, 'id' | 'credentialsGeneration'>,
+  client?: LoginClient,
 ): Promise<IssuedToken> {
+  // Before this session is stored, so it does not count as the device seen before.
+  if (client) await noteNewDevice(app, author.id, client);
   const token = newSecret();
   const tokenHash = hashSecret(token);
   const expiresAt = new Date(app.now().getTime() + app.config.tokenTtlMs);
@@ -49,6 +53,7 @@ export async function issueToken(
     createdAt: app.now(),
     expiresAt,
     credentialsGeneration: author.credentialsGeneration,
+    ...(client ? { browser: client.browser, os: client.os, clientAddress: client.place } : {}),
   });
   const generation = await credentialsGenerationOf(app.db, author.id);
   if (generation !== author.credentialsGeneration) {

@@ -122,6 +122,25 @@ export class SmsService {
     if (!(await consumeCode(this.db, counted.id, now))) throw expired();
   }
 
+  /**
+   * Checks the newest code of the phone and scene like verify (the try is
+   * counted; 116001 / 116002) without using it up: a flow of several steps
+   * checks a code early and verifies it at the end.
+   */
+  async check(phone: string, scene: SmsScene, code: string): Promise<void> {
+    const counted = await countTry(this.db, phone, scene, this.now(), SMS_MAX_ATTEMPTS);
+    const expired = new ApiFailure(ErrorCodes.codeExpired, 'Verification code expired', {
+      attempts_left: 0,
+    });
+    if (!counted) throw expired;
+    if (sameHash(counted.codeHash, hashSecret(code))) return;
+    const left = SMS_MAX_ATTEMPTS - counted.attempts;
+    if (left <= 0) throw expired;
+    throw new ApiFailure(ErrorCodes.codeWrong, 'Verification code is wrong', {
+      attempts_left: left,
+    });
+  }
+
   /** Codes sent, newest first (development helper; empty unless the outbox is on). */
   list(phone?: string): OutboxEntry[] {
     return phone ? this.outbox.filter((e) => e.phone === phone) : [...this.outbox];

@@ -78,6 +78,11 @@ export interface StoreUploadOptions {
   /** Largest accepted file; must not exceed the multipart plugin's own limit. */
   maxBytes: number;
   allowed: readonly ImageType[];
+  /**
+   * Rewrites the checked image before it is stored (the avatar's re-encoding
+   * without metadata); throwing `invalid` refuses the upload.
+   */
+  transform?: (bytes: Buffer, type: ImageType) => Promise<{ bytes: Buffer; type: ImageType }>;
 }
 
 export interface StoredUpload {
@@ -122,8 +127,12 @@ export async function storeUpload(
   const bytes = await readLimited(file, options.maxBytes);
   if (!bytes) throw invalid({ file: 'validation.fileSize' });
   if (bytes.length === 0) throw invalid({ file: 'validation.required' });
-  const type = sniffImageType(bytes);
-  if (!type || !options.allowed.includes(type)) throw invalid({ file: 'validation.fileType' });
+  const sniffed = sniffImageType(bytes);
+  if (!sniffed || !options.allowed.includes(sniffed))
+    throw invalid({ file: 'validation.fileType' });
+  const { bytes: stored, type } = options.transform
+    ? await options.transform(bytes, sniffed)
+    : { bytes, type: sniffed };
 
   const { ext, contentType } = IMAGE_FORMATS[type];
   // Server-chosen name and extension: the served content type follows the
@@ -134,7 +143,7 @@ export async function storeUpload(
     const usage = await uploadUsage(tx, author.id, UPLOAD_KINDS);
     if (
       usage.unused >= UPLOAD_QUOTA.unusedFiles ||
-      usage.bytes + bytes.length > UPLOAD_QUOTA.bytes
+      usage.bytes + stored.length > UPLOAD_QUOTA.bytes
     ) {
       throw invalid({ file: 'validation.uploadQuota' });
     }
@@ -142,11 +151,11 @@ export async function storeUpload(
       key,
       ownerId: author.id,
       contentType,
-      bytes,
+      bytes: stored,
       createTime: app.now(),
     });
   });
-  return { url: `${UPLOADS_URL_PREFIX}${key}`, key, contentType, size: bytes.length };
+  return { url: `${UPLOADS_URL_PREFIX}${key}`, key, contentType, size: stored.length };
 }
 
 /** The file store's key of an upload URL of this kind, or null. */

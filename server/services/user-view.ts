@@ -8,12 +8,13 @@ import type { Db } from '../db/client';
 import type { Author } from '../db/schema';
 import { authorWordCount } from '../repositories/books';
 import { maskPersonalData } from './account-masking';
+import { decryptIdCard } from './id-card-crypto';
 
 export type User = components['schemas']['User'];
 
 /** The spec's User: personal data masked by the one rule (account-masking.ts), '' for absent strings, role derived from signing. */
 export function toUser(author: Author, extra: { wordCount: number }): User {
-  const masked = maskPersonalData(author);
+  const masked = maskPersonalData({ ...author, idCard: decryptIdCard(author.idCard) });
   return {
     id: author.id,
     phone: masked.phone,

@@ -264,8 +264,156 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Real-name certification; the ID number's checksum is validated. */
+        /**
+         * Apply for real-name certification; the platform reviews it (status `reviewing`).
+         * @description Needs the author's separate consent to the processing of sensitive
+         *     personal data (`consent: true`). The name is 2 to 20 Chinese or Latin
+         *     characters (a middle dot allowed); the ID number a GB 11643 number with
+         *     a correct check character and a real birth date (`validation.idCard`),
+         *     of an author at least 18 years old (`validation.idCardUnderage`;
+         *     younger authors sign through a guardian, with their editor): the rule
+         *     of src/lib/contract/certification.ts, which the form checks too.
+         *     Allowed while the status is `none` or `rejected`; 103001 while in
+         *     review or once certified (locked). The ID number is stored encrypted
+         *     and never written to the log; answers show it masked. The platform's
+         *     decision arrives as a message.
+         */
         post: operations["certify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/certify/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The author's real-name certification, masked. */
+        get: operations["getCertification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/certify/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an application in review; the name and ID number are deleted. */
+        post: operations["withdrawCertification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/phone/send_old_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changing the bound phone, step 1 - a code to the current phone. */
+        post: operations["sendOldPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/phone/send_new_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 2 - with the current phone's code, a code to the new phone.
+         * @description The current phone's code is checked (a try is counted) but not used
+         *     up: changePhone needs it again. The new phone must differ from the
+         *     current one (101001 `validation.samePhone` on `phone`) and must not be
+         *     another author's bound phone: 104001.
+         */
+        post: operations["sendNewPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/phone/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step 3 - bind the new phone with both codes; every session ends, this one too.
+         * @description Both codes are used up. The new phone must not be another author's
+         *     (104001). Every session of the author ends (the next call answers
+         *     109017) and a security message is written.
+         */
+        post: operations["changePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/login_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The author's 20 most recent logins, newest first.
+         * @description Device is the coarse browser and system read from the user agent; the
+         *     place is `local` for loopback and private addresses, otherwise the
+         *     address with its last part hidden (no location database is used).
+         */
+        get: operations["getLoginHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/user/logout_others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the author except this one. */
+        post: operations["logoutOtherDevices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -281,7 +429,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a JPEG, PNG or WebP avatar of at most 1 MB (type checked by content). */
+        /**
+         * Upload a JPEG, PNG or WebP avatar of at most 1 MB (type checked by content).
+         * @description The server re-encodes the image (at most 512 x 512 pixels, turned
+         *     upright by its orientation tag) and stores it without its metadata
+         *     (EXIF, GPS location, XMP, comments). An image it cannot decode
+         *     answers 101001 `validation.fileType` on `file`.
+         */
         post: operations["uploadAvatar"];
         delete?: never;
         options?: never;
@@ -1574,6 +1728,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/certification/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform's decision on a certification in review (local development and tests only).
+         * @description What `npm run editor -- approve-cert|reject-cert` does, for a running
+         *     server whose embedded database the script cannot open. Present only
+         *     under the same conditions as GET /dev/outbox (DEV_OUTBOX=1, not in
+         *     production, loopback clients); otherwise HTTP 404. 102001 for an
+         *     unknown phone, 103001 when nothing is in review.
+         */
+        post: operations["devDecideCertification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1682,10 +1860,13 @@ export interface components {
          *     stored altered. `validation.passwordPhone`, `validation.passwordPenName`,
          *     `validation.passwordCommon`: a password holding the author's phone
          *     number or pen name, or a commonly used one (see Password).
+         *     `validation.idCardUnderage`: an ID number of someone under 18;
+         *     `validation.realName`: a name with characters a real name has not;
+         *     `validation.samePhone`: the new phone is the bound one already.
          */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -1847,6 +2028,77 @@ export interface components {
         CertifyRequest: {
             real_name: string;
             id_card: string;
+            /**
+             * @description The author's separate consent to the processing of sensitive personal data.
+             * @constant
+             */
+            consent: true;
+        };
+        Certification: {
+            /**
+             * @description none (never applied or withdrew), reviewing, certified (locked), rejected (may resubmit).
+             * @enum {string}
+             */
+            status: "none" | "reviewing" | "certified" | "rejected";
+            /** @description Masked (林*), or empty. */
+            real_name: string;
+            /** @description Masked (110***********002X), or empty. */
+            id_card: string;
+            /** @description Why the platform rejected the application, or empty. */
+            reject_reason: string;
+            submitted_at: components["schemas"]["DateTime"] | null;
+            decided_at: components["schemas"]["DateTime"] | null;
+        };
+        CertificationEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["Certification"];
+        };
+        NewPhoneCodeRequest: {
+            old_code: components["schemas"]["SmsCode"];
+            phone: components["schemas"]["Phone"];
+        };
+        ChangePhoneRequest: {
+            old_code: components["schemas"]["SmsCode"];
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+        };
+        LoginRecord: {
+            time: components["schemas"]["DateTime"];
+            /** @description Chrome, Edge, Firefox, Safari, WeChat, Other. */
+            browser: string;
+            /** @description Windows, macOS, iOS, Android, Linux, Other. */
+            os: string;
+            place: {
+                /**
+                 * @description local: loopback or a private network.
+                 * @enum {string}
+                 */
+                kind: "local" | "address" | "unknown";
+                /** @description The address with its last part hidden (203.0.113.*), or empty. */
+                address: string;
+            };
+            /** @description The session making this call. */
+            current: boolean;
+            /** @description Not logged out */
+            active: boolean;
+        };
+        LoginHistoryEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["LoginRecord"][];
+            };
+        };
+        LogoutOthersEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                ended: number;
+            };
         };
         /**
          * @description One image. An author holds at most 20 uploads not in use as the avatar or a
@@ -3242,6 +3494,29 @@ export interface components {
                 "application/json": components["schemas"]["UserEnvelope"];
             };
         };
+        /** @description The author's real-name certification. */
+        Certification: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "status": "reviewing",
+                 *         "real_name": "张*",
+                 *         "id_card": "440***********2013",
+                 *         "reject_reason": "",
+                 *         "submitted_at": "2026-11-24T20:00:00+08:00",
+                 *         "decided_at": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CertificationEnvelope"];
+            };
+        };
         /** @description The book. */
         Book: {
             headers: {
@@ -3583,6 +3858,13 @@ export type SensitiveInfoRequest = components['schemas']['SensitiveInfoRequest']
 export type SensitiveInfo = components['schemas']['SensitiveInfo'];
 export type SensitiveInfoEnvelope = components['schemas']['SensitiveInfoEnvelope'];
 export type CertifyRequest = components['schemas']['CertifyRequest'];
+export type Certification = components['schemas']['Certification'];
+export type CertificationEnvelope = components['schemas']['CertificationEnvelope'];
+export type NewPhoneCodeRequest = components['schemas']['NewPhoneCodeRequest'];
+export type ChangePhoneRequest = components['schemas']['ChangePhoneRequest'];
+export type LoginRecord = components['schemas']['LoginRecord'];
+export type LoginHistoryEnvelope = components['schemas']['LoginHistoryEnvelope'];
+export type LogoutOthersEnvelope = components['schemas']['LogoutOthersEnvelope'];
 export type FileUpload = components['schemas']['FileUpload'];
 export type AvatarEnvelope = components['schemas']['AvatarEnvelope'];
 export type MenuItem = components['schemas']['MenuItem'];
@@ -3719,6 +4001,7 @@ export type ResponseEmpty = components['responses']['Empty'];
 export type ResponseCodeSent = components['responses']['CodeSent'];
 export type ResponseLoginResult = components['responses']['LoginResult'];
 export type ResponseUser = components['responses']['User'];
+export type ResponseCertification = components['responses']['Certification'];
 export type ResponseBook = components['responses']['Book'];
 export type ResponseSignApplication = components['responses']['SignApplication'];
 export type ResponseVolume = components['responses']['Volume'];
@@ -3989,7 +4272,159 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["User"];
+            200: components["responses"]["Certification"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Certification"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    withdrawCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Certification"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    sendOldPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CodeSent"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    sendNewPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPhoneCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    changePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePhoneRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getLoginHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "list": [
+                     *           {
+                     *             "time": "2026-11-24T20:00:00+08:00",
+                     *             "browser": "Chrome",
+                     *             "os": "Windows",
+                     *             "place": {
+                     *               "kind": "local",
+                     *               "address": ""
+                     *             },
+                     *             "current": true,
+                     *             "active": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginHistoryEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    logoutOtherDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "ended": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LogoutOthersEnvelope"];
+                };
+            };
             "4XX": components["responses"]["TransportError"];
             "5XX": components["responses"]["ServerFault"];
         };
@@ -6316,6 +6751,28 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
+    devDecideCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: components["schemas"]["Phone"];
+                    approve: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Certification"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -6346,10 +6803,12 @@ export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
-export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon"];
+export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];
+export const certificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Certification"]["status"]> = ["none", "reviewing", "certified", "rejected"];
+export const loginRecordPlaceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginRecord"]["place"]["kind"]> = ["local", "address", "unknown"];
 export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
 export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
 export const messageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCategory"]> = ["review", "sign", "security", "money", "reader", "editor", "platform"];

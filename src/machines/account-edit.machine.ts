@@ -28,6 +28,8 @@ export type AccountTextField = Exclude<keyof AccountForm, 'avatar'>;
 /** Input of the `uploadAvatar` actor. */
 export interface AvatarUploadInput {
   readonly file: Blob;
+  /** Told the bytes sent so far (0..1); the machine shows it as the upload's progress. */
+  readonly onProgress?: (fraction: number) => void;
 }
 
 /** What the `uploadAvatar` actor answers. */
@@ -46,6 +48,8 @@ export type AccountEditEvent =
   /** A picked (and, in the view, cropped) picture: checked, then uploaded. */
   | { type: 'accountEdit.pickAvatar'; file: Blob }
   | { type: 'accountEdit.cancelUpload' }
+  /** From the upload actor: the share of the picture sent (0..1). */
+  | { type: 'accountEdit.uploadProgress'; fraction: number }
   /** Back to the initial-letter fallback. */
   | { type: 'accountEdit.removeAvatar' }
   | { type: 'accountEdit.refresh' };
@@ -60,6 +64,8 @@ export interface AccountEditContext {
   /** Message id of a save failure that belongs to no field. */
   readonly saveError: string | null;
   readonly saved: boolean;
+  /** The share of the avatar sent while it uploads (0..1). */
+  readonly uploadProgress: number;
 }
 
 const EMPTY_FORM: AccountForm = {
@@ -162,6 +168,9 @@ export const accountEditMachine = setup({
       else delete errors[params.field];
       return { form, errors, saved: false, saveError: null };
     }),
+    assignProgress: assign((_, params: { fraction: number }) => ({
+      uploadProgress: Math.min(1, Math.max(0, params.fraction)),
+    })),
     assignAvatar: assign(({ context }, params: { url: string }) => {
       const { avatar: _gone, ...errors } = context.errors;
       return { form: { ...context.form, avatar: params.url }, errors, saved: false };
@@ -211,6 +220,7 @@ export const accountEditMachine = setup({
     errors: {},
     saveError: null,
     saved: false,
+    uploadProgress: 0,
   },
   initial: 'loading',
   states: {
@@ -307,9 +317,13 @@ export const accountEditMachine = setup({
               tags: ['uploading'],
               invoke: {
                 src: 'uploadAvatar',
-                input: ({ event }) => {
+                input: ({ event, self }) => {
                   assertEvent(event, 'accountEdit.pickAvatar');
-                  return { file: event.file };
+                  return {
+                    file: event.file,
+                    onProgress: (fraction: number) =>
+                      self.send({ type: 'accountEdit.uploadProgress', fraction }),
+                  };
                 },
                 onDone: {
                   target: 'idle',
@@ -329,8 +343,17 @@ export const accountEditMachine = setup({
                   },
                 },
               },
+              entry: { type: 'assignProgress', params: { fraction: 0 } },
               // Stopping the invoked actor aborts its request.
-              on: { 'accountEdit.cancelUpload': 'idle' },
+              on: {
+                'accountEdit.cancelUpload': 'idle',
+                'accountEdit.uploadProgress': {
+                  actions: {
+                    type: 'assignProgress',
+                    params: ({ event }) => ({ fraction: event.fraction }),
+                  },
+                },
+              },
             },
           },
         },
@@ -349,5 +372,7 @@ export const selectEditSaveError = (s: Snapshot) => s.context.saveError;
 export const selectEditSaved = (s: Snapshot) => s.context.saved;
 export const selectEditSaving = (s: Snapshot) => s.hasTag('saving');
 export const selectEditUploading = (s: Snapshot) => s.hasTag('uploading');
+/** The share of the avatar sent (0..1) while it uploads. */
+export const selectEditUploadProgress = (s: Snapshot) => s.context.uploadProgress;
 export const selectEditChanged = (s: Snapshot) => hasChanges(s.context);
 export const selectPenNameLocked = (s: Snapshot) => penNameLocked(s.context.user);

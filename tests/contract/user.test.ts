@@ -7,6 +7,7 @@
 
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { authors, books } from '../../server/db/schema';
@@ -19,7 +20,7 @@ import {
   type TestServer,
   UNSIGNED_PHONE,
 } from './harness';
-import { fileForm, solidPng } from './images';
+import { fileForm, greyJpeg, solidPng } from './images';
 
 interface User {
   id: string;
@@ -328,19 +329,22 @@ describe(op('uploadAvatar'), () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // Re-encoded (issue 13): the same picture, not necessarily the same bytes.
+    const stored = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer();
+    expect(stored.equals(await sharp(png).raw().toBuffer())).toBe(true);
   });
 
   it('types files by content: the stored extension follows the bytes, not the name', async () => {
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([26, 0, 0, 0]),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(14),
-    ]);
+    const webp = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#165dff' },
+    })
+      .webp()
+      .toBuffer();
     const result = await upload(signedToken, fileForm(webp, 'picture.png', 'image/png'));
     expect(result.body.avatar_url).toMatch(/\.webp$/);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const jpeg = greyJpeg();
     const jpegResult = await upload(
       signedToken,
       fileForm(jpeg, 'x.bin', 'application/octet-stream'),
@@ -354,6 +358,13 @@ describe(op('uploadAvatar'), () => {
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     expectFieldError(
       await upload(signedToken, fileForm(html, 'evil.png', 'image/png')),
+      'file',
+      'validation.fileType',
+    );
+    // JPEG magic and nothing a decoder can read: not an image.
+    const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    expectFieldError(
+      await upload(signedToken, fileForm(fakeJpeg, 'x.jpg', 'image/jpeg')),
       'file',
       'validation.fileType',
     );
@@ -514,34 +525,38 @@ describe(op('certify'), () => {
   const validId = first17 + idCheckChar(first17);
   const wrongCheck = first17 + (idCheckChar(first17) === '0' ? '1' : '0');
 
-  it('certifies with a valid ID number once; a wrong check digit is refused', async () => {
+  it('applies with a valid ID number, for review; a wrong check digit is refused', async () => {
+    // Issue 13: certify no longer certifies at once; the platform reviews the application.
     const { token } = await registerAuthor('认证作者');
     expectFieldError(
-      await server.call('certify', { token, body: { real_name: '张三丰', id_card: wrongCheck } }),
+      await server.call('certify', {
+        token,
+        body: { real_name: '张三丰', id_card: wrongCheck, consent: true },
+      }),
       'id_card',
       'validation.idCard',
     );
     expect((await server.ok<User>('getUserInfo', { token })).is_certified).toBe(false);
 
-    const user = await server.ok<User>('certify', {
-      token,
-      body: { real_name: '张三丰', id_card: validId },
-    });
-    expect(user).toMatchObject({
-      is_certified: true,
+    const applied = await server.ok<{ status: string; real_name: string; id_card: string }>(
+      'certify',
+      { token, body: { real_name: '张三丰', id_card: validId, consent: true } },
+    );
+    expect(applied).toMatchObject({
+      status: 'reviewing',
       real_name: '张**',
       id_card: `440${'*'.repeat(11)}${validId.slice(-4)}`,
     });
-    expect((await server.ok<User>('getUserInfo', { token })).is_certified).toBe(true);
+    expect((await server.ok<User>('getUserInfo', { token })).is_certified).toBe(false);
 
     const again = await server.call('certify', {
       token,
-      body: { real_name: '李四', id_card: validId },
+      body: { real_name: '李四', id_card: validId, consent: true },
     });
     expect(again.code).toBe(103001);
     const demo = await server.call('certify', {
       token: signedToken,
-      body: { real_name: '李四', id_card: validId },
+      body: { real_name: '李四', id_card: validId, consent: true },
     });
     expect(demo.code).toBe(103001);
   });
@@ -550,7 +565,7 @@ describe(op('certify'), () => {
     expectFieldError(
       await server.call('certify', {
         token: unsignedToken,
-        body: { real_name: '张三', id_card: '4403041988' },
+        body: { real_name: '张三', id_card: '4403041988', consent: true },
       }),
       'id_card',
       'validation.format',
@@ -560,20 +575,23 @@ describe(op('certify'), () => {
     expectFieldError(
       await server.call('certify', {
         token: unsignedToken,
-        body: { real_name: '张三', id_card: badDate + idCheckChar(badDate) },
+        body: { real_name: '张三', id_card: badDate + idCheckChar(badDate), consent: true },
       }),
       'id_card',
       'validation.idCard',
     );
     expectFieldError(
-      await server.call('certify', { token: unsignedToken, body: { id_card: validId } }),
+      await server.call('certify', {
+        token: unsignedToken,
+        body: { id_card: validId, consent: true },
+      }),
       'real_name',
       'validation.required',
     );
     expectFieldError(
       await server.call('certify', {
         token: unsignedToken,
-        body: { real_name: '张'.repeat(21), id_card: validId },
+        body: { real_name: '张'.repeat(21), id_card: validId, consent: true },
       }),
       'real_name',
       'validation.tooLong',
@@ -581,7 +599,7 @@ describe(op('certify'), () => {
     expectFieldError(
       await server.call('certify', {
         token: unsignedToken,
-        body: { real_name: '张三', id_card: 4403041988 },
+        body: { real_name: '张三', id_card: 4403041988, consent: true },
       }),
       'id_card',
       'validation.type',
@@ -589,7 +607,7 @@ describe(op('certify'), () => {
     expectFieldError(
       await server.call('certify', {
         token: unsignedToken,
-        body: { real_name: '张三', id_card: validId, is_certified: true },
+        body: { real_name: '张三', id_card: validId, consent: true, is_certified: true },
       }),
       'is_certified',
       'validation.unknownField',
@@ -601,7 +619,11 @@ describe(op('certify'), () => {
 
   it('needs a token', async () => {
     expect(
-      (await server.call('certify', { body: { real_name: '张三', id_card: validId } })).code,
+      (
+        await server.call('certify', {
+          body: { real_name: '张三', id_card: validId, consent: true },
+        })
+      ).code,
     ).toBe(100002);
   });
 });

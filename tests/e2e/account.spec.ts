@@ -143,6 +143,11 @@ test('edits and saves the profile with a new avatar', async ({ page }) => {
   });
   await expect(page.getByText('不支持该文件类型')).toBeVisible();
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng() });
+  // Issue 13: a picture is cropped square before it uploads.
+  await page
+    .getByRole('dialog', { name: '裁剪头像' })
+    .getByRole('button', { name: '使用这张图片' })
+    .click();
   await expect(page.locator('img[src^="/uploads/avatar/"]')).toBeVisible();
 
   await save.click();

@@ -1,5 +1,6 @@
 /** Authors and how they prove who they are: sessions, SMS codes and their limits, login throttles, SSO tickets. */
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CERT_STATUSES, type CertStatus } from '../../../src/lib/contract/certification';
 import { count, createTime, id, oneOf, tstz, updateTime } from './columns';
 import {
   SESSION_REVOKE_REASONS,
@@ -24,7 +25,17 @@ export const authors = pgTable(
     homePhone: text('home_phone'),
     isCertified: boolean('is_certified').notNull().default(false),
     realName: text('real_name'),
+    // AES-256-GCM ciphertext (server/services/id-card-crypto.ts), never the
+    // number in clear; rows written before encryption are sealed at start.
     idCard: text('id_card'),
+    // The application's state; is_certified stays the flag every reader
+    // checks and turns true only when the platform approves.
+    certStatus: text('cert_status').$type<CertStatus>().notNull().default('none'),
+    certRejectReason: text('cert_reject_reason'),
+    // When the author agreed to the processing of sensitive personal data (PIPL art. 29).
+    certConsentAt: tstz('cert_consent_at'),
+    certSubmittedAt: tstz('cert_submitted_at'),
+    certDecidedAt: tstz('cert_decided_at'),
     isSigned: boolean('is_signed').notNull().default(false),
     fanNum: count('fan_num'),
     newRegister: boolean('new_register').notNull().default(false),
@@ -40,6 +51,7 @@ export const authors = pgTable(
     uniqueIndex('authors_phone_uq').on(t.phone),
     // Checked by the handlers too; the index closes the race between two requests.
     uniqueIndex('authors_pen_name_uq').on(t.penName),
+    oneOf('authors_cert_status_ck', t.certStatus, CERT_STATUSES),
   ],
 );
 
@@ -58,6 +70,12 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason').$type<SessionRevokeReason>(),
     // The author's credentials generation when the session was made.
     credentialsGeneration: integer('credentials_generation').notNull().default(1),
+    // For the login history: the coarse browser and system read from the
+    // user agent, and the client address (the history shows only whether it
+    // is a local network, or the address with its last part hidden).
+    browser: text('browser'),
+    os: text('os'),
+    clientAddress: text('client_address'),
   },
   (t) => [
     // Password change revokes every live session of the author.

@@ -20,8 +20,24 @@ import {
   type SignStatus,
 } from '../../../src/lib/contract/enums';
 
-export const SESSION_REVOKE_REASONS = ['logout', 'password_changed', 'admin'] as const;
-export const SMS_SCENES = ['login', 'set_pwd', 'reset_pwd', 'sensitive', 'verify'] as const;
+export const SESSION_REVOKE_REASONS = [
+  'logout',
+  'password_changed',
+  'admin',
+  // 'Log out other devices' from the login history.
+  'logout_others',
+  'phone_changed',
+] as const;
+export const SMS_SCENES = [
+  'login',
+  'set_pwd',
+  'reset_pwd',
+  'sensitive',
+  'verify',
+  // Changing the bound phone: a code to the old number, then one to the new.
+  'phone_old',
+  'phone_new',
+] as const;
 export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
 /**
  * Why a chapter version was written (see server/services/versions.ts):

@@ -1,15 +1,20 @@
 /**
  * The account machines' actors (src/machines/account-*.machine.ts and
  * password.machine.ts): the author's info, the reveal behind an SMS code,
- * profile edits, the avatar upload, and the password set, changed or reset.
+ * profile edits, the avatar upload (with progress), the password set, changed
+ * or reset, real-name certification, the bound phone and the login history.
  */
 import { fromPromise } from 'xstate';
 import type { AvatarUploaded, AvatarUploadInput } from '../../machines/account-edit.machine';
 import type { RevealInput } from '../../machines/account-info.machine';
+import type { LoginRecord } from '../../machines/account-sessions.machine';
+import type { Certification, CertificationSubmit } from '../../machines/certification.machine';
 import type { PasswordCodeInput, SavePasswordInput } from '../../machines/password.machine';
+import type { ChangePhoneInput, NewPhoneCodeInput } from '../../machines/phone-change.machine';
 import type { AccountUser, SensitiveInfo } from '../../machines/shared/account';
 import type { components } from '../schema';
 import { type Api, bySignal, formDataOf } from './request';
+import { xhrFetch } from './xhr-fetch';
 
 type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
 
@@ -39,14 +44,46 @@ export function createAccountActors(api: Api) {
     updateProfile: fromPromise<AccountUser, UpdateUserRequest>(({ input, signal }) =>
       api.unwrap(client.POST('/author/user/update', { body: input, ...bySignal(signal) })),
     ),
+    /**
+     * The upload goes through the client's middleware (token, XSRF, error
+     * catalogue) with XMLHttpRequest as its fetch, because fetch reports no
+     * upload progress; stopping the actor aborts it.
+     */
     uploadAvatar: fromPromise<AvatarUploaded, AvatarUploadInput>(({ input, signal }) =>
       api.unwrap(
         client.POST('/author/user/avatar/upload', {
           body: { file: input.file },
           bodySerializer: formDataOf,
+          fetch: xhrFetch(input.onProgress),
           ...bySignal(signal),
         }),
       ),
+    ),
+    fetchCertification: fromPromise<Certification, void>(({ signal }) =>
+      api.unwrap(client.GET('/author/user/certify/info', bySignal(signal))),
+    ),
+    submitCertification: fromPromise<Certification, CertificationSubmit>(({ input, signal }) =>
+      api.unwrap(client.POST('/author/user/certify', { body: input, ...bySignal(signal) })),
+    ),
+    withdrawCertification: fromPromise<Certification, void>(({ signal }) =>
+      api.unwrap(client.POST('/author/user/certify/withdraw', bySignal(signal))),
+    ),
+    sendOldPhoneCode: fromPromise<unknown, void>(({ signal }) =>
+      api.unwrap(client.POST('/author/user/phone/send_old_code', bySignal(signal))),
+    ),
+    sendNewPhoneCode: fromPromise<unknown, NewPhoneCodeInput>(({ input, signal }) =>
+      api.unwrap(
+        client.POST('/author/user/phone/send_new_code', { body: input, ...bySignal(signal) }),
+      ),
+    ),
+    changePhone: fromPromise<unknown, ChangePhoneInput>(({ input, signal }) =>
+      api.unwrap(client.POST('/author/user/phone/change', { body: input, ...bySignal(signal) })),
+    ),
+    fetchLoginHistory: fromPromise<{ list: LoginRecord[] }, void>(({ signal }) =>
+      api.unwrap(client.GET('/author/user/login_history', bySignal(signal))),
+    ),
+    logoutOthers: fromPromise<{ ended: number }, void>(({ signal }) =>
+      api.unwrap(client.POST('/author/user/logout_others', bySignal(signal))),
     ),
     sendPasswordCode: fromPromise<unknown, PasswordCodeInput>(({ signal }) =>
       api.unwrap(client.POST('/author/user/send_code_set_pwd', bySignal(signal))),

@@ -10,11 +10,17 @@ import { useAppActors } from '../../components/app-actors';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { AccountEditPage } from '../../features/account/account-edit-page';
 import { AccountInfoPage } from '../../features/account/account-info-page';
+import { CertificationCard } from '../../features/account/certification-card';
 import { ForgotPassword } from '../../features/account/forgot-password';
+import { LoginHistoryCard } from '../../features/account/login-history-card';
+import { PhoneChangeForm } from '../../features/account/phone-change-form';
 import { PasswordDialogBody, SecurityCard } from '../../features/account/security-card';
 import { accountEditMachine } from '../../machines/account-edit.machine';
 import { accountInfoMachine, selectAccountUser } from '../../machines/account-info.machine';
+import { accountSessionsMachine } from '../../machines/account-sessions.machine';
+import { certificationMachine } from '../../machines/certification.machine';
 import { passwordMachine, selectPasswordDone } from '../../machines/password.machine';
+import { phoneChangeMachine } from '../../machines/phone-change.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 
@@ -37,17 +43,45 @@ export function AccountInfoScreen() {
   // this cleanup too (its effects disconnect), not only a closed one.
   useEffect(() => () => info.send({ type: 'accountInfo.hide' }), [info]);
 
+  const certification = useScreenActor(
+    certificationMachine.provide({
+      actors: {
+        fetchCertification: account.fetchCertification,
+        submitCertification: account.submitCertification,
+        withdrawCertification: account.withdrawCertification,
+      },
+    }),
+    { input: {} },
+  );
+  const sessions = useScreenActor(
+    accountSessionsMachine.provide({
+      actors: {
+        fetchLoginHistory: account.fetchLoginHistory,
+        logoutOthers: account.logoutOthers,
+      },
+    }),
+  );
+  useRefreshWhenShownAgain(() => {
+    certification.send({ type: 'certification.refresh' });
+    sessions.send({ type: 'sessions.refresh' });
+  });
+
   const security = user ? (
-    <SecurityCard
-      user={user}
-      renderDialog={(close) => (
-        <PasswordDialog
-          user={user}
-          onClose={close}
-          onDone={() => info.send({ type: 'accountInfo.refresh' })}
-        />
-      )}
-    />
+    <>
+      <SecurityCard
+        user={user}
+        renderDialog={(close) => (
+          <PasswordDialog
+            user={user}
+            onClose={close}
+            onDone={() => info.send({ type: 'accountInfo.refresh' })}
+          />
+        )}
+        renderPhoneDialog={(close) => <PhoneDialog maskedPhone={user.phone} onClose={close} />}
+      />
+      <CertificationCard certification={certification} />
+      <LoginHistoryCard sessions={sessions} />
+    </>
   ) : null;
   return <AccountInfoPage info={info} security={security} onNavigate={navigate} />;
 }
@@ -83,6 +117,30 @@ function PasswordDialog({
     auth.send({ type: 'auth.fetchUser' });
   }, [done, onDone, auth]);
   return <PasswordDialogBody password={password} maskedPhone={user.phone} onClose={onClose} />;
+}
+
+/** The change-phone dialog's machine: a fresh one each time it opens. */
+function PhoneDialog({ maskedPhone, onClose }: { maskedPhone: string; onClose: () => void }) {
+  const { account } = useScreenActors();
+  const { auth } = useAppActors();
+  const phone = useScreenActor(
+    phoneChangeMachine.provide({
+      actors: {
+        sendOldPhoneCode: account.sendOldPhoneCode,
+        sendNewPhoneCode: account.sendNewPhoneCode,
+        changePhone: account.changePhone,
+      },
+    }),
+  );
+  return (
+    <PhoneChangeForm
+      phone={phone}
+      maskedPhone={maskedPhone}
+      onClose={onClose}
+      // Every session ended with the change: log out here too, to the login page.
+      onDone={() => auth.send({ type: 'auth.logout' })}
+    />
+  );
 }
 
 /** AccountEdit (/account-edit). */

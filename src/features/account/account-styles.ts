@@ -113,5 +113,23 @@ export const useAccountStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   hiddenInput: { display: 'none' },
+  progress: { flex: '1 1 10em', maxWidth: '16em' },
+  historyList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  historyItem: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  historyText: { minWidth: 0, overflowWrap: 'anywhere' },
   flush: { margin: 0 },
 });

@@ -1,6 +1,6 @@
-import { Button, Field, Spinner, Text } from '@fluentui/react-components';
+import { Button, Field, ProgressBar, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { AVATAR_RULES } from '../../lib/contract';
@@ -8,14 +8,20 @@ import {
   type accountEditMachine,
   selectEditErrors,
   selectEditUploading,
+  selectEditUploadProgress,
 } from '../../machines/account-edit.machine';
 import { AccountAvatar } from './account-avatar';
 import { useAccountStyles } from './account-styles';
+import { AvatarCropDialog } from './avatar-crop-dialog';
+
+/** Pictures larger than this are refused before cropping (the crop sends 512 x 512). */
+const CROP_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * The avatar: the picture or the initial-letter fallback, Choose (the
- * machine refuses a wrong type or size with the reason before sending),
- * Cancel while it uploads, and Remove back to the letter.
+ * The avatar: the picture or the initial-letter fallback, Choose (a picture
+ * opens the square crop with zoom; the machine refuses a wrong type or size
+ * with the reason before sending), the upload's progress with Cancel, and
+ * Remove back to the letter.
  */
 export function AvatarField({
   edit,
@@ -29,12 +35,21 @@ export function AvatarField({
   const styles = useAccountStyles();
   const t = useT();
   const uploading = useSelector(edit, selectEditUploading);
+  const progress = useSelector(edit, selectEditUploadProgress);
+  const [cropping, setCropping] = useState<Blob | null>(null);
   const error = useSelector(edit, (s) => selectEditErrors(s).avatar);
   const input = useRef<HTMLInputElement>(null);
 
   const picked = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) edit.send({ type: 'accountEdit.pickAvatar', file });
+    const croppable =
+      file &&
+      (AVATAR_RULES.mimeTypes as readonly string[]).includes(file.type) &&
+      file.size > 0 &&
+      file.size <= CROP_SOURCE_MAX_BYTES;
+    // Anything else goes to the machine, which says why it is refused.
+    if (file && croppable) setCropping(file);
+    else if (file) edit.send({ type: 'accountEdit.pickAvatar', file });
     // The same file picked again after a refusal must fire change again.
     if (input.current) input.current.value = '';
   };
@@ -58,7 +73,12 @@ export function AvatarField({
         />
         {uploading ? (
           <>
-            <Spinner size="tiny" label={t('account.edit.avatarUploading')} />
+            <Field
+              label={t('account.edit.avatarProgress', { percent: Math.round(progress * 100) })}
+              className={styles.progress}
+            >
+              <ProgressBar value={progress} max={1} thickness="large" />
+            </Field>
             <Button onClick={() => edit.send({ type: 'accountEdit.cancelUpload' })}>
               {t('account.edit.avatarCancel')}
             </Button>
@@ -81,6 +101,16 @@ export function AvatarField({
           </>
         )}
       </div>
+      {cropping ? (
+        <AvatarCropDialog
+          file={cropping}
+          onCancel={() => setCropping(null)}
+          onCropped={(cropped) => {
+            setCropping(null);
+            edit.send({ type: 'accountEdit.pickAvatar', file: cropped });
+          }}
+        />
+      ) : null}
     </Field>
   );
 }

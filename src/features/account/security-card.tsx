@@ -28,10 +28,12 @@ export interface SecurityCardProps {
    * machine each time and hands it to {@link PasswordDialogBody}.
    */
   readonly renderDialog: (close: () => void) => ReactNode;
+  /** The change-phone dialog's content while open (a fresh phone-change machine each time). */
+  readonly renderPhoneDialog?: (close: () => void) => ReactNode;
 }
 
-/** The login password: set (SMS-registered authors have none) or change. */
-export function SecurityCard({ user, renderDialog }: SecurityCardProps) {
+/** The login password (set, for SMS-registered authors, or change) and the bound phone. */
+export function SecurityCard({ user, renderDialog, renderPhoneDialog }: SecurityCardProps) {
   const styles = useAccountStyles();
   const t = useT();
   // The title is the one of the action opened: saving a first password
@@ -39,6 +41,7 @@ export function SecurityCard({ user, renderDialog }: SecurityCardProps) {
   const action = user.has_password ? 'account.password.change' : 'account.password.set';
   const [openedAs, setOpenedAs] = useState<string | null>(null);
   const close = () => setOpenedAs(null);
+  const [phoneOpen, setPhoneOpen] = useState(false);
   return (
     <Surface className={styles.card}>
       <SurfaceHeader header={<Subtitle2 as="h2">{t('account.security.title')}</Subtitle2>} />
@@ -58,6 +61,31 @@ export function SecurityCard({ user, renderDialog }: SecurityCardProps) {
           {t(action)}
         </Button>
       </div>
+      {renderPhoneDialog ? (
+        <div className={styles.securityRow}>
+          <div>
+            <Body1 as="p" block>
+              <strong>{t('account.phone.title')}</strong>
+            </Body1>
+            <Body1 as="p" block className={styles.muted}>
+              {t('account.phone.current', { phone: user.phone })}
+            </Body1>
+          </div>
+          <Button onClick={() => setPhoneOpen(true)}>{t('account.phone.change')}</Button>
+        </div>
+      ) : null}
+      {renderPhoneDialog ? (
+        <Dialog open={phoneOpen} onOpenChange={(_, data) => setPhoneOpen(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('account.phone.change')}</DialogTitle>
+              <DialogContent>
+                {phoneOpen ? renderPhoneDialog(() => setPhoneOpen(false)) : null}
+              </DialogContent>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
       <Dialog open={openedAs !== null} onOpenChange={(_, data) => (data.open ? null : close())}>
         <DialogSurface>
           <DialogBody>

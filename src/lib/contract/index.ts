@@ -9,10 +9,12 @@
  * This folder sits below every other one; it may import only the generated
  * `src/api/schema.ts` (types and value lists, no code).
  */
+export * from './certification';
 export * from './chapter-status';
 export * from './enums';
 export * from './error-codes';
 export * from './export';
+export * from './id-card';
 export * from './limits';
 export * from './messages';
 export * from './password';

@@ -7,10 +7,12 @@
 export type {
   Book,
   Category,
+  Certification,
   ChapterStatusCounts,
   ChapterSummary,
   CodeSent,
   Dashboard,
+  LoginRecord,
   LoginResult,
   MenuItem,
   MessageItem,
