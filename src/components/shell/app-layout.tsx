@@ -17,6 +17,7 @@ import {
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { useReturnFocus } from '../use-return-focus';
 import { Watermark } from '../watermark';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { Navbar } from './navbar';
@@ -126,6 +127,8 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   }, [settings]);
 
   const mobile = device === 'mobile';
+  // The phone menu drawer gives focus back to the menu button when dismissed.
+  useReturnFocus(mobile && drawerOpen);
   // Below 992 px the menu is always the drawer, whatever the setting says.
   const menuOnTop = menu && topMenu && !mobile;
   const menuOpen = mobile ? drawerOpen : !collapsed;
@@ -183,6 +186,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
           size="large"
           icon={<Settings24Regular />}
           aria-label={t('settings.open')}
+          data-settings-opener
           onClick={() => settings.send({ type: 'settings.openDrawer' })}
         />
       )}

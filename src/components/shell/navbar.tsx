@@ -104,9 +104,11 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
           icon={<Settings20Regular />}
           aria-label={t('navbar.settings')}
           title={t('navbar.settings')}
+          data-settings-opener
           onClick={() => settings.send({ type: 'settings.openDrawer' })}
         />
-        <Menu>
+        {/* Inline: the menu stays in the banner landmark, right after its button. */}
+        <Menu inline>
           <MenuTrigger disableButtonEnhancement>
             <Button
               className={styles.avatarButton}

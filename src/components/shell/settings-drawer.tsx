@@ -23,6 +23,7 @@ import {
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { useReturnFocus } from '../use-return-focus';
 import { MenuWidthField } from './menu-width-field';
 
 /** docs/behaviour.md, The shell: drawer 300 px, number input 80 px. */
@@ -85,6 +86,9 @@ export function SettingsDrawer() {
   const values: AppSettings = useSelector(settings, selectSettings);
   const update = (patch: Partial<AppSettings>) => settings.send({ type: 'settings.update', patch });
   const close = () => settings.send({ type: 'settings.closeDrawer' });
+  // Back to the button that opened it; when a setting removed that button
+  // (navbar off), to the settings button that replaced it.
+  useReturnFocus(open, () => document.querySelector<HTMLElement>('[data-settings-opener]'));
 
   return (
     <OverlayDrawer

@@ -1,13 +1,17 @@
 import {
+  Button,
   makeStyles,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
   NavDrawerBody,
+  NavDrawerHeader,
   NavItem,
   NavSubItem,
   NavSubItemGroup,
+  tokens,
 } from '@fluentui/react-components';
+import { Dismiss24Regular, Edit24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -22,6 +26,20 @@ import { buildMenu } from './menu-items';
 
 const useStyles = makeStyles({
   drawer: { height: '100%' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  product: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+  },
 });
 
 /** Props of {@link SideMenu}. */
@@ -76,6 +94,21 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
       defaultOpenCategories={MENU_GROUPS.map((group) => group.key)}
       aria-label={t('menu.navigation')}
     >
+      {type === 'overlay' ? (
+        // On a phone the menu covers the page: say whose it is and give it a way out.
+        <NavDrawerHeader className={styles.header}>
+          <span className={styles.product}>
+            <Edit24Regular aria-hidden />
+            {t('app.name')}
+          </span>
+          <Button
+            appearance="subtle"
+            icon={<Dismiss24Regular />}
+            aria-label={t('menu.collapse')}
+            onClick={onClose}
+          />
+        </NavDrawerHeader>
+      ) : null}
       <NavDrawerBody>
         {entries.map((entry) =>
           entry.kind === 'route' ? (

@@ -124,6 +124,13 @@ function LoginForm({ onForgot }: { onForgot?: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Arriving with focus nowhere (a first load, or a logout that removed the
+  // shell under it): start on the account field, the one thing to do here.
+  const accountRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) accountRef.current?.focus();
+  }, []);
 
   const edit = (setter: (value: string) => void) => (value: string) => {
     setter(value);
@@ -195,6 +202,7 @@ function LoginForm({ onForgot }: { onForgot?: () => void }) {
               required
             >
               <Input
+                ref={accountRef}
                 value={phone}
                 onChange={(_, data) => edit(setPhone)(data.value)}
                 placeholder={t('login.form.userName.placeholder')}

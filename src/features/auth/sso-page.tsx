@@ -4,10 +4,11 @@ import {
   MessageBarBody,
   makeStyles,
   Spinner,
+  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
     gap: tokens.spacingVerticalL,
   },
+  title: { margin: 0 },
 });
 
 /** /login/sso?ticket=...: exchanges the operations ticket for a session. */
@@ -36,6 +38,7 @@ export function SsoPage() {
   const error = useSelector(auth, selectAuthError);
   const [sent, setSent] = useState(false);
   const ticket = new URLSearchParams(search).get('ticket') ?? '';
+  const titleId = useId();
   const searchRef = useRef(search);
   searchRef.current = search;
 
@@ -56,7 +59,10 @@ export function SsoPage() {
   const failed = ticket === '' || (sent && !busy && error !== null);
   return (
     <AuthFrame>
-      <Surface className={styles.card}>
+      <Surface className={styles.card} aria-labelledby={titleId}>
+        <Title2 as="h1" id={titleId} className={styles.title}>
+          {t('menu.loginSso')}
+        </Title2>
         {failed ? (
           <>
             <MessageBar intent="error">

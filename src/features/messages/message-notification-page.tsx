@@ -20,6 +20,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import {
   MESSAGE_TYPES,
@@ -126,6 +127,7 @@ const useStyles = makeStyles({
  */
 export function MessageNotificationPage({ messages, intl }: MessageNotificationPageProps) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const list = useSelector(messages, selectList);
   const total = useSelector(messages, selectTotal);
   const page = useSelector(messages, selectPage);
@@ -167,11 +169,11 @@ export function MessageNotificationPage({ messages, intl }: MessageNotificationP
             <div className={styles.itemText}>
               <div className={styles.titleRow}>
                 {item.status === 0 ? (
-                  <Badge
-                    size="extra-small"
-                    color="danger"
-                    aria-label={t('messageBox.status.unread')}
-                  />
+                  <>
+                    {/* A label on the dot's plain div is never read out: say it in text. */}
+                    <Badge size="extra-small" color="danger" aria-hidden />
+                    <span className={hidden.root}>{t('messageBox.status.unread')}</span>
+                  </>
                 ) : null}
                 <Text className={mergeClasses(styles.title, item.status === 1 && styles.read)}>
                   {item.title}
