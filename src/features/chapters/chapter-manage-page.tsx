@@ -4,12 +4,14 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
+import { useBookTrail } from '../../components/shell/page-trail';
 import { Surface } from '../../components/surface';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
 import type { chapterListMachine } from '../../machines/chapter-list.machine';
 import {
   selectBookTitle,
   selectVolumes,
+  selectVolumesBookId,
   type volumesMachine,
 } from '../../machines/volumes.machine';
 import { BulkActionBar } from './bulk-action-bar';
@@ -65,6 +67,8 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
   const styles = useStyles();
   const t = useT();
   const bookTitle = useSelector(volumes, selectBookTitle);
+  const bookId = useSelector(volumes, selectVolumesBookId);
+  useBookTrail('ChapterManage', bookTitle ? { bookId, bookTitle } : null);
   const volumeItems = useSelector(volumes, selectVolumes);
   const [importing, setImporting] = useState(false);
   const onEdit = useCallback((id: string) => navigate(editorHref(id)), [navigate, editorHref]);
