@@ -80,6 +80,32 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
   const styles = useStyles();
   const t = useT();
   const { entries, selected, go } = useMenu(routeName, onClose);
+  const items = entries.map((entry) =>
+    entry.kind === 'route' ? (
+      <NavItem
+        key={entry.route.name}
+        value={entry.route.name}
+        href={entry.route.path}
+        icon={menuIcon(entry.route.icon)}
+        onClick={go(entry.route)}
+      >
+        {t(entry.route.menuTitleId ?? entry.route.titleId)}
+      </NavItem>
+    ) : (
+      <NavCategory key={entry.group.key} value={entry.group.key}>
+        <NavCategoryItem icon={menuIcon(entry.group.icon)}>
+          {t(entry.group.titleId)}
+        </NavCategoryItem>
+        <NavSubItemGroup>
+          {entry.routes.map((route) => (
+            <NavSubItem key={route.name} value={route.name} href={route.path} onClick={go(route)}>
+              {t(route.menuTitleId ?? route.titleId)}
+            </NavSubItem>
+          ))}
+        </NavSubItemGroup>
+      </NavCategory>
+    ),
+  );
 
   return (
     <NavDrawer
@@ -93,6 +119,9 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
       selectedValue={selected}
       defaultOpenCategories={MENU_GROUPS.map((group) => group.key)}
       aria-label={t('menu.navigation')}
+      // On a phone the menu is a modal drawer: a dialog (aria-modal is not
+      // allowed on a navigation), with the navigation landmark inside it.
+      role={type === 'overlay' ? 'dialog' : undefined}
     >
       {type === 'overlay' ? (
         // On a phone the menu covers the page: say whose it is and give it a way out.
@@ -110,37 +139,7 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
         </NavDrawerHeader>
       ) : null}
       <NavDrawerBody>
-        {entries.map((entry) =>
-          entry.kind === 'route' ? (
-            <NavItem
-              key={entry.route.name}
-              value={entry.route.name}
-              href={entry.route.path}
-              icon={menuIcon(entry.route.icon)}
-              onClick={go(entry.route)}
-            >
-              {t(entry.route.menuTitleId ?? entry.route.titleId)}
-            </NavItem>
-          ) : (
-            <NavCategory key={entry.group.key} value={entry.group.key}>
-              <NavCategoryItem icon={menuIcon(entry.group.icon)}>
-                {t(entry.group.titleId)}
-              </NavCategoryItem>
-              <NavSubItemGroup>
-                {entry.routes.map((route) => (
-                  <NavSubItem
-                    key={route.name}
-                    value={route.name}
-                    href={route.path}
-                    onClick={go(route)}
-                  >
-                    {t(route.menuTitleId ?? route.titleId)}
-                  </NavSubItem>
-                ))}
-              </NavSubItemGroup>
-            </NavCategory>
-          ),
-        )}
+        {type === 'overlay' ? <nav aria-label={t('menu.navigation')}>{items}</nav> : items}
       </NavDrawerBody>
     </NavDrawer>
   );

@@ -23,6 +23,7 @@ import {
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { markInAppArrival } from '../../components/shell/page-focus';
 import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
 import {
@@ -73,6 +74,7 @@ export function LoginPage({ forgotPassword: ForgotPassword }: LoginPageProps) {
   const finish = useRef(() => {});
   finish.current = () => {
     toast.show({ intent: 'success', text: t('login.form.login.success') });
+    markInAppArrival();
     navigate(pathAfterLogin(searchRef.current), { replace: true });
   };
 

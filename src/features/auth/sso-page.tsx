@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { markInAppArrival } from '../../components/shell/page-focus';
 import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
 import { selectAuthError, selectIsBusy } from '../../machines/auth.machine';
@@ -45,6 +46,7 @@ export function SsoPage() {
   useEffect(() => {
     const sub = auth.on('auth.loggedIn', () => {
       toast.show({ intent: 'success', text: t('login.form.login.success') });
+      markInAppArrival();
       navigate(pathAfterLogin(searchRef.current), { replace: true });
     });
     return () => sub.unsubscribe();
