@@ -58,7 +58,9 @@ test.describe('as the signed author', () => {
   test('chapters and the editor by keyboard, with the Tab presses counted', async ({ page }) => {
     test.slow();
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const bookId = await starSeaId(page);
 
     await page.goto(`/chapter-manage?book_id=${bookId}`);
@@ -115,7 +117,9 @@ test.describe('as the signed author', () => {
 
   test('the message box by keyboard: open, read one, close back on the bell', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const bell = page.getByRole('button', { name: /条未读消息/ });
     const before = Number(((await bell.getAttribute('aria-label')) ?? '').match(/\d+/)?.[0]);
     await tabUntil(page, isFocused(bell));
@@ -136,7 +140,9 @@ test.describe('as the signed author', () => {
 
   test('change a setting by keyboard; focus returns to the settings button', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const open = page.getByRole('button', { name: '页面配置' });
     await tabUntil(page, isFocused(open));
     await page.keyboard.press('Enter');
@@ -155,7 +161,9 @@ test.describe('as the signed author', () => {
 
   test('log out by keyboard: back on the login form, in the account field', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const account = page.getByRole('button', { name: '账号菜单' });
     await tabUntil(page, isFocused(account));
     await page.keyboard.press('Enter');
