@@ -1,11 +1,9 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppActors } from './app/actors';
 import { App } from './app/app';
 import { loadInspector } from './app/inspector';
 import { showStartupFailure } from './app/startup-failure';
-import { inkwellLightTheme } from './app/theme';
 import { reportWebVitals } from './app/web-vitals';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/locales';
@@ -31,9 +29,7 @@ async function start(root: HTMLElement) {
   const { root: actors, screens } = createAppActors({ inspect, sample });
   createRoot(root).render(
     <StrictMode>
-      <FluentProvider theme={inkwellLightTheme}>
-        <App actors={actors} screens={screens} />
-      </FluentProvider>
+      <App actors={actors} screens={screens} />
     </StrictMode>,
   );
   reportWebVitals(import.meta.env.PUBLIC_RUM_URL);

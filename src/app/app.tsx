@@ -3,9 +3,11 @@ import { Router } from 'wouter';
 import { type AppActors, AppActorsProvider } from '../components/app-actors';
 import { AppToaster } from '../components/app-toaster';
 import { IntlProvider } from '../components/intl';
+import { LeaveDialogHost } from './leave-dialog-host';
 import { useGuardedLocation } from './leave-guard';
 import { AppRouter } from './router';
 import { type ScreenActors, ScreenActorsProvider } from './screen-actors';
+import { AppThemeProvider } from './theme-provider';
 
 // The browser's default body margin would show a strip around the full-height
 // layout; nprogress's bar takes the brand colour.
@@ -18,15 +20,18 @@ const useGlobalStyles = makeStaticStyles({
 export function App({ actors, screens }: { actors: AppActors; screens: ScreenActors }) {
   useGlobalStyles();
   return (
-    <IntlProvider>
-      <AppActorsProvider actors={actors}>
-        <ScreenActorsProvider actors={screens}>
-          <AppToaster />
-          <Router hook={useGuardedLocation}>
-            <AppRouter />
-          </Router>
-        </ScreenActorsProvider>
-      </AppActorsProvider>
-    </IntlProvider>
+    <AppThemeProvider settings={actors.settings}>
+      <IntlProvider>
+        <AppActorsProvider actors={actors}>
+          <ScreenActorsProvider actors={screens}>
+            <AppToaster />
+            <Router hook={useGuardedLocation}>
+              <AppRouter />
+            </Router>
+            <LeaveDialogHost />
+          </ScreenActorsProvider>
+        </AppActorsProvider>
+      </IntlProvider>
+    </AppThemeProvider>
   );
 }

@@ -1,4 +1,9 @@
-import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
+import {
+  type BrandVariants,
+  createDarkTheme,
+  createLightTheme,
+  type Theme,
+} from '@fluentui/react-components';
 
 /**
  * Brand ramp around the seed's theme colour #165DFF (slot 80, which Fluent's
@@ -40,5 +45,15 @@ export const FONT_FAMILY_BASE =
 /** The application's light theme: Fluent's defaults with the brand ramp and the font stack above. */
 export const inkwellLightTheme: Theme = {
   ...createLightTheme(inkwellBrand),
+  fontFamilyBase: FONT_FAMILY_BASE,
+};
+
+/**
+ * The dark theme: Fluent's web dark theme built on the same brand ramp
+ * (createDarkTheme lifts brand text and links to the lighter slots 100-120,
+ * which keep their contrast on the dark backgrounds).
+ */
+export const inkwellDarkTheme: Theme = {
+  ...createDarkTheme(inkwellBrand),
   fontFamilyBase: FONT_FAMILY_BASE,
 };

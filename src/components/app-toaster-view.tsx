@@ -8,10 +8,12 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useAppActors } from './app-actors';
+import { useT } from './intl';
 
 /** The Fluent toaster, fed by the bridge (loaded with the first toast: ./app-toaster.tsx). */
 export function AppToasterView() {
   const { toast } = useAppActors();
+  const t = useT();
   const toasterId = useId('app-toaster');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   // Fluent makes each toast a tab stop inside a focus trap: Tab and
@@ -39,5 +41,15 @@ export function AppToasterView() {
     [toast, dispatchToast, dismissToast],
   );
 
-  return <Toaster toasterId={toasterId} position="top" {...passThrough} />;
+  // A named region: the stack is portalled to the end of the body, outside
+  // the page's landmarks, where a screen reader's landmark list never finds it.
+  return (
+    <Toaster
+      toasterId={toasterId}
+      position="top"
+      role="region"
+      aria-label={t('toaster.label')}
+      {...passThrough}
+    />
+  );
 }

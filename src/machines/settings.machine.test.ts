@@ -72,7 +72,7 @@ describe('settingsMachine', () => {
   it("starts from the seed's defaults", () => {
     const { snap, applyColorWeak, removeColorWeak } = start();
     expect(snap().context.settings).toEqual({
-      theme: 'light',
+      theme: 'system',
       colorWeak: false,
       navbar: true,
       menu: true,
@@ -127,7 +127,7 @@ describe('settingsMachine', () => {
     expect(selectMenuWidth(snap())).toBe(220);
     expect(persistSettings).toHaveBeenCalledTimes(1);
     const saved = persistSettings.mock.calls[0]?.[0];
-    expect(saved).toMatchObject({ menuWidth: 220, footer: false, theme: 'light' });
+    expect(saved).toMatchObject({ menuWidth: 220, footer: false, theme: 'system' });
     expect(saved).not.toHaveProperty('serverMenu');
     expect(saved).not.toHaveProperty('globalSettings');
   });

@@ -1,8 +1,11 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { declaredActor } from './shared/declared-actor';
 
-/** Colour scheme of the whole app. */
-export type Theme = 'light' | 'dark';
+/**
+ * Colour scheme of the whole app: 'system' follows the device's
+ * prefers-color-scheme until the author picks light or dark.
+ */
+export type Theme = 'light' | 'dark' | 'system';
 
 /** Layout class: below 992 px the app reports 'mobile' and the menu becomes a drawer. */
 export type Device = 'desktop' | 'mobile';
@@ -55,7 +58,8 @@ export type SettingsPatch = Partial<Omit<AppSettings, 'serverMenu'>>;
 
 /** The seed's defaults (docs/behaviour.md, The shell). */
 export const DEFAULT_SETTINGS: AppSettings = {
-  theme: 'light',
+  // The seed's default was 'light'; dark exists now, so the device decides until the author does.
+  theme: 'system',
   colorWeak: false,
   navbar: true,
   menu: true,
@@ -90,7 +94,7 @@ export function isMenuWidth(value: unknown): value is number {
 // One check per patchable key; the mapped type makes a new setting without a
 // check a compile error.
 const validators: { [K in keyof SettingsPatch]-?: (value: unknown) => boolean } = {
-  theme: (value) => value === 'light' || value === 'dark',
+  theme: (value) => value === 'light' || value === 'dark' || value === 'system',
   colorWeak: isBoolean,
   navbar: isBoolean,
   menu: isBoolean,

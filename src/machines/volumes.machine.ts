@@ -248,6 +248,8 @@ type VolumesSnapshot = SnapshotFrom<typeof volumesMachine>;
 
 export const selectVolumes = (s: VolumesSnapshot): readonly VolumeItem[] => s.context.volumes;
 export const selectBookTitle = (s: VolumesSnapshot): string => s.context.bookTitle;
+/** The book whose volumes these are. */
+export const selectVolumesBookId = (s: VolumesSnapshot): string => s.context.bookId;
 export const selectVolumesLoading = (s: VolumesSnapshot): boolean =>
   s.matches('loading') && s.context.volumes.length === 0;
 export const selectVolumesLoadError = (s: VolumesSnapshot): string | null => s.context.loadError;

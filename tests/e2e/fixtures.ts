@@ -17,10 +17,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/spa-build';
+import { expectAccessible } from './axe';
 import { TEMPLATE_ENV } from './global-setup';
 import { DEMO_PASSWORD } from './helpers';
 
-export { expect };
+export { expect, expectAccessible };
 
 type StorageState = Exclude<Parameters<typeof base.use>[0]['storageState'], string | undefined>;
 
@@ -95,7 +96,7 @@ async function tokenWorks(url: string, token: string): Promise<boolean> {
 }
 
 export const test = base.extend<
-  { author: string | null; freshBrowser: boolean },
+  { author: string | null; freshBrowser: boolean; axeOnFinalPage: undefined },
   { appServer: AppServer; sessionOf: (phone: string) => Promise<string> }
 >({
   appServer: [
@@ -151,6 +152,21 @@ export const test = base.extend<
   ],
 
   baseURL: async ({ appServer }, use) => use(appServer.url),
+
+  // Every test ends with an axe check of the page it ends on (./axe.ts):
+  // a violation there fails the test. Tests also call `expectAccessible` at
+  // the states they pass through. A test that already failed is not checked
+  // again (its own failure is the one to read).
+  axeOnFinalPage: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || testInfo.expectedStatus !== 'passed')
+        return;
+      if (page.isClosed() || !page.url().startsWith('http')) return;
+      await expectAccessible(page, `the page "${testInfo.title}" ends on`);
+    },
+    { auto: true },
+  ],
 
   author: [null, { option: true }],
   freshBrowser: [false, { option: true }],

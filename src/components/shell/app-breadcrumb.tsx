@@ -9,37 +9,83 @@ import { Fragment } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_ROUTE_PATH, MENU_GROUPS, routeByName } from '../../lib/route-table';
 import { useT } from '../intl';
+import { useBookTrailOf } from './page-trail';
 
-/** Home icon, then the menu group and the page title of the route on screen. */
+/** Routes whose breadcrumb names their book: Home > book > chapters (> editor). */
+const BOOK_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  ChapterManage: ['ChapterManage'],
+  ChapterAdd: ['ChapterManage', 'ChapterAdd'],
+};
+
+interface Crumb {
+  readonly label: string;
+  /** Where the crumb leads; the last crumb is the current page and leads nowhere. */
+  readonly href?: string;
+}
+
+/**
+ * Home icon, then the menu group and the page title of the route on screen;
+ * on the chapter list and the editor, the book (leading to its details) and
+ * the chapter list in between.
+ */
 export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
   const t = useT();
   const [, navigate] = useLocation();
   const route = routeName ? routeByName(routeName) : undefined;
-  const group = route?.parent ? MENU_GROUPS.find((g) => g.key === route.parent) : undefined;
-  const labels = [
-    group?.titleId,
-    route && route.name !== 'Home' ? route.titleId : undefined,
-  ].filter((id): id is string => id !== undefined);
-  if (!route) labels.push('menu.notFound');
+  const bookRoutes = routeName ? BOOK_ROUTES[routeName] : undefined;
+  const trail = useBookTrailOf(bookRoutes ? routeName : null);
+  let crumbs: Crumb[];
+  if (bookRoutes && trail) {
+    const query = `?book_id=${encodeURIComponent(trail.bookId)}`;
+    crumbs = [
+      { label: trail.bookTitle, href: `/book-manage/book-info${query}` },
+      ...bookRoutes.map((name) => ({
+        label: t(routeByName(name)?.titleId ?? name),
+        href: name === 'ChapterManage' ? `/chapter-manage${query}` : undefined,
+      })),
+    ];
+  } else {
+    const group = route?.parent ? MENU_GROUPS.find((g) => g.key === route.parent) : undefined;
+    crumbs = [group?.titleId, route && route.name !== 'Home' ? route.titleId : undefined]
+      .filter((id): id is string => id !== undefined)
+      .map((id) => ({ label: t(id) }));
+    if (!route) crumbs.push({ label: t('menu.notFound') });
+  }
   return (
     <Breadcrumb aria-label={t('breadcrumb.label')} size="small">
       <BreadcrumbItem>
         <BreadcrumbButton
           icon={<Home16Regular />}
           onClick={() => navigate(DEFAULT_ROUTE_PATH)}
-          current={labels.length === 0}
+          current={crumbs.length === 0}
         >
           {t('breadcrumb.home')}
         </BreadcrumbButton>
       </BreadcrumbItem>
-      {labels.map((id, index) => (
-        <Fragment key={id}>
-          <BreadcrumbDivider />
-          <BreadcrumbItem>
-            <BreadcrumbButton current={index === labels.length - 1}>{t(id)}</BreadcrumbButton>
-          </BreadcrumbItem>
-        </Fragment>
-      ))}
+      {crumbs.map((crumb, index) => {
+        const current = index === crumbs.length - 1;
+        const href = current ? undefined : crumb.href;
+        return (
+          <Fragment key={crumb.href ?? crumb.label}>
+            <BreadcrumbDivider />
+            <BreadcrumbItem>
+              {href ? (
+                <BreadcrumbButton
+                  href={href}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(href);
+                  }}
+                >
+                  {crumb.label}
+                </BreadcrumbButton>
+              ) : (
+                <BreadcrumbButton current={current}>{crumb.label}</BreadcrumbButton>
+              )}
+            </BreadcrumbItem>
+          </Fragment>
+        );
+      })}
     </Breadcrumb>
   );
 }

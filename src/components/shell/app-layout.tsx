@@ -1,5 +1,4 @@
-import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Settings24Regular } from '@fluentui/react-icons';
+import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { guideSeen } from '../../lib/guide-flag';
@@ -17,9 +16,10 @@ import {
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { useReturnFocus } from '../use-return-focus';
 import { Watermark } from '../watermark';
 import { AppBreadcrumb } from './app-breadcrumb';
-import { Navbar } from './navbar';
+import { Navbar, NavbarActions } from './navbar';
 import { MAIN_ID, SkipToContent, useFocusPageHeading } from './page-focus';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -75,11 +75,14 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalL,
     color: tokens.colorNeutralForeground3,
   },
-  fixedSettings: {
+  floatingBar: {
     position: 'fixed',
     right: tokens.spacingHorizontalL,
     bottom: tokens.spacingVerticalXXL,
     zIndex: 200,
+    padding: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow16,
   },
 });
@@ -126,6 +129,8 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   }, [settings]);
 
   const mobile = device === 'mobile';
+  // The phone menu drawer gives focus back to the menu button when dismissed.
+  useReturnFocus(mobile && drawerOpen);
   // Below 992 px the menu is always the drawer, whatever the setting says.
   const menuOnTop = menu && topMenu && !mobile;
   const menuOpen = mobile ? drawerOpen : !collapsed;
@@ -176,15 +181,10 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
         </div>
       </div>
       {navbar ? null : (
-        <Button
-          className={styles.fixedSettings}
-          appearance="primary"
-          shape="circular"
-          size="large"
-          icon={<Settings24Regular />}
-          aria-label={t('settings.open')}
-          onClick={() => settings.send({ type: 'settings.openDrawer' })}
-        />
+        // The navbar hidden, its actions stay: language, messages, settings and logout.
+        <header className={styles.floatingBar}>
+          <NavbarActions messageBox={messageBox} />
+        </header>
       )}
       {settingsWanted ? (
         <Suspense fallback={null}>

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { rememberGuideSeen } from '../../lib/guide-flag';
 import { useT } from '../intl';
+import { pageHeading, useReturnFocus } from '../use-return-focus';
 
 const STEPS = ['welcome', 'books', 'chapters', 'income'] as const;
 
@@ -36,6 +37,8 @@ export function FirstVisitGuide() {
   const [step, setStep] = useState(0);
   const key = STEPS[step]!;
   const last = step === STEPS.length - 1;
+  // Shown on load, so nothing opened it: focus goes to the page's heading.
+  useReturnFocus(open, pageHeading);
 
   const close = () => {
     rememberGuideSeen();

@@ -71,14 +71,92 @@ export interface NavbarProps {
   messageBox: ReactNode;
 }
 
-/** The top bar: menu toggle, product name, language, messages, settings and the account menu. */
-export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
+/** Props of {@link NavbarActions}. */
+export interface NavbarActionsProps {
+  /** The message box; its slot keeps a button's width while it loads. */
+  messageBox: ReactNode;
+}
+
+/**
+ * Language, messages, settings and the account menu (with logout): the
+ * navbar's end, and the floating bar that keeps them reachable when the
+ * author hides the navbar.
+ */
+export function NavbarActions({ messageBox }: NavbarActionsProps) {
   const styles = useStyles();
   const t = useT();
   const { auth, settings, switchRoles, toast } = useAppActors();
   const user = useSelector(auth, selectUser);
   const [, navigate] = useLocation();
   const name = user?.pen_name || user?.phone || '';
+  return (
+    <div className={styles.actions}>
+      <LocaleSwitch />
+      <span className={styles.messageSlot}>{messageBox}</span>
+      <Button
+        appearance="subtle"
+        icon={<Settings20Regular />}
+        aria-label={t('navbar.settings')}
+        title={t('navbar.settings')}
+        data-settings-opener
+        onClick={() => settings.send({ type: 'settings.openDrawer' })}
+      />
+      {/* Inline: the menu stays in the banner landmark, right after its button. */}
+      <Menu inline>
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            className={styles.avatarButton}
+            appearance="transparent"
+            shape="circular"
+            aria-label={t('navbar.userMenu')}
+          >
+            <Avatar
+              name={name || undefined}
+              image={user?.avatar ? { src: user.avatar } : undefined}
+              size={28}
+              color="brand"
+            />
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<Person20Regular />} onClick={() => navigate('/account-info')}>
+              {t('messageBox.userCenter')}
+            </MenuItem>
+            <MenuItem icon={<PersonEdit20Regular />} onClick={() => navigate('/account-edit')}>
+              {t('messageBox.userSettings')}
+            </MenuItem>
+            {switchRoles ? (
+              <MenuItem
+                icon={<PersonSwap20Regular />}
+                onClick={() =>
+                  toast.show({
+                    intent: 'success',
+                    text: t('messageBox.switchRoles.done', { role: switchRoles() }),
+                  })
+                }
+              >
+                {t('messageBox.switchRoles')}
+              </MenuItem>
+            ) : null}
+            <MenuDivider />
+            <MenuItem
+              icon={<SignOut20Regular />}
+              onClick={() => auth.send({ type: 'auth.logout' })}
+            >
+              {t('messageBox.logout')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </div>
+  );
+}
+
+/** The top bar: menu toggle, product name, language, messages, settings and the account menu. */
+export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
+  const styles = useStyles();
+  const t = useT();
   return (
     <header className={styles.bar}>
       {onToggleMenu ? (
@@ -96,64 +174,7 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
         <span className={styles.shortName}>{t('app.shortName')}</span>
       </Text>
       <span className={styles.spacer} />
-      <div className={styles.actions}>
-        <LocaleSwitch />
-        <span className={styles.messageSlot}>{messageBox}</span>
-        <Button
-          appearance="subtle"
-          icon={<Settings20Regular />}
-          aria-label={t('navbar.settings')}
-          title={t('navbar.settings')}
-          onClick={() => settings.send({ type: 'settings.openDrawer' })}
-        />
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              className={styles.avatarButton}
-              appearance="transparent"
-              shape="circular"
-              aria-label={t('navbar.userMenu')}
-            >
-              <Avatar
-                name={name || undefined}
-                image={user?.avatar ? { src: user.avatar } : undefined}
-                size={28}
-                color="brand"
-              />
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem icon={<Person20Regular />} onClick={() => navigate('/account-info')}>
-                {t('messageBox.userCenter')}
-              </MenuItem>
-              <MenuItem icon={<PersonEdit20Regular />} onClick={() => navigate('/account-edit')}>
-                {t('messageBox.userSettings')}
-              </MenuItem>
-              {switchRoles ? (
-                <MenuItem
-                  icon={<PersonSwap20Regular />}
-                  onClick={() =>
-                    toast.show({
-                      intent: 'success',
-                      text: t('messageBox.switchRoles.done', { role: switchRoles() }),
-                    })
-                  }
-                >
-                  {t('messageBox.switchRoles')}
-                </MenuItem>
-              ) : null}
-              <MenuDivider />
-              <MenuItem
-                icon={<SignOut20Regular />}
-                onClick={() => auth.send({ type: 'auth.logout' })}
-              >
-                {t('messageBox.logout')}
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      </div>
+      <NavbarActions messageBox={messageBox} />
     </header>
   );
 }

@@ -45,6 +45,15 @@ export function SkipToContent() {
 /** The id of the shell's `<main>`, the skip link's target. */
 export const MAIN_ID = 'main';
 
+// Set when the author arrives in the shell from inside the app (a login):
+// then the first page is no page load, and its heading takes focus too.
+let arrivingInApp = false;
+
+/** The next shell page is reached from inside the app (a login form): focus its heading. */
+export function markInAppArrival(): void {
+  arrivingInApp = true;
+}
+
 /**
  * After a route change, focus moves to the new screen's heading, so a
  * keyboard or screen-reader user starts on the page they asked for and hears
@@ -59,7 +68,9 @@ export function useFocusPageHeading(routeKey: string | null, main: RefObject<HTM
     if (routeKey === null) return; // No page (not found): nothing to focus.
     if (first.current) {
       first.current = false;
-      return;
+      // A page load keeps focus at the document's start (the skip link first).
+      if (!arrivingInApp) return;
+      arrivingInApp = false;
     }
     const region = main.current;
     if (!region) return;

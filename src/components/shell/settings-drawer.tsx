@@ -9,6 +9,8 @@ import {
   MessageBarBody,
   makeStyles,
   OverlayDrawer,
+  Radio,
+  RadioGroup,
   Subtitle2,
   Switch,
   tokens,
@@ -20,9 +22,11 @@ import {
   type AppSettings,
   selectGlobalSettings,
   selectSettings,
+  type Theme,
 } from '../../machines/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { useReturnFocus } from '../use-return-focus';
 import { MenuWidthField } from './menu-width-field';
 
 /** docs/behaviour.md, The shell: drawer 300 px, number input 80 px. */
@@ -46,6 +50,8 @@ const useStyles = makeStyles({
   number: { width: '80px' },
   footer: { justifyContent: 'flex-end' },
 });
+
+const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 type ToggleKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer';
 const CONTENT_TOGGLES: readonly { key: ToggleKey; id: string }[] = [
@@ -85,6 +91,10 @@ export function SettingsDrawer() {
   const values: AppSettings = useSelector(settings, selectSettings);
   const update = (patch: Partial<AppSettings>) => settings.send({ type: 'settings.update', patch });
   const close = () => settings.send({ type: 'settings.closeDrawer' });
+  const themeLabel = useId('theme');
+  // Back to the button that opened it; when a setting removed that button
+  // (navbar off), to the settings button that replaced it.
+  useReturnFocus(open, () => document.querySelector<HTMLElement>('[data-settings-opener]'));
 
   return (
     <OverlayDrawer
@@ -133,6 +143,16 @@ export function SettingsDrawer() {
           <Subtitle2 as="h3" className={styles.blockTitle}>
             {t('settings.otherSettings')}
           </Subtitle2>
+          <Label id={themeLabel}>{t('settings.theme')}</Label>
+          <RadioGroup
+            aria-labelledby={themeLabel}
+            value={values.theme}
+            onChange={(_, data) => update({ theme: data.value as Theme })}
+          >
+            {THEMES.map((theme) => (
+              <Radio key={theme} value={theme} label={t(`settings.theme.${theme}`)} />
+            ))}
+          </RadioGroup>
           <SettingSwitch
             label={t('settings.colorWeak')}
             checked={values.colorWeak}

@@ -1,13 +1,17 @@
 import {
+  Button,
   makeStyles,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
   NavDrawerBody,
+  NavDrawerHeader,
   NavItem,
   NavSubItem,
   NavSubItemGroup,
+  tokens,
 } from '@fluentui/react-components';
+import { Dismiss24Regular, Edit24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -22,6 +26,20 @@ import { buildMenu } from './menu-items';
 
 const useStyles = makeStyles({
   drawer: { height: '100%' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  product: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+  },
 });
 
 /** Props of {@link SideMenu}. */
@@ -62,6 +80,32 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
   const styles = useStyles();
   const t = useT();
   const { entries, selected, go } = useMenu(routeName, onClose);
+  const items = entries.map((entry) =>
+    entry.kind === 'route' ? (
+      <NavItem
+        key={entry.route.name}
+        value={entry.route.name}
+        href={entry.route.path}
+        icon={menuIcon(entry.route.icon)}
+        onClick={go(entry.route)}
+      >
+        {t(entry.route.menuTitleId ?? entry.route.titleId)}
+      </NavItem>
+    ) : (
+      <NavCategory key={entry.group.key} value={entry.group.key}>
+        <NavCategoryItem icon={menuIcon(entry.group.icon)}>
+          {t(entry.group.titleId)}
+        </NavCategoryItem>
+        <NavSubItemGroup>
+          {entry.routes.map((route) => (
+            <NavSubItem key={route.name} value={route.name} href={route.path} onClick={go(route)}>
+              {t(route.menuTitleId ?? route.titleId)}
+            </NavSubItem>
+          ))}
+        </NavSubItemGroup>
+      </NavCategory>
+    ),
+  );
 
   return (
     <NavDrawer
@@ -75,39 +119,27 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
       selectedValue={selected}
       defaultOpenCategories={MENU_GROUPS.map((group) => group.key)}
       aria-label={t('menu.navigation')}
+      // On a phone the menu is a modal drawer: a dialog (aria-modal is not
+      // allowed on a navigation), with the navigation landmark inside it.
+      role={type === 'overlay' ? 'dialog' : undefined}
     >
+      {type === 'overlay' ? (
+        // On a phone the menu covers the page: say whose it is and give it a way out.
+        <NavDrawerHeader className={styles.header}>
+          <span className={styles.product}>
+            <Edit24Regular aria-hidden />
+            {t('app.name')}
+          </span>
+          <Button
+            appearance="subtle"
+            icon={<Dismiss24Regular />}
+            aria-label={t('menu.collapse')}
+            onClick={onClose}
+          />
+        </NavDrawerHeader>
+      ) : null}
       <NavDrawerBody>
-        {entries.map((entry) =>
-          entry.kind === 'route' ? (
-            <NavItem
-              key={entry.route.name}
-              value={entry.route.name}
-              href={entry.route.path}
-              icon={menuIcon(entry.route.icon)}
-              onClick={go(entry.route)}
-            >
-              {t(entry.route.menuTitleId ?? entry.route.titleId)}
-            </NavItem>
-          ) : (
-            <NavCategory key={entry.group.key} value={entry.group.key}>
-              <NavCategoryItem icon={menuIcon(entry.group.icon)}>
-                {t(entry.group.titleId)}
-              </NavCategoryItem>
-              <NavSubItemGroup>
-                {entry.routes.map((route) => (
-                  <NavSubItem
-                    key={route.name}
-                    value={route.name}
-                    href={route.path}
-                    onClick={go(route)}
-                  >
-                    {t(route.menuTitleId ?? route.titleId)}
-                  </NavSubItem>
-                ))}
-              </NavSubItemGroup>
-            </NavCategory>
-          ),
-        )}
+        {type === 'overlay' ? <nav aria-label={t('menu.navigation')}>{items}</nav> : items}
       </NavDrawerBody>
     </NavDrawer>
   );

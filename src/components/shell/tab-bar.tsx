@@ -42,7 +42,8 @@ export function TabBar() {
   const isHome = activeName === HOME_TAB_NAME;
 
   return (
-    <div className={styles.bar}>
+    // A landmark of its own: the open pages are a way around the app, like the menu.
+    <nav className={styles.bar} aria-label={t('tabBar.label')}>
       <TabList
         className={styles.list}
         size="small"
@@ -59,7 +60,8 @@ export function TabBar() {
           </Tab>
         ))}
       </TabList>
-      <Menu>
+      {/* Inline: the menu stays in the tab bar's landmark, right after its button. */}
+      <Menu inline>
         <MenuTrigger disableButtonEnhancement>
           <Button
             appearance="subtle"
@@ -99,6 +101,6 @@ export function TabBar() {
           </MenuList>
         </MenuPopover>
       </Menu>
-    </div>
+    </nav>
   );
 }

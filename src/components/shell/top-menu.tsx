@@ -67,7 +67,8 @@ export function TopMenu({ routeName }: TopMenuProps) {
         }
         const active = entry.routes.some((route) => route.name === selected);
         return (
-          <Menu key={entry.group.key}>
+          // Inline: the menu stays in the navigation landmark, after its button.
+          <Menu key={entry.group.key} inline>
             <MenuTrigger disableButtonEnhancement>
               <Button
                 appearance="subtle"

@@ -24,7 +24,8 @@ const useStyles = makeStyles({
     },
   },
   brandTitle: { color: tokens.colorNeutralForegroundOnBrand, maxWidth: '420px' },
-  brandText: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.85, maxWidth: '420px' },
+  // Full strength: white at 85 % on the brand blue measured 4.18:1, under WCAG's 4.5:1.
+  brandText: { color: tokens.colorNeutralForegroundOnBrand, maxWidth: '420px' },
   logo: {
     display: 'flex',
     alignItems: 'center',

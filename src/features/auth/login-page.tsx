@@ -23,6 +23,7 @@ import {
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { markInAppArrival } from '../../components/shell/page-focus';
 import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
 import {
@@ -73,6 +74,7 @@ export function LoginPage({ forgotPassword: ForgotPassword }: LoginPageProps) {
   const finish = useRef(() => {});
   finish.current = () => {
     toast.show({ intent: 'success', text: t('login.form.login.success') });
+    markInAppArrival();
     navigate(pathAfterLogin(searchRef.current), { replace: true });
   };
 
@@ -124,6 +126,13 @@ function LoginForm({ onForgot }: { onForgot?: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Arriving with focus nowhere (a first load, or a logout that removed the
+  // shell under it): start on the account field, the one thing to do here.
+  const accountRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) accountRef.current?.focus();
+  }, []);
 
   const edit = (setter: (value: string) => void) => (value: string) => {
     setter(value);
@@ -195,6 +204,7 @@ function LoginForm({ onForgot }: { onForgot?: () => void }) {
               required
             >
               <Input
+                ref={accountRef}
                 value={phone}
                 onChange={(_, data) => edit(setPhone)(data.value)}
                 placeholder={t('login.form.userName.placeholder')}

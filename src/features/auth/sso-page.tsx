@@ -4,13 +4,15 @@ import {
   MessageBarBody,
   makeStyles,
   Spinner,
+  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
+import { markInAppArrival } from '../../components/shell/page-focus';
 import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
 import { selectAuthError, selectIsBusy } from '../../machines/auth.machine';
@@ -23,6 +25,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
     gap: tokens.spacingVerticalL,
   },
+  title: { margin: 0 },
 });
 
 /** /login/sso?ticket=...: exchanges the operations ticket for a session. */
@@ -36,12 +39,14 @@ export function SsoPage() {
   const error = useSelector(auth, selectAuthError);
   const [sent, setSent] = useState(false);
   const ticket = new URLSearchParams(search).get('ticket') ?? '';
+  const titleId = useId();
   const searchRef = useRef(search);
   searchRef.current = search;
 
   useEffect(() => {
     const sub = auth.on('auth.loggedIn', () => {
       toast.show({ intent: 'success', text: t('login.form.login.success') });
+      markInAppArrival();
       navigate(pathAfterLogin(searchRef.current), { replace: true });
     });
     return () => sub.unsubscribe();
@@ -56,7 +61,10 @@ export function SsoPage() {
   const failed = ticket === '' || (sent && !busy && error !== null);
   return (
     <AuthFrame>
-      <Surface className={styles.card}>
+      <Surface className={styles.card} aria-labelledby={titleId}>
+        <Title2 as="h1" id={titleId} className={styles.title}>
+          {t('menu.loginSso')}
+        </Title2>
         {failed ? (
           <>
             <MessageBar intent="error">

@@ -168,9 +168,10 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
               {t(listTitleId)}
             </Text>
           ) : (
-            <span id={headingId} hidden>
+            // Out of sight but still the list's h2, so the rows' h3 follow an h2.
+            <h2 id={headingId} className={styles.hidden}>
               {t(listTitleId)}
-            </span>
+            </h2>
           )}
         </div>
         {createButton}

@@ -4,11 +4,12 @@
 import { Checkbox, mergeClasses, Spinner } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { useKeptScroll } from '../../components/kept-screen-hooks';
 import { RetryNotice } from '../../components/retry-notice';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import {
   type chapterListMachine,
   rowAt,
@@ -53,6 +54,7 @@ export interface ChapterListProps {
  */
 export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProps) {
   const styles = useChapterListStyles();
+  const hidden = useVisuallyHiddenStyles();
   const t = useT();
   const narrow = useNarrow();
   const total = useSelector(list, selectTotal);
@@ -117,6 +119,34 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
     virtualizer.scrollToIndex(scrollTarget.index, { align: 'center' });
   }, [scrollTarget, total, virtualizer]);
 
+  // Home and End move to the first and last chapter and take focus with them:
+  // left to the browser they scrolled the list, the virtualizer unmounted the
+  // focused row and focus fell to the page body. Focus waits on the scroller
+  // while the far rows load, then lands on the same control of the new row.
+  const pendingFocus = useRef<{ index: number; checkbox: boolean } | null>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.key !== 'Home' && event.key !== 'End') || !total) return;
+    if (event.altKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const index = event.key === 'Home' ? 0 : total - 1;
+    const checkbox = (event.target as HTMLElement).matches('input[type="checkbox"]');
+    pendingFocus.current = { index, checkbox };
+    scrollerRef.current?.focus({ preventScroll: true });
+    virtualizer.scrollToIndex(index, { align: event.key === 'Home' ? 'start' : 'end' });
+  };
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    const scroller = scrollerRef.current;
+    if (!wanted || !scroller) return;
+    const row = scroller.querySelector(`[aria-rowindex="${wanted.index + 2}"]`);
+    const control = row?.querySelector<HTMLElement>(
+      wanted.checkbox ? 'input[type="checkbox"]' : 'a[href]',
+    );
+    if (!control) return;
+    pendingFocus.current = null;
+    control.focus({ preventScroll: true });
+  });
+
   const volumeTitles = new Map(volumes.map((v) => [v.id, v.title]));
   const onToggle = useCallback(
     (id: string, selected: boolean) => list.send({ type: 'chapters.select', ids: [id], selected }),
@@ -170,17 +200,18 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
               </div>
             ))}
             {narrow ? null : (
-              <div
-                role="columnheader"
-                className={styles.th}
-                aria-label={t('chapters.column.actions')}
-              />
+              // Text, not only a label: a header with no text reads as empty (axe empty-table-header).
+              <div role="columnheader" className={styles.th}>
+                <span className={hidden.root}>{t('chapters.column.actions')}</span>
+              </div>
             )}
           </div>
         </div>
         <div
           role="rowgroup"
           ref={scrollerRef}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
           className={mergeClasses(styles.scroller, narrow && styles.scrollerNarrow)}
         >
           {total === null && !loadError ? (

@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ExportDialog } from '../../components/export-dialog';
 import { useT } from '../../components/intl';
+import { useBookTrail } from '../../components/shell/page-trail';
 import { Surface } from '../../components/surface';
 import type { bookExportMachine } from '../../machines/book-export.machine';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
@@ -17,6 +18,7 @@ import type { chapterListMachine } from '../../machines/chapter-list.machine';
 import {
   selectBookTitle,
   selectVolumes,
+  selectVolumesBookId,
   type volumesMachine,
 } from '../../machines/volumes.machine';
 import { BulkActionBar } from './bulk-action-bar';
@@ -74,6 +76,8 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
   const styles = useStyles();
   const t = useT();
   const bookTitle = useSelector(volumes, selectBookTitle);
+  const bookId = useSelector(volumes, selectVolumesBookId);
+  useBookTrail('ChapterManage', bookTitle ? { bookId, bookTitle } : null);
   const volumeItems = useSelector(volumes, selectVolumes);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);

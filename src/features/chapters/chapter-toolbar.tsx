@@ -37,7 +37,8 @@ const FILTERS: readonly ChapterStatusFilter[] = [
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  tabs: { overflowX: 'auto', minWidth: 0 },
+  // Wrapped, not scrolled: a scrolled strip clipped the last statuses on phones, out of sight.
+  tabs: { flexWrap: 'wrap', minWidth: 0 },
   row: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -30,6 +30,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { formatWords } from '../../i18n/intl';
 import type { HeadingRule, TextEncodingChoice } from '../../lib/chapter-split';
 import {
@@ -90,6 +91,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
   },
+  // The options wrap as whole words: unwrapped, on a phone each squeezed to one character a line.
+  ruleOptions: { flexWrap: 'wrap', minWidth: 0 },
   preview: {
     maxHeight: '260px',
     overflowY: 'auto',
@@ -127,6 +130,7 @@ export function ImportDialog({ open, importer, volumes, onClose }: ImportDialogP
   const styles = useStyles();
   const t = useT();
   const intl = useIntl();
+  useReturnFocus(open);
   const phase = useSelector(importer, selectImportPhase);
   const text = useSelector(importer, selectImportText);
   const fileName = useSelector(importer, selectImportFileName);
@@ -262,6 +266,7 @@ export function ImportDialog({ open, importer, volumes, onClose }: ImportDialogP
                 <Field label={t('chapters.import.ruleLabel')}>
                   <div className={styles.rules}>
                     <RadioGroup
+                      className={styles.ruleOptions}
                       layout="horizontal"
                       value={rule.kind}
                       onChange={(_, data) => setRule(data.value as RuleKind)}

@@ -276,7 +276,8 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
                   </Caption1>
                 </span>
               </Button>
-              <Menu>
+              {/* Inline, so it stays in the page's landmark; fixed, so the scrolled list cannot clip it. */}
+              <Menu inline positioning={{ strategy: 'fixed' }}>
                 <MenuTrigger disableButtonEnhancement>
                   <Button
                     appearance="subtle"

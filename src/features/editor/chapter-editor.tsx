@@ -20,6 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useBookTrail } from '../../components/shell/page-trail';
 import { Surface } from '../../components/surface';
 import type { AppIntl } from '../../i18n/intl';
 import {
@@ -134,6 +135,7 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
     requestAnimationFrame(() => document.getElementById(contentId)?.focus());
   };
   const book = useSelector(editor, selectBook);
+  useBookTrail('ChapterAdd', book ? { bookId: book.id, bookTitle: book.title } : null);
   const server = useSelector(editor, selectServer);
   const chapterId = useSelector(editor, selectChapterId);
   const volumeId = useSelector(editor, selectVolumeId);

@@ -39,14 +39,22 @@ export function toLocalInputValue(date: Date): string {
   )}:${pad(date.getMinutes())}`;
 }
 
-/** The author's zone as shown next to the time: "Asia/Shanghai, UTC+8". */
-export function zoneLabel(date: Date = new Date()): string {
+/**
+ * The author's zone as shown next to the time, named in the page's language:
+ * "中国标准时间, UTC+8" on a Chinese page, "China Standard Time, UTC+8" on an
+ * English one (the raw IANA id "Asia/Shanghai" only where the browser has no name).
+ */
+export function zoneLabel(locale: string, date: Date = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const name =
+    new Intl.DateTimeFormat(locale, { timeZoneName: 'long' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
   const offset = -date.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   const hours = Math.floor(Math.abs(offset) / 60);
   const minutes = Math.abs(offset) % 60;
-  return `${zone}, UTC${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
+  return `${name}, UTC${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
 }
 
 /** The next full hour after tomorrow's now: a sensible first guess for a schedule. */
@@ -117,7 +125,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
           />
           <div className={styles.row}>
             <Field
-              label={t('editor.publish.at', { zone: zoneLabel() })}
+              label={t('editor.publish.at', { zone: zoneLabel(intl.locale) })}
               hint={fieldError ? undefined : t('editor.publish.atHint')}
               validationMessage={fieldError ? t(fieldError) : undefined}
             >

@@ -40,6 +40,15 @@ const useStyles = makeStyles({
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   danger: { color: tokens.colorPaletteRedForeground1 },
   ok: { color: tokens.colorPaletteGreenForeground1 },
+  // The icon and its text stay on one line, the text wrapping beside the icon:
+  // as two items of the wrapping row, a long text left the icon alone on its line on phones.
+  message: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flex: '1 1 12em',
+    minWidth: 0,
+  },
   icon: { flexShrink: 0, display: 'inline-flex' },
   text: { minWidth: 0 },
 });
@@ -144,12 +153,14 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
       role="status"
       aria-live="polite"
     >
-      <span className={styles.icon} aria-hidden>
-        {icon}
+      <span className={styles.message}>
+        <span className={styles.icon} aria-hidden>
+          {icon}
+        </span>
+        <Text className={styles.text} size={200}>
+          {localFailed ? `${text} ${t('editor.sync.localFailed')}` : text}
+        </Text>
       </span>
-      <Text className={styles.text} size={200}>
-        {localFailed ? `${text} ${t('editor.sync.localFailed')}` : text}
-      </Text>
       {status === 'retrying' || status === 'blocked' || status === 'loadFailed' ? (
         <Button
           size="small"

@@ -1,0 +1,51 @@
+/**
+ * The accessibility check every e2e test runs (tests/e2e/fixtures.ts runs it
+ * on the page a test ends on; tests call `expectAccessible` at the states
+ * they pass through). Any axe-core violation, of any impact, fails the test:
+ * the full rule set, nothing turned off.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The one exclusion. Fluent's focus manager (tabster) puts zero-size
+ * `<i tabindex="0" aria-hidden="true" data-tabster-dummy>` guards at the
+ * edges of dialogs, drawers and menus: they catch Tab and hand focus back in,
+ * so they are focusable and aria-hidden on purpose, and never reach a screen
+ * reader (tabster moves focus on as soon as one is focused). axe reports them
+ * as `aria-hidden-focus`. Nothing else is excluded.
+ */
+export const TABSTER_FOCUS_GUARD = 'i[data-tabster-dummy]';
+
+/** The violations on the page as it is now, as readable lines (empty when none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Fluent's enter animations fade colours in; measuring contrast mid-fade
+  // reports colours nobody sees for long. Wait for them to settle first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).exclude(TABSTER_FOCUS_GUARD).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+    ),
+  );
+}
+
+/** Fails the test when axe finds any violation on the page in its current state. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations on ${label} (${page.url()})`).toEqual([]);
+}
