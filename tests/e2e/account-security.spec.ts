@@ -213,9 +213,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     // The other browser's next call finds its session ended.
     await otherPage.reload();
     await expect(otherPage).toHaveURL(/\/login/, { timeout: 30_000 });
-    // This one stays.
+    // This one stays: its account data loads again.
     await page.reload();
-    await expect(page.getByRole('heading', { name: t.heading, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: locale === 'zh-CN' ? '登录记录' : 'Login history' }),
+    ).toBeVisible({ timeout: 30_000 });
     await other.close();
   });
 
