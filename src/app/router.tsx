@@ -64,6 +64,7 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
   ChapterAdd: lazy(() =>
     import('./screens/editor').then((m) => ({ default: m.ChapterEditorScreen })),
   ),
+  Stockpile: lazy(() => import('./screens/desk').then((m) => ({ default: m.StockpileScreen }))),
   Income: lazy(() => import('./screens/income').then((m) => ({ default: m.IncomeScreen }))),
   BookData: lazy(() => import('./screens/book-data').then((m) => ({ default: m.BookDataScreen }))),
   MessageNotification: MessagePage,
