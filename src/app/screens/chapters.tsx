@@ -79,6 +79,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       editorHref={editorHref}
       navigate={navigate}
       unsaved={unsaved}
+      plannerHref={`/stockpile?book_id=${encodeURIComponent(bookId)}`}
     />
   );
 }

@@ -1,10 +1,16 @@
 import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
-import { Add20Regular, ArrowImport20Regular, BookOpen24Regular } from '@fluentui/react-icons';
+import {
+  Add20Regular,
+  ArrowImport20Regular,
+  BookOpen24Regular,
+  CalendarLtr20Regular,
+} from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { Surface } from '../../components/surface';
+import { inAppClick } from '../../lib/in-app-link';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
 import type { chapterListMachine } from '../../machines/chapter-list.machine';
 import {
@@ -32,6 +38,8 @@ export interface ChapterManagePageProps {
   readonly navigate: (href: string) => void;
   /** Chapters whose latest text is only on this device. */
   readonly unsaved?: readonly UnsavedChapter[];
+  /** Address of the book's stockpile planner. */
+  readonly plannerHref?: string;
 }
 
 const useStyles = makeStyles({
@@ -61,7 +69,7 @@ const useStyles = makeStyles({
  * chapters, with filters, bulk actions, the trash and bulk import.
  */
 export function ChapterManagePage(props: ChapterManagePageProps) {
-  const { list, volumes, importer, editorHref, navigate, unsaved = [] } = props;
+  const { list, volumes, importer, editorHref, navigate, unsaved = [], plannerHref } = props;
   const styles = useStyles();
   const t = useT();
   const bookTitle = useSelector(volumes, selectBookTitle);
@@ -79,6 +87,16 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
           ) : null}
         </div>
         <div className={styles.actions}>
+          {plannerHref ? (
+            <Button
+              as="a"
+              href={plannerHref}
+              icon={<CalendarLtr20Regular />}
+              onClick={inAppClick(() => navigate(plannerHref))}
+            >
+              {t('menu.stockpile')}
+            </Button>
+          ) : null}
           <Button icon={<ArrowImport20Regular />} onClick={() => setImporting(true)}>
             {t('chapters.import.open')}
           </Button>
