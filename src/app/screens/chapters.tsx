@@ -3,17 +3,18 @@
  * machines, given the chapters and volumes areas' API actors
  * (src/api/actors/chapters.ts, volumes.ts), wired to each other.
  */
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { ChapterManagePage, NoBookPage } from '../../features/chapters/chapter-manage-page';
 import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice';
-import type { LocalDraft } from '../../lib/draft-store';
-import { localDrafts } from '../../lib/local-drafts';
+import { readChapterOrder, writeChapterOrder } from '../../lib/chapter-order';
+import { localDraftHref, localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
 import { chapterImportMachine } from '../../machines/chapter-import.machine';
-import { chapterListMachine } from '../../machines/chapter-list.machine';
+import { chapterListMachine, selectOrder } from '../../machines/chapter-list.machine';
 import { volumesMachine } from '../../machines/volumes.machine';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
@@ -38,8 +39,11 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       },
       actions: { reportChanged: () => volumesRef.current.send({ type: 'volumes.refresh' }) },
     }),
-    { input: { bookId } },
+    // The order the author last chose for this book; newest first at first.
+    { input: { bookId, order: readChapterOrder(bookId) } },
   );
+  const order = useSelector(list, selectOrder);
+  useEffect(() => writeChapterOrder(bookId, order), [bookId, order]);
   const listRef = useRef(list);
   listRef.current = list;
   const importer = useScreenActor(
@@ -84,14 +88,6 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
   );
 }
 
-/** The editor's address for a local draft: its chapter, or the new chapter it was started as. */
-function draftHref(draft: LocalDraft): string {
-  const query = new URLSearchParams({ book_id: draft.bookId });
-  if (draft.chapterId) query.set('chapter_id', draft.chapterId);
-  else if (draft.draftId) query.set('draft', draft.draftId);
-  return `/chapter-add?${query}`;
-}
-
 /** The book's chapters whose latest text only this device holds (read once per visit). */
 function useUnsavedChapters(bookId: string): readonly UnsavedChapter[] {
   const [chapters, setChapters] = useState<readonly UnsavedChapter[]>([]);
@@ -109,7 +105,7 @@ function useUnsavedChapters(bookId: string): readonly UnsavedChapter[] {
               words: countWords(draft.content),
               savedAt: draft.savedAt,
               isNew: draft.chapterId === null,
-              href: draftHref(draft),
+              href: localDraftHref(draft),
             })),
           );
         },

@@ -21,12 +21,13 @@ import {
   SignOut20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { selectUser } from '../../machines/auth.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { LocaleSwitch } from '../locale-switch';
+import { useLogoutGuard } from './logout-guard';
 
 const useStyles = makeStyles({
   bar: {
@@ -79,8 +80,12 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
   const user = useSelector(auth, selectUser);
   const [, navigate] = useLocation();
   const name = user?.pen_name || user?.phone || '';
+  const logout = useCallback(() => auth.send({ type: 'auth.logout' }), [auth]);
+  // Text only this device holds is named before the session ends.
+  const guard = useLogoutGuard(logout, navigate);
   return (
     <header className={styles.bar}>
+      {guard.dialog}
       {onToggleMenu ? (
         <Button
           appearance="subtle"
@@ -144,10 +149,7 @@ export function Navbar({ onToggleMenu, menuOpen, messageBox }: NavbarProps) {
                 </MenuItem>
               ) : null}
               <MenuDivider />
-              <MenuItem
-                icon={<SignOut20Regular />}
-                onClick={() => auth.send({ type: 'auth.logout' })}
-              >
+              <MenuItem icon={<SignOut20Regular />} onClick={guard.requestLogout}>
                 {t('messageBox.logout')}
               </MenuItem>
             </MenuList>
