@@ -29,6 +29,7 @@ const BOOK: BookItem = {
   serial_status: 'serial',
   review_status: 'pending',
   reject_reason: null,
+  reject_fields: [],
   sign_status: 'unsigned',
   allow_vip: false,
   word_count: 0,
@@ -163,5 +164,47 @@ describe('bookInfoMachine', () => {
     await flush();
     expect(selectBookActionError(snap())).toBe('error.103001');
     expect(selectBook(snap())?.serial_status).toBe('serial');
+  });
+
+  it('resubmits a returned book, and only a returned one', async () => {
+    const resubmitBook = vi.fn(
+      (input: BookIdInput): Promise<BookItem> =>
+        Promise.resolve({
+          ...BOOK,
+          id: input.book_id,
+          review_status: 'pending',
+          reject_fields: [],
+        }),
+    );
+    const returned: BookItem = {
+      ...BOOK,
+      review_status: 'rejected',
+      reject_reason: '封面与题材不符',
+      reject_fields: ['cover'],
+    };
+    const provide = (book: BookItem) =>
+      createActor(
+        bookInfoMachine.provide({
+          actors: {
+            fetchBook: fromPromise(() => Promise.resolve(book)),
+            resubmitBook: fromPromise(({ input }: { input: BookIdInput }) => resubmitBook(input)),
+          },
+        }),
+        { input: { bookId: book.id } },
+      ).start();
+    const approved = provide({ ...BOOK, review_status: 'approved' });
+    await flush();
+    approved.send({ type: 'bookInfo.resubmit' });
+    await flush();
+    expect(resubmitBook).not.toHaveBeenCalled();
+
+    const actor = provide(returned);
+    await flush();
+    expect(bookPermissions(returned).resubmit).toBe(true);
+    actor.send({ type: 'bookInfo.resubmit' });
+    await flush();
+    expect(resubmitBook).toHaveBeenCalledWith({ book_id: 'b1' });
+    expect(selectBook(actor.getSnapshot())?.review_status).toBe('pending');
+    expect(selectBookNotice(actor.getSnapshot())).toBe('books.info.resubmitted');
   });
 });

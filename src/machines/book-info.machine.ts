@@ -25,6 +25,8 @@ export interface BookPermissions {
   readonly switchSerial: boolean;
   /** Ask the platform to mark the book completed: same condition. */
   readonly requestCompletion: boolean;
+  /** Send a returned book back to review after the changes asked for. */
+  readonly resubmit: boolean;
 }
 
 /** The rules of server/routes/books.ts (updateBook, requestCompletion) for the view. */
@@ -38,6 +40,7 @@ export function bookPermissions(book: BookItem): BookPermissions {
     protagonists: true,
     switchSerial: approved && live,
     requestCompletion: approved && live,
+    resubmit: book.review_status === 'rejected',
   };
 }
 
@@ -107,7 +110,9 @@ export type BookInfoEvent =
   /** Pause or resume serialisation. */
   | { type: 'bookInfo.setSerial'; status: 'serial' | 'hiatus' }
   /** Ask for the book to be marked completed. */
-  | { type: 'bookInfo.requestCompletion' };
+  | { type: 'bookInfo.requestCompletion' }
+  /** Send a returned book back to review. */
+  | { type: 'bookInfo.resubmit' };
 
 /** Message ids of outcomes the page announces. */
 export const BOOK_INFO_NOTICES = {
@@ -115,6 +120,7 @@ export const BOOK_INFO_NOTICES = {
   completionRequested: 'books.info.completionRequested',
   paused: 'books.info.paused',
   resumed: 'books.info.resumed',
+  resubmitted: 'books.info.resubmitted',
 } as const;
 
 /** Message id shown when the book cannot be loaded (gone or not the author's). */
@@ -151,6 +157,7 @@ export const bookInfoMachine = setup({
     fetchBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'fetchBook'),
     updateBook: declaredActor<BookItem, UpdateBookInput>('bookInfo', 'updateBook'),
     requestCompletion: declaredActor<BookItem, BookIdInput>('bookInfo', 'requestCompletion'),
+    resubmitBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'resubmitBook'),
   },
   guards: {
     mayEdit: ({ context, event }) =>
@@ -165,6 +172,7 @@ export const bookInfoMachine = setup({
       context.book.serial_status !== event.status,
     mayComplete: ({ context }) =>
       context.book !== null && bookPermissions(context.book).requestCompletion,
+    mayResubmit: ({ context }) => context.book !== null && bookPermissions(context.book).resubmit,
   },
   actions: {
     assignBook: assign((_, params: { book: BookItem }) => ({
@@ -281,6 +289,34 @@ export const bookInfoMachine = setup({
               target: 'completing',
               actions: 'clearMessages',
             },
+            'bookInfo.resubmit': {
+              guard: 'mayResubmit',
+              target: 'resubmitting',
+              actions: 'clearMessages',
+            },
+          },
+        },
+        resubmitting: {
+          invoke: {
+            src: 'resubmitBook',
+            input: ({ context }) => ({ book_id: context.bookId }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({
+                  book: event.output,
+                  notice: BOOK_INFO_NOTICES.resubmitted,
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
           },
         },
         saving: {
@@ -389,4 +425,5 @@ export const selectBookNotice = (s: BookInfoSnapshot): string | null => s.contex
 export const selectBookBusy = (s: BookInfoSnapshot): boolean =>
   s.matches({ ready: 'saving' }) ||
   s.matches({ ready: 'switching' }) ||
-  s.matches({ ready: 'completing' });
+  s.matches({ ready: 'completing' }) ||
+  s.matches({ ready: 'resubmitting' });

@@ -84,6 +84,9 @@ export function createBookActors(api: Api) {
         client.POST('/author/book/request_completion', { body: input, ...bySignal(signal) }),
       ),
     ),
+    resubmitBook: fromPromise<BookItem, BookIdInput>(({ input, signal }) =>
+      api.unwrap(client.POST('/author/book/resubmit', { body: input, ...bySignal(signal) })),
+    ),
 
     // bookSignMachine
     fetchSignInfo: fromPromise<SignInfo, SignBookInput>(({ input, signal }) =>

@@ -114,6 +114,7 @@ function BookInfoView({ bookId, created }: { bookId: string; created: boolean })
         fetchBook: actors.fetchBook,
         updateBook: actors.updateBook,
         requestCompletion: actors.requestCompletion,
+        resubmitBook: actors.resubmitBook,
       },
     }),
     { input: { bookId } },

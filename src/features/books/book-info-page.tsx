@@ -96,6 +96,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
 
   const may = bookPermissions(book);
   const signed = book.sign_status === 'signed';
+  const completed = book.serial_status === 'completed';
   const link = (labelId: string, path: string, primary = false) => (
     <Button appearance={primary ? 'primary' : 'secondary'} as="a" href={path} onClick={go(path)}>
       {t(labelId)}
@@ -121,6 +122,45 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
             >
               {t('books.info.writeFirst')}
             </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {book.review_status === 'rejected' ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('books.info.returned.title')}</MessageBarTitle>
+            <p className={styles.returnedText}>
+              {t('books.info.rejectReason')}:{' '}
+              {book.reject_reason || t('books.info.returned.noReason')}
+            </p>
+            {book.reject_fields.length > 0 ? (
+              <p className={styles.returnedText}>
+                {t('books.info.returned.fields', {
+                  fields: book.reject_fields
+                    .map((field) => t(`books.info.returned.field.${field}`))
+                    .join(t('books.info.returned.joiner')),
+                })}
+              </p>
+            ) : null}
+            <p className={styles.returnedText}>{t('books.info.returned.how')}</p>
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() => info.send({ type: 'bookInfo.resubmit' })}
+            >
+              {t('books.info.resubmit')}
+            </Button>
+            {book.reject_fields.includes('chapters') ? (
+              <Button
+                as="a"
+                href={bookPaths.chapters(book.id)}
+                onClick={go(bookPaths.chapters(book.id))}
+              >
+                {t('books.action.chapters')}
+              </Button>
+            ) : null}
           </MessageBarActions>
         </MessageBar>
       ) : null}
@@ -177,12 +217,18 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
                 : t('books.list.noChapter')}
             </Text>
             <div className={styles.actions}>
-              {link(
-                book.chapter_count === 0 ? 'books.info.writeFirst' : 'books.action.write',
-                bookPaths.write(book.id),
-                true,
-              )}
-              {link('books.action.chapters', bookPaths.chapters(book.id))}
+              {/* A completed book gets no new chapters: its chapters come first. */}
+              {completed
+                ? null
+                : link(
+                    book.chapter_count === 0 ? 'books.info.writeFirst' : 'books.action.write',
+                    bookPaths.write(book.id),
+                    true,
+                  )}
+              {link('books.action.chapters', bookPaths.chapters(book.id), completed)}
+              {book.kind === 'long' && !completed
+                ? link('menu.stockpile', `/stockpile?book_id=${encodeURIComponent(book.id)}`)
+                : null}
               {signed ? link('books.action.data', bookPaths.data(book.id)) : null}
               {signed ? link('books.action.income', bookPaths.income(book.id)) : null}
             </div>
@@ -216,14 +262,6 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
             <dt className={styles.muted}>{t('books.info.sign')}</dt>
             <dd className={styles.dd}>{t(`books.sign.${book.sign_status}`)}</dd>
           </dl>
-          {book.review_status === 'rejected' && book.reject_reason ? (
-            <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>{t('books.info.rejectReason')}</MessageBarTitle>
-                {book.reject_reason}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
           <div className={styles.actions}>
             {may.switchSerial ? (
               <Button

@@ -82,4 +82,5 @@ export const useBookInfoStyles = makeStyles({
   },
   dd: { margin: 0, overflowWrap: 'anywhere' },
   heading: { margin: 0 },
+  returnedText: { margin: `${tokens.spacingVerticalXXS} 0 0` },
 });

@@ -27,6 +27,7 @@ export const useDeskStyles = makeStyles({
     margin: 0,
   },
   figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0 },
+  figureLabel: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   figureValue: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,

@@ -50,29 +50,21 @@ export function StockpileSummary({ planner }: StockpileSummaryProps) {
         <>
           <dl className={styles.figures}>
             <div className={styles.figure}>
-              <Caption1 as="dt" className={styles.muted}>
-                {t('desk.stockpile.drafts')}
-              </Caption1>
+              <dt className={styles.figureLabel}>{t('desk.stockpile.drafts')}</dt>
               <dd className={styles.figureValue}>{intl.formatNumber(stockpile.drafts.count)}</dd>
             </div>
             <div className={styles.figure}>
-              <Caption1 as="dt" className={styles.muted}>
-                {t('desk.stockpile.draftWords')}
-              </Caption1>
+              <dt className={styles.figureLabel}>{t('desk.stockpile.draftWords')}</dt>
               <dd className={styles.figureValue}>{words(stockpile.drafts.words)}</dd>
             </div>
             <div className={styles.figure}>
-              <Caption1 as="dt" className={styles.muted}>
-                {t('desk.stockpile.days')}
-              </Caption1>
+              <dt className={styles.figureLabel}>{t('desk.stockpile.days')}</dt>
               <dd className={styles.figureValue}>
                 {t('desk.stockpile.days.value', { count: stockpile.days_covered })}
               </dd>
             </div>
             <div className={styles.figure}>
-              <Caption1 as="dt" className={styles.muted}>
-                {t('desk.stockpile.scheduled')}
-              </Caption1>
+              <dt className={styles.figureLabel}>{t('desk.stockpile.scheduled')}</dt>
               <dd className={styles.figureValue}>
                 {t('desk.stockpile.scheduled.value', {
                   count: stockpile.scheduled.count,
