@@ -127,3 +127,77 @@ test('the planner in English and at phone width: no axe violations, no sideways 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/desk-planner-en-390.png', fullPage: true });
 });
+
+test('the chapter list opens at the newest chapter, with a VIP column, and remembers reading order', async ({
+  page,
+}) => {
+  await page.goto(`/chapter-manage?book_id=${book.bookId}`);
+  const table = page.getByRole('table', { name: '章节列表' });
+  await expect(table.getByRole('columnheader', { name: '收费' })).toBeVisible();
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('第5章 存稿5');
+  await expect(firstRow).toContainText('免费');
+
+  await page.getByRole('combobox', { name: '排序' }).selectOption('reading');
+  await expect(firstRow).toContainText('第一章 风起');
+  // Remembered for this book.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('reading');
+  await expect(table.getByRole('row').nth(1)).toContainText('第一章 风起');
+});
+
+test('logout warns about a chapter only on this device and offers to open it first', async ({
+  page,
+}) => {
+  await openHome(page);
+  // A chapter's text the server never got, as the editor leaves it offline.
+  await page.evaluate(
+    ({ bookId, chapterId }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('inkwell-drafts', 1);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore('drafts', { keyPath: 'key' });
+          store.createIndex('byBook', 'bookId');
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('drafts', 'readwrite');
+          tx.objectStore('drafts').put({
+            key: `chapter:${chapterId}`,
+            bookId,
+            chapterId,
+            draftId: null,
+            volumeId: null,
+            baseVersion: 1,
+            title: '第一章 风起',
+            content: '离线写下的一段。',
+            authorNote: '',
+            isVip: false,
+            synced: false,
+            savedAt: Date.now(),
+            owner: 'another-tab',
+          });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { bookId: book.bookId, chapterId: book.chapterId },
+  );
+
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '有 1 章只保存在这台设备上' });
+  await expect(dialog).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  // Cancel keeps the session.
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Offered to sync: the link opens the chapter in the editor.
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await dialog.getByRole('link', { name: '打开并保存“第一章 风起”' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chapter-add\\?book_id=${book.bookId}&chapter_id=`));
+});
