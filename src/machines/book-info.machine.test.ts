@@ -207,4 +207,31 @@ describe('bookInfoMachine', () => {
     expect(selectBook(actor.getSnapshot())?.review_status).toBe('pending');
     expect(selectBookNotice(actor.getSnapshot())).toBe('books.info.resubmitted');
   });
+
+  it('changes the cover: a wrong file is refused before upload, a good one uploaded and saved', async () => {
+    const changeCover = vi.fn(
+      (input: { book_id: string; file: Blob }): Promise<BookItem> =>
+        Promise.resolve({ ...BOOK, id: input.book_id, cover_url: '/uploads/cover/new.png' }),
+    );
+    const actor = createActor(
+      bookInfoMachine.provide({
+        actors: {
+          fetchBook: fromPromise(() => Promise.resolve(BOOK)),
+          changeCover: fromPromise(({ input }: { input: { book_id: string; file: Blob } }) =>
+            changeCover(input),
+          ),
+        },
+      }),
+      { input: { bookId: BOOK.id } },
+    ).start();
+    await flush();
+    actor.send({ type: 'bookInfo.cover', file: new Blob(['x'], { type: 'image/gif' }) });
+    expect(changeCover).not.toHaveBeenCalled();
+    expect(selectBookActionError(actor.getSnapshot())).toBe('books.error.cover.fileType');
+    actor.send({ type: 'bookInfo.cover', file: new Blob(['x'], { type: 'image/png' }) });
+    await flush();
+    expect(changeCover).toHaveBeenCalledTimes(1);
+    expect(selectBook(actor.getSnapshot())?.cover_url).toBe('/uploads/cover/new.png');
+    expect(selectBookActionError(actor.getSnapshot())).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-fa
 import { ErrorCodes } from '../lib/contract';
 import {
   type BookItem,
+  checkCoverFile,
   checkProtagonists,
   checkSynopsis,
   checkTags,
@@ -85,6 +86,12 @@ function updateOf(bookId: string, edit: BookEdit): UpdateBookInput {
   }
 }
 
+/** Input of the `changeCover` actor: upload the file, then make it the book's cover. */
+export interface ChangeCoverInput {
+  readonly book_id: string;
+  readonly file: Blob;
+}
+
 /** Input of the `fetchBook` and `requestCompletion` actors. */
 export interface BookIdInput {
   readonly book_id: string;
@@ -112,7 +119,9 @@ export type BookInfoEvent =
   /** Ask for the book to be marked completed. */
   | { type: 'bookInfo.requestCompletion' }
   /** Send a returned book back to review. */
-  | { type: 'bookInfo.resubmit' };
+  | { type: 'bookInfo.resubmit' }
+  /** A new cover picked (JPEG or PNG, at most 2 MB; checked before upload). */
+  | { type: 'bookInfo.cover'; file: Blob };
 
 /** Message ids of outcomes the page announces. */
 export const BOOK_INFO_NOTICES = {
@@ -158,6 +167,7 @@ export const bookInfoMachine = setup({
     updateBook: declaredActor<BookItem, UpdateBookInput>('bookInfo', 'updateBook'),
     requestCompletion: declaredActor<BookItem, BookIdInput>('bookInfo', 'requestCompletion'),
     resubmitBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'resubmitBook'),
+    changeCover: declaredActor<BookItem, ChangeCoverInput>('bookInfo', 'changeCover'),
   },
   guards: {
     mayEdit: ({ context, event }) =>
@@ -173,6 +183,8 @@ export const bookInfoMachine = setup({
     mayComplete: ({ context }) =>
       context.book !== null && bookPermissions(context.book).requestCompletion,
     mayResubmit: ({ context }) => context.book !== null && bookPermissions(context.book).resubmit,
+    coverFileOk: ({ event }) =>
+      event.type === 'bookInfo.cover' && checkCoverFile(event.file) === null,
   },
   actions: {
     assignBook: assign((_, params: { book: BookItem }) => ({
@@ -231,6 +243,13 @@ export const bookInfoMachine = setup({
       if (own) return { fieldError: own };
       return { actionError: failureMessageId(params.error) };
     }),
+    assignCoverRefusal: assign(({ event }) => ({
+      actionError:
+        event.type === 'bookInfo.cover'
+          ? `books.error.cover.${(checkCoverFile(event.file) ?? 'validation.invalid').replace('validation.', '')}`
+          : null,
+      notice: null,
+    })),
     assignActionFailure: assign((_, params: { error: unknown }) => ({
       actionError: failureMessageId(params.error),
     })),
@@ -293,6 +312,33 @@ export const bookInfoMachine = setup({
               guard: 'mayResubmit',
               target: 'resubmitting',
               actions: 'clearMessages',
+            },
+            'bookInfo.cover': [
+              { guard: 'coverFileOk', target: 'changingCover', actions: 'clearMessages' },
+              { actions: 'assignCoverRefusal' },
+            ],
+          },
+        },
+        changingCover: {
+          invoke: {
+            src: 'changeCover',
+            input: ({ context, event }) => ({
+              book_id: context.bookId,
+              file: event.type === 'bookInfo.cover' ? event.file : new Blob(),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({ book: event.output, notice: BOOK_INFO_NOTICES.saved }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
@@ -426,4 +472,5 @@ export const selectBookBusy = (s: BookInfoSnapshot): boolean =>
   s.matches({ ready: 'saving' }) ||
   s.matches({ ready: 'switching' }) ||
   s.matches({ ready: 'completing' }) ||
-  s.matches({ ready: 'resubmitting' });
+  s.matches({ ready: 'resubmitting' }) ||
+  s.matches({ ready: 'changingCover' });

@@ -115,6 +115,7 @@ function BookInfoView({ bookId, created }: { bookId: string; created: boolean })
         updateBook: actors.updateBook,
         requestCompletion: actors.requestCompletion,
         resubmitBook: actors.resubmitBook,
+        changeCover: actors.changeCover,
       },
     }),
     { input: { bookId } },

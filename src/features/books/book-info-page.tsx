@@ -15,6 +15,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
@@ -60,6 +61,7 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
   const notice = useSelector(info, selectBookNotice);
   const actionError = useSelector(info, selectBookActionError);
   const busy = useSelector(info, selectBookBusy);
+  const coverInput = useRef<HTMLInputElement>(null);
 
   const go = (path: string) => inAppClick(() => onNavigate(path));
   const heading = (
@@ -177,12 +179,29 @@ export function BookInfoPage({ info, sign, created, onNavigate }: BookInfoPagePr
 
       <div className={styles.card}>
         <div className={styles.top}>
-          <BookCover
-            title={book.title}
-            coverUrl={book.cover_url}
-            subtitle={book.category_path.at(-1)}
-            size="large"
-          />
+          <div className={styles.coverColumn}>
+            <BookCover
+              title={book.title}
+              coverUrl={book.cover_url}
+              subtitle={book.category_path.at(-1)}
+              size="large"
+            />
+            <input
+              ref={coverInput}
+              type="file"
+              accept="image/jpeg,image/png"
+              hidden
+              aria-label={t('books.info.changeCover')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) info.send({ type: 'bookInfo.cover', file });
+              }}
+            />
+            <Button size="small" disabled={busy} onClick={() => coverInput.current?.click()}>
+              {t('books.info.changeCover')}
+            </Button>
+          </div>
           <div className={styles.main}>
             <EditableText info={info} book={book} field="title" locked={!may.title} />
             <div className={styles.badges}>
