@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { apiLogin, callApi, createBookWithChapter, type TestBook } from './editor-helpers';
 import { test } from './fixtures';
-import { openHome, SIGNED_AUTHOR } from './helpers';
+import { SIGNED_AUTHOR } from './helpers';
 
 test.use({ author: SIGNED_AUTHOR });
 
@@ -51,7 +51,6 @@ async function expectNoSidewaysScroll(page: Page) {
 test('schedule a stockpile at two a day with a preview, and see it on the calendar', async ({
   page,
 }) => {
-  await openHome(page);
   await page.goto(`/chapter-manage?book_id=${book.bookId}`);
   await page.getByRole('link', { name: '存稿计划' }).click();
   await expect(page.getByRole('heading', { name: '存稿计划', level: 1 })).toBeVisible();
@@ -149,7 +148,8 @@ test('the chapter list opens at the newest chapter, with a VIP column, and remem
 test('logout warns about a chapter only on this device and offers to open it first', async ({
   page,
 }) => {
-  await openHome(page);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
   // A chapter's text the server never got, as the editor leaves it offline.
   await page.evaluate(
     ({ bookId, chapterId }) =>
