@@ -312,9 +312,10 @@ function StockpilePanel({
             return (
               <li key={book.book_id} className={styles.stockpileRow}>
                 <div className={styles.bookText}>
-                  <Subtitle2 as="h3" className={styles.ellipsis}>
+                  {/* Not a heading: the recent books list has the book's heading. */}
+                  <Text weight="semibold" className={styles.ellipsis}>
                     {book.title}
-                  </Subtitle2>
+                  </Text>
                   <Caption1 className={mergeClasses(styles.muted, styles.ellipsis)}>
                     {t('home.stockpile.detail', {
                       drafts: book.draft_count,
