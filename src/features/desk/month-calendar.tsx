@@ -180,8 +180,10 @@ export function MonthCalendar({ calendar: actor }: MonthCalendarProps) {
   const words = (n: number) => formatWords(intl, n, { exact: true });
   const gapsAhead = calendar?.days.filter((d) => d.status === 'gap').length ?? 0;
 
+  // The bonus is for signed books: an unsigned book's gaps are gaps, not a risk.
+  const atRisk = (day: CalendarDay) => day.at_risk && calendar?.attendance.eligible === true;
   const cellText = (day: CalendarDay) =>
-    t(day.at_risk ? 'desk.calendar.cellAtRisk' : 'desk.calendar.cell', {
+    t(atRisk(day) ? 'desk.calendar.cellAtRisk' : 'desk.calendar.cell', {
       date: formatDay(intl, day.date),
       status: t(`desk.calendar.status.${day.status}`),
       published: words(day.published_words),
@@ -253,7 +255,7 @@ export function MonthCalendar({ calendar: actor }: MonthCalendarProps) {
                         className={mergeClasses(
                           styles.cell,
                           day.status !== 'inactive' && styles[day.status],
-                          day.at_risk && styles.atRisk,
+                          atRisk(day) && styles.atRisk,
                           day.status === 'inactive' && styles.inactive,
                           day.date === calendar.today && styles.today,
                         )}
@@ -263,12 +265,12 @@ export function MonthCalendar({ calendar: actor }: MonthCalendarProps) {
                         <span aria-hidden="true">
                           <span className={styles.dayNo}>
                             <span>{Number(day.date.slice(8))}</span>
-                            <span>{day.at_risk ? '⚠' : GLYPH[day.status]}</span>
+                            <span>{atRisk(day) ? '⚠' : GLYPH[day.status]}</span>
                           </span>
                           {day.status === 'inactive' ? null : (
                             <>
                               <span className={mergeClasses(styles.status, styles.statusWide)}>
-                                {day.at_risk
+                                {atRisk(day)
                                   ? t('desk.calendar.atRisk')
                                   : t(`desk.calendar.status.${day.status}`)}
                               </span>
