@@ -12,6 +12,7 @@ import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
 import { createDataActors } from '../api/actors/data';
+import { createDeskActors } from '../api/actors/desk';
 import { createEditorActors } from '../api/actors/editor';
 import { createExportActors } from '../api/actors/export';
 import { createIncomeActors } from '../api/actors/income';
@@ -230,6 +231,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     account: createAccountActors(api),
     passwordReset: createPasswordResetActors(api),
     dashboard: createDashboardActors(api),
+    desk: createDeskActors(api),
     data: createDataActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
     exports: createExportActors(api),

@@ -117,6 +117,11 @@ const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
       default: m.BookDataScreen,
     })),
   ),
+  Stockpile: lazy(() =>
+    import(/* webpackChunkName: "screen-desk" */ './screens/desk').then((m) => ({
+      default: m.StockpileScreen,
+    })),
+  ),
   MessageNotification: MessagePage,
   AccountInfo: lazy(() =>
     import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({

@@ -13,6 +13,7 @@ import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
 import type { createDataActors } from '../api/actors/data';
+import type { createDeskActors } from '../api/actors/desk';
 import type { createEditorActors } from '../api/actors/editor';
 import type { createExportActors } from '../api/actors/export';
 import type { createIncomeActors } from '../api/actors/income';
@@ -27,6 +28,8 @@ export interface ScreenActors {
   books: ReturnType<typeof createBookActors>;
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
+  /** The writing desk: stockpile planner and month calendar. */
+  desk: ReturnType<typeof createDeskActors>;
   data: ReturnType<typeof createDataActors>;
   editor: ReturnType<typeof createEditorActors>;
   exports: ReturnType<typeof createExportActors>;

@@ -75,6 +75,15 @@ describe('draft store', () => {
     expect((await store.listByBook('b1')).map((d) => d.key)).toEqual(['new:b', 'new:a']);
   });
 
+  it('lists the unsynced drafts of every book, newest first (for the logout warning)', async () => {
+    const store = createMemoryDraftStore([
+      { ...base, key: 'new:a', draftId: 'a', savedAt: 1 },
+      { ...base, key: 'new:b', draftId: 'b', savedAt: 3, synced: true },
+      { ...base, key: 'new:c', draftId: 'c', bookId: 'other', savedAt: 2 },
+    ]);
+    expect((await store.listUnsynced()).map((d) => d.key)).toEqual(['new:c', 'new:a']);
+  });
+
   it('rejects records of another shape', () => {
     expect(isLocalDraft(base)).toBe(true);
     expect(isLocalDraft({ ...base, content: 3 })).toBe(false);

@@ -66,6 +66,8 @@ export interface DraftStore {
   remove(key: string): Promise<void>;
   /** Unsynced drafts of a book, newest first. */
   listByBook(bookId: string): Promise<LocalDraft[]>;
+  /** Unsynced drafts of every book, newest first (what a logout would leave behind unsent). */
+  listUnsynced(): Promise<LocalDraft[]>;
 }
 
 /** The key of a chapter's draft, or of a new chapter's before it has an id. */
@@ -109,7 +111,8 @@ interface Backend {
   delete(keys: readonly string[]): Promise<void>;
   /** Deletes the record unless it is an unsynced one of another owner. */
   deleteOwn(key: string, owner: string): Promise<void>;
-  all(bookId: string): Promise<unknown[]>;
+  /** The records of a book, or of every book (null). */
+  all(bookId: string | null): Promise<unknown[]>;
 }
 
 function storeOver(backend: Backend): DraftStore {
@@ -137,6 +140,10 @@ function storeOver(backend: Backend): DraftStore {
       const drafts = (await backend.all(bookId)).filter(isLocalDraft);
       return drafts.filter((d) => !d.synced).sort((a, b) => b.savedAt - a.savedAt);
     },
+    async listUnsynced() {
+      const drafts = (await backend.all(null)).filter(isLocalDraft);
+      return drafts.filter((d) => !d.synced).sort((a, b) => b.savedAt - a.savedAt);
+    },
   };
 }
 
@@ -157,7 +164,8 @@ export function createMemoryDraftStore(initial: readonly LocalDraft[] = []): Dra
       const current = records.get(key);
       if (!current || current.synced || current.owner === owner) records.delete(key);
     },
-    all: async (bookId) => [...records.values()].filter((d) => d.bookId === bookId),
+    all: async (bookId) =>
+      [...records.values()].filter((d) => bookId === null || d.bookId === bookId),
   });
   return Object.assign(store, { records });
 }
@@ -205,6 +213,9 @@ export function createIndexedDbDraftStore(name: string = DRAFT_DB_NAME): DraftSt
       if (!current || current.synced || current.owner === owner) await tx.store.delete(key);
       await tx.done;
     },
-    all: async (bookId) => (await open()).getAllFromIndex(STORE, 'byBook', bookId),
+    all: async (bookId) =>
+      bookId === null
+        ? (await open()).getAll(STORE)
+        : (await open()).getAllFromIndex(STORE, 'byBook', bookId),
   });
 }

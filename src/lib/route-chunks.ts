@@ -34,6 +34,7 @@ export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
   BookInfo: 'screen-books',
   ChapterManage: 'screen-chapters',
   ChapterAdd: 'screen-editor',
+  Stockpile: 'screen-desk',
   Income: 'screen-income',
   BookData: 'screen-book-data',
   MessageNotification: 'message-page',

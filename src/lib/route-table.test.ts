@@ -15,7 +15,7 @@ const route = (name: string) => {
 };
 
 describe('route table (docs/behaviour.md, Routes and the navigation guard)', () => {
-  it('has the 17 routes with the seed names and paths, catch-all last', () => {
+  it('has the 17 routes with the seed names and paths and the stockpile planner, catch-all last', () => {
     expect(ROUTES.map((r) => [r.name, r.path])).toEqual([
       ['root', '/'],
       ['login', '/login'],
@@ -28,6 +28,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       ['BookInfo', '/book-manage/book-info'],
       ['MessageNotification', '/message-notification'],
       ['ChapterManage', '/chapter-manage'],
+      ['Stockpile', '/stockpile'],
       ['Income', '/income'],
       ['BookData', '/book-data'],
       ['AccountInfo', '/account-info'],
@@ -63,6 +64,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       'BookInfo',
       'MessageNotification',
       'ChapterManage',
+      'Stockpile',
       'AccountInfo',
       'AccountEdit',
     ]) {

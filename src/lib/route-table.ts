@@ -178,6 +178,17 @@ export const ROUTES: readonly AppRoute[] = [
     icon: 'chapters',
   },
   {
+    // A book's stockpile planner and month calendar (issue 14), reached from
+    // the chapter list, the book's details and the home page.
+    name: 'Stockpile',
+    path: '/stockpile',
+    titleId: 'menu.stockpile',
+    menu: 'hidden',
+    roles: ALL_ROLES,
+    requiresAuth: true,
+    icon: 'stockpile',
+  },
+  {
     name: 'Income',
     path: '/income',
     titleId: 'menu.income',

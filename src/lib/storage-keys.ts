@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   appSettings: 'app-settings',
   /** sessionStorage: the open tabs of the tab bar, so a reload keeps them. */
   tabBar: 'tab-bar',
+  /** localStorage: JSON map of book id -> the chapter list's order (`reading` or `newest`). */
+  chapterOrder: 'chapter-order',
 } as const;
 
 /** Name of one storage key (`'token'`, `'locale'`, ...). */

@@ -29,6 +29,7 @@ const BOOK: BookItem = {
   serial_status: 'serial',
   review_status: 'pending',
   reject_reason: null,
+  reject_fields: [],
   sign_status: 'unsigned',
   allow_vip: false,
   word_count: 0,
@@ -163,5 +164,74 @@ describe('bookInfoMachine', () => {
     await flush();
     expect(selectBookActionError(snap())).toBe('error.103001');
     expect(selectBook(snap())?.serial_status).toBe('serial');
+  });
+
+  it('resubmits a returned book, and only a returned one', async () => {
+    const resubmitBook = vi.fn(
+      (input: BookIdInput): Promise<BookItem> =>
+        Promise.resolve({
+          ...BOOK,
+          id: input.book_id,
+          review_status: 'pending',
+          reject_fields: [],
+        }),
+    );
+    const returned: BookItem = {
+      ...BOOK,
+      review_status: 'rejected',
+      reject_reason: '封面与题材不符',
+      reject_fields: ['cover'],
+    };
+    const provide = (book: BookItem) =>
+      createActor(
+        bookInfoMachine.provide({
+          actors: {
+            fetchBook: fromPromise(() => Promise.resolve(book)),
+            resubmitBook: fromPromise(({ input }: { input: BookIdInput }) => resubmitBook(input)),
+          },
+        }),
+        { input: { bookId: book.id } },
+      ).start();
+    const approved = provide({ ...BOOK, review_status: 'approved' });
+    await flush();
+    approved.send({ type: 'bookInfo.resubmit' });
+    await flush();
+    expect(resubmitBook).not.toHaveBeenCalled();
+
+    const actor = provide(returned);
+    await flush();
+    expect(bookPermissions(returned).resubmit).toBe(true);
+    actor.send({ type: 'bookInfo.resubmit' });
+    await flush();
+    expect(resubmitBook).toHaveBeenCalledWith({ book_id: 'b1' });
+    expect(selectBook(actor.getSnapshot())?.review_status).toBe('pending');
+    expect(selectBookNotice(actor.getSnapshot())).toBe('books.info.resubmitted');
+  });
+
+  it('changes the cover: a wrong file is refused before upload, a good one uploaded and saved', async () => {
+    const changeCover = vi.fn(
+      (input: { book_id: string; file: Blob }): Promise<BookItem> =>
+        Promise.resolve({ ...BOOK, id: input.book_id, cover_url: '/uploads/cover/new.png' }),
+    );
+    const actor = createActor(
+      bookInfoMachine.provide({
+        actors: {
+          fetchBook: fromPromise(() => Promise.resolve(BOOK)),
+          changeCover: fromPromise(({ input }: { input: { book_id: string; file: Blob } }) =>
+            changeCover(input),
+          ),
+        },
+      }),
+      { input: { bookId: BOOK.id } },
+    ).start();
+    await flush();
+    actor.send({ type: 'bookInfo.cover', file: new Blob(['x'], { type: 'image/gif' }) });
+    expect(changeCover).not.toHaveBeenCalled();
+    expect(selectBookActionError(actor.getSnapshot())).toBe('books.error.cover.fileType');
+    actor.send({ type: 'bookInfo.cover', file: new Blob(['x'], { type: 'image/png' }) });
+    await flush();
+    expect(changeCover).toHaveBeenCalledTimes(1);
+    expect(selectBook(actor.getSnapshot())?.cover_url).toBe('/uploads/cover/new.png');
+    expect(selectBookActionError(actor.getSnapshot())).toBeNull();
   });
 });

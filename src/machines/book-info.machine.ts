@@ -3,6 +3,7 @@ import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-fa
 import { ErrorCodes } from '../lib/contract';
 import {
   type BookItem,
+  checkCoverFile,
   checkProtagonists,
   checkSynopsis,
   checkTags,
@@ -25,6 +26,8 @@ export interface BookPermissions {
   readonly switchSerial: boolean;
   /** Ask the platform to mark the book completed: same condition. */
   readonly requestCompletion: boolean;
+  /** Send a returned book back to review after the changes asked for. */
+  readonly resubmit: boolean;
 }
 
 /** The rules of server/routes/books.ts (updateBook, requestCompletion) for the view. */
@@ -38,6 +41,7 @@ export function bookPermissions(book: BookItem): BookPermissions {
     protagonists: true,
     switchSerial: approved && live,
     requestCompletion: approved && live,
+    resubmit: book.review_status === 'rejected',
   };
 }
 
@@ -82,6 +86,12 @@ function updateOf(bookId: string, edit: BookEdit): UpdateBookInput {
   }
 }
 
+/** Input of the `changeCover` actor: upload the file, then make it the book's cover. */
+export interface ChangeCoverInput {
+  readonly book_id: string;
+  readonly file: Blob;
+}
+
 /** Input of the `fetchBook` and `requestCompletion` actors. */
 export interface BookIdInput {
   readonly book_id: string;
@@ -107,7 +117,11 @@ export type BookInfoEvent =
   /** Pause or resume serialisation. */
   | { type: 'bookInfo.setSerial'; status: 'serial' | 'hiatus' }
   /** Ask for the book to be marked completed. */
-  | { type: 'bookInfo.requestCompletion' };
+  | { type: 'bookInfo.requestCompletion' }
+  /** Send a returned book back to review. */
+  | { type: 'bookInfo.resubmit' }
+  /** A new cover picked (JPEG or PNG, at most 2 MB; checked before upload). */
+  | { type: 'bookInfo.cover'; file: Blob };
 
 /** Message ids of outcomes the page announces. */
 export const BOOK_INFO_NOTICES = {
@@ -115,6 +129,7 @@ export const BOOK_INFO_NOTICES = {
   completionRequested: 'books.info.completionRequested',
   paused: 'books.info.paused',
   resumed: 'books.info.resumed',
+  resubmitted: 'books.info.resubmitted',
 } as const;
 
 /** Message id shown when the book cannot be loaded (gone or not the author's). */
@@ -151,6 +166,8 @@ export const bookInfoMachine = setup({
     fetchBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'fetchBook'),
     updateBook: declaredActor<BookItem, UpdateBookInput>('bookInfo', 'updateBook'),
     requestCompletion: declaredActor<BookItem, BookIdInput>('bookInfo', 'requestCompletion'),
+    resubmitBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'resubmitBook'),
+    changeCover: declaredActor<BookItem, ChangeCoverInput>('bookInfo', 'changeCover'),
   },
   guards: {
     mayEdit: ({ context, event }) =>
@@ -165,6 +182,9 @@ export const bookInfoMachine = setup({
       context.book.serial_status !== event.status,
     mayComplete: ({ context }) =>
       context.book !== null && bookPermissions(context.book).requestCompletion,
+    mayResubmit: ({ context }) => context.book !== null && bookPermissions(context.book).resubmit,
+    coverFileOk: ({ event }) =>
+      event.type === 'bookInfo.cover' && checkCoverFile(event.file) === null,
   },
   actions: {
     assignBook: assign((_, params: { book: BookItem }) => ({
@@ -223,6 +243,13 @@ export const bookInfoMachine = setup({
       if (own) return { fieldError: own };
       return { actionError: failureMessageId(params.error) };
     }),
+    assignCoverRefusal: assign(({ event }) => ({
+      actionError:
+        event.type === 'bookInfo.cover'
+          ? `books.error.cover.${(checkCoverFile(event.file) ?? 'validation.invalid').replace('validation.', '')}`
+          : null,
+      notice: null,
+    })),
     assignActionFailure: assign((_, params: { error: unknown }) => ({
       actionError: failureMessageId(params.error),
     })),
@@ -280,6 +307,61 @@ export const bookInfoMachine = setup({
               guard: 'mayComplete',
               target: 'completing',
               actions: 'clearMessages',
+            },
+            'bookInfo.resubmit': {
+              guard: 'mayResubmit',
+              target: 'resubmitting',
+              actions: 'clearMessages',
+            },
+            'bookInfo.cover': [
+              { guard: 'coverFileOk', target: 'changingCover', actions: 'clearMessages' },
+              { actions: 'assignCoverRefusal' },
+            ],
+          },
+        },
+        changingCover: {
+          invoke: {
+            src: 'changeCover',
+            input: ({ context, event }) => ({
+              book_id: context.bookId,
+              file: event.type === 'bookInfo.cover' ? event.file : new Blob(),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({ book: event.output, notice: BOOK_INFO_NOTICES.saved }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        resubmitting: {
+          invoke: {
+            src: 'resubmitBook',
+            input: ({ context }) => ({ book_id: context.bookId }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignSaved',
+                params: ({ event }) => ({
+                  book: event.output,
+                  notice: BOOK_INFO_NOTICES.resubmitted,
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
@@ -389,4 +471,6 @@ export const selectBookNotice = (s: BookInfoSnapshot): string | null => s.contex
 export const selectBookBusy = (s: BookInfoSnapshot): boolean =>
   s.matches({ ready: 'saving' }) ||
   s.matches({ ready: 'switching' }) ||
-  s.matches({ ready: 'completing' });
+  s.matches({ ready: 'completing' }) ||
+  s.matches({ ready: 'resubmitting' }) ||
+  s.matches({ ready: 'changingCover' });

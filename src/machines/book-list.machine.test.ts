@@ -32,6 +32,7 @@ const book = (id: string): BookItem => ({
   serial_status: 'serial',
   review_status: 'approved',
   reject_reason: null,
+  reject_fields: [],
   sign_status: 'signed',
   allow_vip: true,
   word_count: 1000,

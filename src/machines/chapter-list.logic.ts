@@ -27,7 +27,12 @@ import {
   type UndoOutcome,
 } from './chapter-list.types';
 
-export const EMPTY_FILTER: Filter = { status: 'all', keyword: '', volumeId: null };
+export const EMPTY_FILTER: Filter = {
+  status: 'all',
+  keyword: '',
+  volumeId: null,
+  order: 'reading',
+};
 
 export const pageOf = (index: number, pageSize: number): number => Math.floor(index / pageSize) + 1;
 
@@ -63,6 +68,7 @@ export function pageQuery(
     ...(filter.volumeId ? { volumeId: filter.volumeId } : {}),
     ...(filter.status === 'all' ? {} : { status: filter.status }),
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
+    ...(filter.order === 'newest' ? { sort: 'newest' as const } : {}),
     page,
     pageSize,
   };
@@ -140,6 +146,42 @@ export function withinTotal(
     if (Number(page) <= last) next[Number(page)] = entry;
   }
   return next;
+}
+
+/** Chapters of the whole book (not trashed), or null before the first page. */
+export const bookTotal = (context: ChapterListContext): number | null =>
+  context.counts
+    ? context.counts.draft + context.counts.scheduled + context.counts.published
+    : null;
+
+/** A jump to chapter `chapterNo` can be made: a whole number within the book. */
+export function jumpInRange(context: ChapterListContext, chapterNo: number): boolean {
+  const n = Math.floor(chapterNo);
+  if (!Number.isFinite(n) || n < 1) return false;
+  const max = bookTotal(context);
+  return max === null || n <= max;
+}
+
+/**
+ * The changes of a jump to chapter `chapterNo`: back to the whole book (in
+ * the same order), the window at its row. The whole book's rows are numbered
+ * 1..N in reading order, so number n is row n-1, or row N-n newest first.
+ */
+export function jumpChanges(context: ChapterListContext, chapterNo: number) {
+  const n = Math.floor(chapterNo);
+  const order = context.filter.order;
+  const index = order === 'newest' ? Math.max(0, (bookTotal(context) ?? n) - n) : n - 1;
+  const target = { index, seq: (context.scrollTarget?.seq ?? 0) + 1 };
+  const reset = isFiltered(context.filter)
+    ? { ...resetView({ ...EMPTY_FILTER, order }), typedKeyword: '' }
+    : { jumpError: null };
+  return {
+    ...reset,
+    // The window jumps with the scroll: load the target's page first.
+    range: { start: target.index, end: target.index },
+    scrollTarget: target,
+    highlightNo: n,
+  };
 }
 
 export const resetView = (filter: Filter) => ({

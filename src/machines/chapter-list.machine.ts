@@ -2,9 +2,12 @@ import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import {
   actionFailedNotice,
   batchesOf,
+  bookTotal,
   EMPTY_FILTER,
   gatherPages,
   isFiltered,
+  jumpChanges,
+  jumpInRange,
   nextPageToLoad,
   offenders,
   pageQuery,
@@ -51,6 +54,7 @@ const VIEW_CHANGES = {
     { guard: 'jumpInRange', target: 'checking', actions: 'assignJump' },
     { actions: 'assignJumpError' },
   ],
+  'chapters.order': { target: 'checking', actions: 'assignOrder' },
   'chapters.refresh': { target: 'checking', actions: ['markStale', 'clearLoadError'] },
   'chapters.reload': { target: 'checking' },
 } as const;
@@ -98,16 +102,8 @@ export const chapterListMachine = setup({
     canUndo: ({ context }) => context.undo !== null,
     hasMoreBatches: ({ context }) =>
       context.running !== null && context.running.next + 1 < context.running.batches.length,
-    jumpInRange: ({ context, event }) => {
-      if (event.type !== 'chapters.jump') return false;
-      const n = Math.floor(event.chapterNo);
-      if (!Number.isFinite(n) || n < 1) return false;
-      // The whole book's rows are numbered 1..N in order, so number n is row n-1.
-      const max = context.counts
-        ? context.counts.draft + context.counts.scheduled + context.counts.published
-        : null;
-      return max === null || n <= max;
-    },
+    jumpInRange: ({ context, event }) =>
+      event.type === 'chapters.jump' && jumpInRange(context, event.chapterNo),
   },
   actions: {
     // The app replaces this to refresh what depends on chapters (volume counts).
@@ -150,28 +146,14 @@ export const chapterListMachine = setup({
     applyKeyword: assign(({ context }) =>
       resetView({ ...context.filter, keyword: context.typedKeyword.trim() }),
     ),
-    assignJump: assign(({ context, event }) => {
-      if (event.type !== 'chapters.jump') return {};
-      const n = Math.floor(event.chapterNo);
-      const target = { index: n - 1, seq: (context.scrollTarget?.seq ?? 0) + 1 };
-      const reset = isFiltered(context.filter)
-        ? { ...resetView(EMPTY_FILTER), typedKeyword: '' }
-        : { jumpError: null };
-      return {
-        ...reset,
-        // The window jumps with the scroll: load the target's page first.
-        range: { start: target.index, end: target.index },
-        scrollTarget: target,
-        highlightNo: n,
-      };
-    }),
+    assignJump: assign(({ context, event }) =>
+      event.type === 'chapters.jump' ? jumpChanges(context, event.chapterNo) : {},
+    ),
+    assignOrder: assign(({ context, event }) =>
+      event.type === 'chapters.order' ? resetView({ ...context.filter, order: event.order }) : {},
+    ),
     assignJumpError: assign(({ context }) => ({
-      jumpError: {
-        id: JUMP_OUT_OF_RANGE,
-        max: context.counts
-          ? context.counts.draft + context.counts.scheduled + context.counts.published
-          : 0,
-      },
+      jumpError: { id: JUMP_OUT_OF_RANGE, max: bookTotal(context) ?? 0 },
     })),
     assignSelect: assign(({ context, event }) => {
       if (event.type !== 'chapters.select') return {};
@@ -290,7 +272,7 @@ export const chapterListMachine = setup({
   context: ({ input }) => ({
     bookId: input.bookId,
     pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
-    filter: EMPTY_FILTER,
+    filter: { ...EMPTY_FILTER, order: input.order ?? 'reading' },
     typedKeyword: '',
     pages: {},
     total: null,
@@ -409,6 +391,7 @@ export const chapterListMachine = setup({
             // A new view or a cleared selection ends it.
             'chapters.filterStatus': { target: 'idle', actions: 'stopGathering' },
             'chapters.filterVolume': { target: 'idle', actions: 'stopGathering' },
+            'chapters.order': { target: 'idle', actions: 'stopGathering' },
             'chapters.jump': { guard: 'isFilteredView', target: 'idle', actions: 'stopGathering' },
             'chapters.reload': { target: 'idle', actions: 'stopGathering' },
             'chapters.clearSelection': { target: 'idle', actions: 'stopGathering' },

@@ -9,6 +9,7 @@ import type {
   ChapterCounts,
   ChapterListContext,
   ChapterListNotice,
+  ChapterOrder,
   ChapterRow,
   ChapterStatusFilter,
 } from './chapter-list.types';
@@ -34,6 +35,8 @@ export const selectFilterStatus = (s: ChapterListSnapshot): ChapterStatusFilter 
   s.context.filter.status;
 export const selectFilterVolume = (s: ChapterListSnapshot): string | null =>
   s.context.filter.volumeId;
+/** Reading order, or the latest chapters first. */
+export const selectOrder = (s: ChapterListSnapshot): ChapterOrder => s.context.filter.order;
 export const selectTypedKeyword = (s: ChapterListSnapshot): string => s.context.typedKeyword;
 export const selectKeyword = (s: ChapterListSnapshot): string => s.context.filter.keyword;
 export const selectLoading = (s: ChapterListSnapshot): boolean => s.matches({ loader: 'fetching' });
@@ -64,10 +67,10 @@ export const selectJumpError = (s: ChapterListSnapshot): ChapterListContext['jum
   s.context.jumpError;
 
 /**
- * A key that changes whenever the list shows another view (status, keyword
- * or volume): the view scrolls back to the top on a change.
+ * A key that changes whenever the list shows another view (status, keyword,
+ * volume or order): the view scrolls back to the top on a change.
  */
 export const selectViewKey = (s: ChapterListSnapshot): string => {
-  const { status, keyword, volumeId } = s.context.filter;
-  return `${status}\u0000${keyword}\u0000${volumeId ?? ''}`;
+  const { status, keyword, volumeId, order } = s.context.filter;
+  return `${status}\u0000${keyword}\u0000${volumeId ?? ''}\u0000${order}`;
 };

@@ -10,6 +10,9 @@ export type { ChapterStatus };
 /** The list's status filter: every chapter but the trashed ones, or one state. */
 export type ChapterStatusFilter = 'all' | ChapterStatus;
 
+/** The list's order: reading order, or its reverse (the latest chapters first). */
+export type ChapterOrder = 'reading' | 'newest';
+
 /** One row of the list, as GET /author/chapter/list returns it (without content). */
 export interface ChapterRow {
   readonly id: string;
@@ -20,6 +23,8 @@ export interface ChapterRow {
   readonly status: ChapterStatus;
   readonly publish_at: string | null;
   readonly published_at: string | null;
+  /** Behind the paywall (signed books). */
+  readonly is_vip: boolean;
   readonly update_time: string;
 }
 
@@ -37,6 +42,8 @@ export interface ChapterPageQuery {
   readonly volumeId?: string;
   readonly status?: ChapterStatus;
   readonly keyword?: string;
+  /** Absent: reading order. */
+  readonly sort?: 'newest';
   /** From 1. */
   readonly page: number;
   readonly pageSize: number;
@@ -159,6 +166,8 @@ export interface ChapterListInput {
   readonly bookId: string;
   /** Rows per page call (the API allows up to 500). */
   readonly pageSize?: number;
+  /** The order the list opens in (the one last chosen for the book); newest first by default. */
+  readonly order?: ChapterOrder;
 }
 
 /** Events the chapter list accepts. */
@@ -170,6 +179,8 @@ export type ChapterListEvent =
   | { type: 'chapters.search'; keyword: string }
   /** One volume's chapters, or the whole book (null). */
   | { type: 'chapters.filterVolume'; volumeId: string | null }
+  /** Reading order, or the latest chapters first. */
+  | { type: 'chapters.order'; order: ChapterOrder }
   /** Scroll to a chapter number (switches back to the whole book). */
   | { type: 'chapters.jump'; chapterNo: number }
   /** Select or unselect rows. */
@@ -227,6 +238,8 @@ export interface Filter {
   readonly status: ChapterStatusFilter;
   readonly keyword: string;
   readonly volumeId: string | null;
+  /** Not a filter: every view has one (isFiltered ignores it). */
+  readonly order: ChapterOrder;
 }
 
 export interface RunningAction {

@@ -15,6 +15,7 @@ const figures = (books: number): Dashboard => ({
   words_this_month: 100,
   chapters_this_week: 2,
   recent_books: [],
+  desk: { today: '2026-11-24', today_words: 0, streak_days: 0, stockpile: [] },
   signed: null,
 });
 

@@ -12,7 +12,31 @@ export interface DashboardBook {
   readonly last_chapter_title: string | null;
   readonly last_published_at: string | null;
   readonly review_status: string;
+  /** A completed book gets no new chapters: its main action is not 'Write'. */
+  readonly serial_status: string;
   readonly update_time: string;
+}
+
+/** One serialising long novel's stockpile, as the home page lists it. */
+export interface DeskStockpile {
+  readonly book_id: string;
+  readonly title: string;
+  /** Days the finished drafts and scheduled chapters cover at the author's pace. */
+  readonly days_covered: number;
+  readonly draft_count: number;
+  readonly draft_words: number;
+  readonly scheduled_count: number;
+  readonly scheduled_words: number;
+}
+
+/** The writing desk's figures (Beijing days). */
+export interface DeskFigures {
+  readonly today: string;
+  /** Net words written today in the editor. */
+  readonly today_words: number;
+  /** Consecutive days with words written, ending today (or yesterday). */
+  readonly streak_days: number;
+  readonly stockpile: readonly DeskStockpile[];
 }
 
 /** Figures only signed authors have. */
@@ -31,6 +55,7 @@ export interface Dashboard {
   readonly words_this_month: number;
   readonly chapters_this_week: number;
   readonly recent_books: readonly DashboardBook[];
+  readonly desk: DeskFigures;
   readonly signed: SignedFigures | null;
 }
 

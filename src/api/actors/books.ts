@@ -10,7 +10,11 @@ import type {
   UploadCoverInput,
   UploadedCover,
 } from '../../machines/book-create.machine';
-import type { BookIdInput, UpdateBookInput } from '../../machines/book-info.machine';
+import type {
+  BookIdInput,
+  ChangeCoverInput,
+  UpdateBookInput,
+} from '../../machines/book-info.machine';
 import type { BookPage, FetchBooksInput } from '../../machines/book-list.machine';
 import type {
   ApplySignInput,
@@ -83,6 +87,20 @@ export function createBookActors(api: Api) {
       api.unwrap(
         client.POST('/author/book/request_completion', { body: input, ...bySignal(signal) }),
       ),
+    ),
+    changeCover: fromPromise<BookItem, ChangeCoverInput>(async ({ input, signal }) => {
+      const { cover_url } = await api.unwrap(
+        client.POST('/author/book/cover/upload', {
+          body: { file: input.file },
+          bodySerializer: formDataOf,
+          ...bySignal(signal),
+        }),
+      );
+      const body = { book_id: input.book_id, cover_url };
+      return api.unwrap(client.POST('/author/book/update', { body, ...bySignal(signal) }));
+    }),
+    resubmitBook: fromPromise<BookItem, BookIdInput>(({ input, signal }) =>
+      api.unwrap(client.POST('/author/book/resubmit', { body: input, ...bySignal(signal) })),
     ),
 
     // bookSignMachine

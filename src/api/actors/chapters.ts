@@ -82,6 +82,7 @@ export function createChapterActors(api: Api) {
         ...(input.volumeId ? { volume_id: input.volumeId } : {}),
         ...(input.status ? { status: input.status } : {}),
         ...(input.keyword ? { keyword: input.keyword } : {}),
+        ...(input.sort ? { sort: input.sort } : {}),
         page: input.page,
         page_size: input.pageSize,
       };

@@ -196,6 +196,12 @@ export function createSampleFetch(options: SampleOptions): typeof fetch {
           words_this_month: 0,
           chapters_this_week: 0,
           recent_books: [],
+          desk: {
+            today: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+            today_words: 0,
+            streak_days: 0,
+            stockpile: [],
+          },
           signed: null,
         });
       default:

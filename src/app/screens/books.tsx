@@ -115,6 +115,8 @@ function BookInfoView({ bookId, created }: { bookId: string; created: boolean })
         fetchBook: actors.fetchBook,
         updateBook: actors.updateBook,
         requestCompletion: actors.requestCompletion,
+        resubmitBook: actors.resubmitBook,
+        changeCover: actors.changeCover,
       },
     }),
     { input: { bookId } },

@@ -3,18 +3,19 @@
  * machines, given the chapters and volumes areas' API actors
  * (src/api/actors/chapters.ts, volumes.ts), wired to each other.
  */
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { ChapterManagePage, NoBookPage } from '../../features/chapters/chapter-manage-page';
 import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice';
-import type { LocalDraft } from '../../lib/draft-store';
-import { localDrafts } from '../../lib/local-drafts';
+import { readChapterOrder, writeChapterOrder } from '../../lib/chapter-order';
+import { localDraftHref, localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
 import { bookExportMachine } from '../../machines/book-export.machine';
 import { chapterImportMachine } from '../../machines/chapter-import.machine';
-import { chapterListMachine } from '../../machines/chapter-list.machine';
+import { chapterListMachine, selectOrder } from '../../machines/chapter-list.machine';
 import { volumesMachine } from '../../machines/volumes.machine';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
@@ -43,8 +44,11 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       },
       actions: { reportChanged: () => volumesRef.current.send({ type: 'volumes.refresh' }) },
     }),
-    { input: { bookId } },
+    // The order the author last chose for this book; newest first at first.
+    { input: { bookId, order: readChapterOrder(bookId) } },
   );
+  const order = useSelector(list, selectOrder);
+  useEffect(() => writeChapterOrder(bookId, order), [bookId, order]);
   const listRef = useRef(list);
   listRef.current = list;
   const importer = useScreenActor(
@@ -88,16 +92,9 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       editorHref={editorHref}
       navigate={navigate}
       unsaved={unsaved}
+      plannerHref={`/stockpile?book_id=${encodeURIComponent(bookId)}`}
     />
   );
-}
-
-/** The editor's address for a local draft: its chapter, or the new chapter it was started as. */
-function draftHref(draft: LocalDraft): string {
-  const query = new URLSearchParams({ book_id: draft.bookId });
-  if (draft.chapterId) query.set('chapter_id', draft.chapterId);
-  else if (draft.draftId) query.set('draft', draft.draftId);
-  return `/chapter-add?${query}`;
 }
 
 /** The book's chapters whose latest text only this device holds (read once per visit). */
@@ -117,7 +114,7 @@ function useUnsavedChapters(bookId: string): readonly UnsavedChapter[] {
               words: countWords(draft.content),
               savedAt: draft.savedAt,
               isNew: draft.chapterId === null,
-              href: draftHref(draft),
+              href: localDraftHref(draft),
             })),
           );
         },

@@ -1,6 +1,7 @@
 import {
   Book20Regular,
   BookOpen20Regular,
+  CalendarLtr20Regular,
   DataBarVertical20Regular,
   DocumentText20Regular,
   Home20Regular,
@@ -18,6 +19,7 @@ const ICONS: Record<string, ReactElement> = {
   income: <Money20Regular />,
   data: <DataBarVertical20Regular />,
   account: <Person20Regular />,
+  stockpile: <CalendarLtr20Regular />,
 };
 
 /** The Fluent icon of a route table icon key. */

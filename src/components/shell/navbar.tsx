@@ -21,12 +21,13 @@ import {
   SignOut20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { selectUser } from '../../machines/auth.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { LocaleSwitch } from '../locale-switch';
+import { useLogoutGuard } from './logout-guard';
 
 const useStyles = makeStyles({
   bar: {
@@ -89,8 +90,12 @@ export function NavbarActions({ messageBox }: NavbarActionsProps) {
   const user = useSelector(auth, selectUser);
   const [, navigate] = useLocation();
   const name = user?.pen_name || user?.phone || '';
+  const logout = useCallback(() => auth.send({ type: 'auth.logout' }), [auth]);
+  // Text only this device holds is named before the session ends.
+  const guard = useLogoutGuard(logout, navigate);
   return (
     <div className={styles.actions}>
+      {guard.dialog}
       <LocaleSwitch />
       <span className={styles.messageSlot}>{messageBox}</span>
       <Button
@@ -140,10 +145,7 @@ export function NavbarActions({ messageBox }: NavbarActionsProps) {
               </MenuItem>
             ) : null}
             <MenuDivider />
-            <MenuItem
-              icon={<SignOut20Regular />}
-              onClick={() => auth.send({ type: 'auth.logout' })}
-            >
+            <MenuItem icon={<SignOut20Regular />} onClick={guard.requestLogout}>
               {t('messageBox.logout')}
             </MenuItem>
           </MenuList>

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowExport20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { ExportDialog } from '../../components/export-dialog';
@@ -67,6 +67,7 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
   const actionError = useSelector(info, selectBookActionError);
   const busy = useSelector(info, selectBookBusy);
   const [exporting, setExporting] = useState(false);
+  const coverInput = useRef<HTMLInputElement>(null);
 
   const go = (path: string) => inAppClick(() => onNavigate(path));
   const heading = (
@@ -103,6 +104,7 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
 
   const may = bookPermissions(book);
   const signed = book.sign_status === 'signed';
+  const completed = book.serial_status === 'completed';
   const link = (labelId: string, path: string, primary = false) => (
     <Button appearance={primary ? 'primary' : 'secondary'} as="a" href={path} onClick={go(path)}>
       {t(labelId)}
@@ -131,6 +133,45 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
           </MessageBarActions>
         </MessageBar>
       ) : null}
+      {book.review_status === 'rejected' ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('books.info.returned.title')}</MessageBarTitle>
+            <p className={styles.returnedText}>
+              {t('books.info.rejectReason')}:{' '}
+              {book.reject_reason || t('books.info.returned.noReason')}
+            </p>
+            {book.reject_fields.length > 0 ? (
+              <p className={styles.returnedText}>
+                {t('books.info.returned.fields', {
+                  fields: book.reject_fields
+                    .map((field) => t(`books.info.returned.field.${field}`))
+                    .join(t('books.info.returned.joiner')),
+                })}
+              </p>
+            ) : null}
+            <p className={styles.returnedText}>{t('books.info.returned.how')}</p>
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() => info.send({ type: 'bookInfo.resubmit' })}
+            >
+              {t('books.info.resubmit')}
+            </Button>
+            {book.reject_fields.includes('chapters') ? (
+              <Button
+                as="a"
+                href={bookPaths.chapters(book.id)}
+                onClick={go(bookPaths.chapters(book.id))}
+              >
+                {t('books.action.chapters')}
+              </Button>
+            ) : null}
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {notice ? (
         <MessageBar intent="success">
           <MessageBarBody>{t(notice)}</MessageBarBody>
@@ -144,12 +185,29 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
 
       <div className={styles.card}>
         <div className={styles.top}>
-          <BookCover
-            title={book.title}
-            coverUrl={book.cover_url}
-            subtitle={book.category_path.at(-1)}
-            size="large"
-          />
+          <div className={styles.coverColumn}>
+            <BookCover
+              title={book.title}
+              coverUrl={book.cover_url}
+              subtitle={book.category_path.at(-1)}
+              size="large"
+            />
+            <input
+              ref={coverInput}
+              type="file"
+              accept="image/jpeg,image/png"
+              hidden
+              aria-label={t('books.info.changeCover')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) info.send({ type: 'bookInfo.cover', file });
+              }}
+            />
+            <Button size="small" disabled={busy} onClick={() => coverInput.current?.click()}>
+              {t('books.info.changeCover')}
+            </Button>
+          </div>
           <div className={styles.main}>
             <EditableText info={info} book={book} field="title" locked={!may.title} />
             <div className={styles.badges}>
@@ -184,12 +242,18 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
                 : t('books.list.noChapter')}
             </Text>
             <div className={styles.actions}>
-              {link(
-                book.chapter_count === 0 ? 'books.info.writeFirst' : 'books.action.write',
-                bookPaths.write(book.id),
-                true,
-              )}
-              {link('books.action.chapters', bookPaths.chapters(book.id))}
+              {/* A completed book gets no new chapters: its chapters come first. */}
+              {completed
+                ? null
+                : link(
+                    book.chapter_count === 0 ? 'books.info.writeFirst' : 'books.action.write',
+                    bookPaths.write(book.id),
+                    true,
+                  )}
+              {link('books.action.chapters', bookPaths.chapters(book.id), completed)}
+              {book.kind === 'long' && !completed
+                ? link('menu.stockpile', `/stockpile?book_id=${encodeURIComponent(book.id)}`)
+                : null}
               {signed ? link('books.action.data', bookPaths.data(book.id)) : null}
               {signed ? link('books.action.income', bookPaths.income(book.id)) : null}
               <Button
@@ -232,14 +296,6 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
             <dt className={styles.muted}>{t('books.info.sign')}</dt>
             <dd className={styles.dd}>{t(`books.sign.${book.sign_status}`)}</dd>
           </dl>
-          {book.review_status === 'rejected' && book.reject_reason ? (
-            <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>{t('books.info.rejectReason')}</MessageBarTitle>
-                {book.reject_reason}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
           <div className={styles.actions}>
             {may.switchSerial ? (
               <Button

@@ -82,4 +82,11 @@ export const useBookInfoStyles = makeStyles({
   },
   dd: { margin: 0, overflowWrap: 'anywhere' },
   heading: { margin: 0 },
+  returnedText: { margin: `${tokens.spacingVerticalXXS} 0 0` },
+  coverColumn: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+  },
 });

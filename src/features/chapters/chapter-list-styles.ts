@@ -3,9 +3,17 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const ROW_HEIGHT = 48;
 export const ROW_HEIGHT_NARROW = 72;
-export const COLUMNS = '40px 72px minmax(0, 1fr) 96px 88px 160px 160px 56px';
+export const COLUMNS = '40px 72px minmax(0, 1fr) 96px 52px 88px 160px 160px 56px';
 /** Headed columns between the checkbox and the edit link (chapters.column.*). */
-export const WIDE_COLUMNS = ['number', 'title', 'words', 'status', 'time', 'updated'] as const;
+export const WIDE_COLUMNS = [
+  'number',
+  'title',
+  'words',
+  'vip',
+  'status',
+  'time',
+  'updated',
+] as const;
 export const NARROW_COLUMNS = ['title'] as const;
 
 export const useChapterListStyles = makeStyles({
@@ -30,13 +38,15 @@ export const useChapterListStyles = makeStyles({
   headerNarrow: { gridTemplateColumns: '40px minmax(0, 1fr)' },
   scroller: {
     display: 'block',
-    height: 'max(360px, calc(100vh - 380px))',
+    // The page's height less the bars above the list: a long book scrolls in
+    // a list as tall as the screen, not in a box a third of it.
+    height: 'max(360px, calc(100dvh - 200px))',
     overflowY: 'auto',
     overflowX: 'hidden',
     position: 'relative',
     contain: 'strict',
   },
-  scrollerNarrow: { height: '65vh' },
+  scrollerNarrow: { height: 'max(320px, calc(100dvh - 160px))' },
   table: {
     display: 'flex',
     flexDirection: 'column',
@@ -126,6 +136,11 @@ export const useChapterListStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  vip: {
+    color: tokens.colorPaletteMarigoldForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase200,
+  },
   numeric: {
     fontVariantNumeric: 'tabular-nums',
     textAlign: 'right',

@@ -4,6 +4,7 @@ import {
   ArrowExport20Regular,
   ArrowImport20Regular,
   BookOpen24Regular,
+  CalendarLtr20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -12,6 +13,7 @@ import { ExportDialog } from '../../components/export-dialog';
 import { useT } from '../../components/intl';
 import { useBookTrail } from '../../components/shell/page-trail';
 import { Surface } from '../../components/surface';
+import { inAppClick } from '../../lib/in-app-link';
 import type { bookExportMachine } from '../../machines/book-export.machine';
 import type { chapterImportMachine } from '../../machines/chapter-import.machine';
 import type { chapterListMachine } from '../../machines/chapter-list.machine';
@@ -43,6 +45,8 @@ export interface ChapterManagePageProps {
   readonly navigate: (href: string) => void;
   /** Chapters whose latest text is only on this device. */
   readonly unsaved?: readonly UnsavedChapter[];
+  /** Address of the book's stockpile planner. */
+  readonly plannerHref?: string;
 }
 
 const useStyles = makeStyles({
@@ -72,7 +76,16 @@ const useStyles = makeStyles({
  * chapters, with filters, bulk actions, the trash and bulk import.
  */
 export function ChapterManagePage(props: ChapterManagePageProps) {
-  const { list, volumes, importer, exporter, editorHref, navigate, unsaved = [] } = props;
+  const {
+    list,
+    volumes,
+    importer,
+    exporter,
+    editorHref,
+    navigate,
+    unsaved = [],
+    plannerHref,
+  } = props;
   const styles = useStyles();
   const t = useT();
   const bookTitle = useSelector(volumes, selectBookTitle);
@@ -93,6 +106,16 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
           ) : null}
         </div>
         <div className={styles.actions}>
+          {plannerHref ? (
+            <Button
+              as="a"
+              href={plannerHref}
+              icon={<CalendarLtr20Regular />}
+              onClick={inAppClick(() => navigate(plannerHref))}
+            >
+              {t('menu.stockpile')}
+            </Button>
+          ) : null}
           <Button icon={<ArrowImport20Regular />} onClick={() => setImporting(true)}>
             {t('chapters.import.open')}
           </Button>

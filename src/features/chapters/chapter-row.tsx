@@ -111,6 +111,7 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
             <span className={styles.number}>{number}</span>
             {status}
             <span>{formatWords(intl, row.word_count)}</span>
+            {row.is_vip ? <span className={styles.vip}>{t('chapters.row.vip')}</span> : null}
             <span className={styles.cell}>{time}</span>
           </div>
         </div>
@@ -130,6 +131,15 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
       </div>
       <div role="cell" className={mergeClasses(styles.cell, styles.numeric)}>
         {formatWords(intl, row.word_count)}
+      </div>
+      <div role="cell" className={styles.cell}>
+        {row.is_vip ? (
+          <span className={styles.vip}>{t('chapters.row.vip')}</span>
+        ) : (
+          <span className={styles.muted} title={t('chapters.row.free')}>
+            {t('chapters.row.free')}
+          </span>
+        )}
       </div>
       <div role="cell" className={styles.cell}>
         {status}

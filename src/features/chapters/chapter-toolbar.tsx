@@ -5,6 +5,7 @@ import {
   MessageBarBody,
   makeStyles,
   SearchBox,
+  Select,
   Tab,
   TabList,
   tokens,
@@ -14,11 +15,13 @@ import { type FormEvent, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import {
+  type ChapterOrder,
   type ChapterStatusFilter,
   type chapterListMachine,
   selectCounts,
   selectFilterStatus,
   selectJumpError,
+  selectOrder,
   selectTypedKeyword,
 } from '../../machines/chapter-list.machine';
 
@@ -48,6 +51,7 @@ const useStyles = makeStyles({
   search: { flexGrow: 1, minWidth: '200px', maxWidth: '360px' },
   jump: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   jumpInput: { width: '140px' },
+  order: { width: '150px' },
 });
 
 /** Status tabs with counts, title search and jump to a chapter number. */
@@ -59,6 +63,7 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
   const counts = useSelector(list, selectCounts);
   const keyword = useSelector(list, selectTypedKeyword);
   const jumpError = useSelector(list, selectJumpError);
+  const order = useSelector(list, selectOrder);
   const [jumpTo, setJumpTo] = useState('');
 
   const countOf = (filter: ChapterStatusFilter): number | null => {
@@ -103,6 +108,17 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
           aria-label={t('chapters.search.label')}
           onChange={(_, data) => list.send({ type: 'chapters.search', keyword: data.value })}
         />
+        <Select
+          className={styles.order}
+          value={order}
+          aria-label={t('chapters.order.label')}
+          onChange={(_, data) =>
+            list.send({ type: 'chapters.order', order: data.value as ChapterOrder })
+          }
+        >
+          <option value="newest">{t('chapters.order.newest')}</option>
+          <option value="reading">{t('chapters.order.reading')}</option>
+        </Select>
         <form className={styles.jump} onSubmit={onJump}>
           <Input
             className={styles.jumpInput}

@@ -31,6 +31,7 @@ import { Surface, SurfaceHeader } from '../../components/surface';
 import { formatDateTime, formatMoney, formatWords } from '../../i18n/intl';
 import {
   type DashboardBook,
+  type DeskFigures,
   type dashboardMachine,
   type SignedFigures,
   selectDashboard,
@@ -98,6 +99,22 @@ const useStyles = makeStyles({
   bookText: { display: 'flex', flexDirection: 'column', minWidth: 0, gap: '2px' },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   bookActions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  stockpileRow: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    ':last-child': { borderBottom: 'none' },
+  },
+  stockpileDays: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+  stockpileLow: { color: tokens.colorPaletteDarkOrangeForeground2 },
   signedFigures: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
@@ -188,17 +205,20 @@ function RecentBook({
         <Caption1 className={mergeClasses(styles.muted, styles.ellipsis)}>{latest}</Caption1>
       </div>
       <div className={styles.bookActions}>
+        {book.serial_status === 'completed' ? null : (
+          <Button
+            appearance="primary"
+            size="small"
+            icon={<Edit20Regular />}
+            aria-label={`${t('home.write')} ${book.title}`}
+            onClick={() => onNavigate(`/chapter-add?book_id=${encodeURIComponent(book.id)}`)}
+          >
+            {t('home.write')}
+          </Button>
+        )}
         <Button
-          appearance="primary"
           size="small"
-          icon={<Edit20Regular />}
-          aria-label={`${t('home.write')} ${book.title}`}
-          onClick={() => onNavigate(`/chapter-add?book_id=${encodeURIComponent(book.id)}`)}
-        >
-          {t('home.write')}
-        </Button>
-        <Button
-          size="small"
+          appearance={book.serial_status === 'completed' ? 'primary' : 'secondary'}
           aria-label={`${t('home.details')} ${book.title}`}
           onClick={() =>
             onNavigate(`/book-manage/book-info?book_id=${encodeURIComponent(book.id)}`)
@@ -263,11 +283,81 @@ function SignedPanel({ signed, loading }: { signed: SignedFigures | null; loadin
   );
 }
 
+/** Each serialising book's stockpile (存稿) in days, linked to its planner. */
+function StockpilePanel({
+  desk,
+  onNavigate,
+}: {
+  desk: DeskFigures;
+  onNavigate: (path: string) => void;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const t = useT();
+  return (
+    <Surface className={styles.panel} aria-labelledby="home-stockpile-heading">
+      <SurfaceHeader
+        header={
+          <Subtitle2 as="h2" id="home-stockpile-heading">
+            {t('home.stockpile.title')}
+          </Subtitle2>
+        }
+      />
+      {desk.stockpile.length === 0 ? (
+        <Body1 className={styles.muted}>{t('home.stockpile.empty')}</Body1>
+      ) : (
+        <ul className={styles.books}>
+          {desk.stockpile.map((book) => {
+            const href = `/stockpile?book_id=${encodeURIComponent(book.book_id)}`;
+            return (
+              <li key={book.book_id} className={styles.stockpileRow}>
+                <div className={styles.bookText}>
+                  {/* Not a heading: the recent books list has the book's heading. */}
+                  <Text weight="semibold" className={styles.ellipsis}>
+                    {book.title}
+                  </Text>
+                  <Caption1 className={mergeClasses(styles.muted, styles.ellipsis)}>
+                    {t('home.stockpile.detail', {
+                      drafts: book.draft_count,
+                      scheduled: book.scheduled_count,
+                      words: formatWords(intl, book.draft_words + book.scheduled_words),
+                    })}
+                  </Caption1>
+                </div>
+                <Text
+                  className={mergeClasses(
+                    styles.stockpileDays,
+                    book.days_covered < 3 && styles.stockpileLow,
+                  )}
+                >
+                  {t('home.stockpile.days', { count: book.days_covered })}
+                </Text>
+                <Button
+                  as="a"
+                  size="small"
+                  href={href}
+                  aria-label={t('home.stockpile.plan', { title: book.title })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onNavigate(href);
+                  }}
+                >
+                  {t('home.stockpile.planShort')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Surface>
+  );
+}
+
 function StatsSkeleton() {
   const styles = useStyles();
   return (
     <Skeleton className={styles.stats} aria-busy="true">
-      {[0, 1, 2, 3, 4].map((key) => (
+      {[0, 1, 2, 3, 4, 5, 6].map((key) => (
         <SkeletonItem key={key} style={{ height: 104 }} />
       ))}
     </Skeleton>
@@ -328,6 +418,16 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
             hint={t('home.stats.chaptersThisWeek.hint')}
           />
           <Stat label={t('home.stats.unreadMessages')} value={intl.formatNumber(unread)} />
+          <Stat
+            label={t('home.stats.todayWords')}
+            value={formatWords(intl, data.desk.today_words, { exact: true })}
+            hint={t('home.stats.todayWords.hint')}
+          />
+          <Stat
+            label={t('home.stats.streak')}
+            value={t('home.stats.streak.value', { count: data.desk.streak_days })}
+            hint={t('home.stats.streak.hint')}
+          />
         </div>
       ) : failed ? null : (
         <StatsSkeleton />
@@ -361,7 +461,10 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
               </div>
             )}
           </Surface>
-          <SignedPanel signed={data.signed} loading={loading} />
+          <div className={styles.side}>
+            <StockpilePanel desk={data.desk} onNavigate={onNavigate} />
+            <SignedPanel signed={data.signed} loading={loading} />
+          </div>
         </div>
       ) : null}
     </section>

@@ -16,6 +16,16 @@ import {
 
 export type { BookKind, ReviewStatus, SerialStatus, SignStatus };
 
+/** What a reviewer may ask to change in a returned book. */
+export type RejectField =
+  | 'title'
+  | 'synopsis'
+  | 'category'
+  | 'cover'
+  | 'tags'
+  | 'protagonists'
+  | 'chapters';
+
 /** Audience channel a book is written for. */
 export type BookAudience = Audience;
 
@@ -35,6 +45,8 @@ export interface BookItem {
   readonly serial_status: SerialStatus;
   readonly review_status: ReviewStatus;
   readonly reject_reason: string | null;
+  /** What the reviewer asked to change (empty unless returned). */
+  readonly reject_fields: readonly RejectField[];
   readonly sign_status: SignStatus;
   readonly allow_vip: boolean;
   readonly word_count: number;

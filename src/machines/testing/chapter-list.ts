@@ -30,6 +30,7 @@ export function book(n: number): ChapterRow[] {
       status,
       publish_at: status === 'scheduled' ? '2026-12-01T20:00:00+08:00' : null,
       published_at: status === 'published' ? '2026-01-01T20:00:00+08:00' : null,
+      is_vip: false,
       update_time: '2026-01-01T20:00:00+08:00',
     };
   });

@@ -5,6 +5,7 @@ import books from './books.json';
 import boot from './boot.json';
 import chapters from './chapters.json';
 import data from './data.json';
+import desk from './desk.json';
 import editor from './editor.json';
 import exportTexts from './export.json';
 import home from './home.json';
@@ -18,6 +19,7 @@ export const PARTS = {
   home,
   books,
   chapters,
+  desk,
   editor,
   income,
   data,
@@ -32,6 +34,7 @@ const catalogue: Readonly<Record<string, string>> = {
   ...home,
   ...books,
   ...chapters,
+  ...desk,
   ...editor,
   ...income,
   ...data,
