@@ -12,6 +12,7 @@ import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
 import { createDataActors } from '../api/actors/data';
+import { createDeskActors } from '../api/actors/desk';
 import { createEditorActors } from '../api/actors/editor';
 import { createIncomeActors } from '../api/actors/income';
 import { createMessageActors } from '../api/actors/messages';
@@ -230,6 +231,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     passwordReset: createPasswordResetActors(api),
     dashboard: createDashboardActors(api),
     data: createDataActors(api),
+    desk: createDeskActors(api),
     editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
     income: createIncomeActors(api),
     volumes: createVolumeActors(api),

@@ -13,6 +13,7 @@ import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
 import type { createDataActors } from '../api/actors/data';
+import type { createDeskActors } from '../api/actors/desk';
 import type { createEditorActors } from '../api/actors/editor';
 import type { createIncomeActors } from '../api/actors/income';
 import type { createVolumeActors } from '../api/actors/volumes';
@@ -27,6 +28,8 @@ export interface ScreenActors {
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
   data: ReturnType<typeof createDataActors>;
+  /** History, restore and find and replace across a book (the writer's desk). */
+  desk: ReturnType<typeof createDeskActors>;
   editor: ReturnType<typeof createEditorActors>;
   income: ReturnType<typeof createIncomeActors>;
   volumes: ReturnType<typeof createVolumeActors>;

@@ -3,7 +3,7 @@
  * machines, given the chapters and volumes areas' API actors
  * (src/api/actors/chapters.ts, volumes.ts), wired to each other.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
@@ -12,6 +12,7 @@ import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice
 import type { LocalDraft } from '../../lib/draft-store';
 import { localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
+import { bookReplaceMachine } from '../../machines/book-replace.machine';
 import { chapterImportMachine } from '../../machines/chapter-import.machine';
 import { chapterListMachine } from '../../machines/chapter-list.machine';
 import { volumesMachine } from '../../machines/volumes.machine';
@@ -19,7 +20,7 @@ import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 
 function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) {
-  const { chapters: chapterActors, volumes: volumeActors } = useScreenActors();
+  const { chapters: chapterActors, volumes: volumeActors, desk } = useScreenActors();
   const t = useT();
   const [, navigate] = useLocation();
 
@@ -64,6 +65,20 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
     [bookId],
   );
   const unsaved = useUnsavedChapters(bookId);
+  const replace = useMemo(
+    () => ({
+      bookId,
+      logic: bookReplaceMachine.provide({
+        actors: {
+          search: desk.search,
+          collectTargets: desk.collectTargets,
+          replaceBatch: desk.replaceBatch,
+          undo: desk.undo,
+        },
+      }),
+    }),
+    [bookId, desk],
+  );
   // Chapters written, published or moved in the editor meanwhile.
   useRefreshWhenShownAgain(() => {
     list.send({ type: 'chapters.refresh' });
@@ -79,6 +94,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       editorHref={editorHref}
       navigate={navigate}
       unsaved={unsaved}
+      replace={replace}
     />
   );
 }

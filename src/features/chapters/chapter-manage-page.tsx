@@ -1,5 +1,10 @@
 import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
-import { Add20Regular, ArrowImport20Regular, BookOpen24Regular } from '@fluentui/react-icons';
+import {
+  Add20Regular,
+  ArrowImport20Regular,
+  BookOpen24Regular,
+  TextEditStyle20Regular,
+} from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +17,7 @@ import {
   selectVolumes,
   type volumesMachine,
 } from '../../machines/volumes.machine';
+import { type BookReplaceLogic, BookReplacePanel } from './book-replace-panel';
 import { BulkActionBar } from './bulk-action-bar';
 import { ChapterList } from './chapter-list';
 import { ChapterToolbar } from './chapter-toolbar';
@@ -32,6 +38,8 @@ export interface ChapterManagePageProps {
   readonly navigate: (href: string) => void;
   /** Chapters whose latest text is only on this device. */
   readonly unsaved?: readonly UnsavedChapter[];
+  /** Find and replace across the book (its machine with actors) and the book it works on. */
+  readonly replace?: { readonly logic: BookReplaceLogic; readonly bookId: string };
 }
 
 const useStyles = makeStyles({
@@ -67,6 +75,8 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
   const bookTitle = useSelector(volumes, selectBookTitle);
   const volumeItems = useSelector(volumes, selectVolumes);
   const [importing, setImporting] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+  const refresh = useCallback(() => list.send({ type: 'chapters.refresh' }), [list]);
   const onEdit = useCallback((id: string) => navigate(editorHref(id)), [navigate, editorHref]);
 
   return (
@@ -79,6 +89,11 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
           ) : null}
         </div>
         <div className={styles.actions}>
+          {props.replace ? (
+            <Button icon={<TextEditStyle20Regular />} onClick={() => setReplacing(true)}>
+              {t('desk.replace.open')}
+            </Button>
+          ) : null}
           <Button icon={<ArrowImport20Regular />} onClick={() => setImporting(true)}>
             {t('chapters.import.open')}
           </Button>
@@ -111,6 +126,15 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
         volumes={volumeItems}
         onClose={() => setImporting(false)}
       />
+      {props.replace ? (
+        <BookReplacePanel
+          logic={props.replace.logic}
+          bookId={props.replace.bookId}
+          open={replacing}
+          onClose={() => setReplacing(false)}
+          onChanged={refresh}
+        />
+      ) : null}
     </section>
   );
 }
