@@ -17,14 +17,14 @@ import {
   typeAtEnd,
 } from './editor-helpers';
 import { test } from './fixtures';
-import { openHome, SIGNED_AUTHOR } from './helpers';
+import { SIGNED_AUTHOR } from './helpers';
 
 test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.setTimeout(120_000);
+test.setTimeout(300_000);
 
 interface ApiChapter {
   content: string;
@@ -45,9 +45,9 @@ async function noAxeViolations(page: Page, selector: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-test.beforeEach(async ({ page, request }) => {
+// No trip through the home page first: the shared machine is slow enough.
+test.beforeEach(async ({ request }) => {
   token = await apiLogin(request, SIGNED_AUTHOR);
-  await openHome(page);
 });
 
 test('history: compare two versions and restore an old one, keeping the unsent text first', async ({
@@ -79,7 +79,8 @@ test('history: compare two versions and restore an old one, keeping the unsent t
   await typeAtEnd(page, '未发送的一句。');
   await page.getByRole('button', { name: '历史版本' }).click();
   const panel = page.getByRole('dialog', { name: '历史版本' });
-  await expect(panel.getByRole('checkbox', { name: /^对比/ })).toHaveCount(2);
+  // Created (an editing version), published, updated.
+  await expect(panel.getByRole('checkbox', { name: /^对比/ })).toHaveCount(3);
   await expect(panel.getByText('发布', { exact: true })).toBeVisible();
   await expect(panel.getByText('更新已发布', { exact: true })).toBeVisible();
   await noAxeViolations(page, '.fui-DrawerBody');
@@ -198,9 +199,7 @@ async function bookWithChapters(
 for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`replace a name across the book, then undo it (${locale})`, async ({ page, request }) => {
     const en = locale === 'en-US';
-    if (en) {
-      await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
-    }
+    if (en) await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
     const book = await bookWithChapters(request, [
       '林川推门。林川笑了。',
       '苏晴看着林川。',
@@ -216,7 +215,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         }),
       );
     await page.goto(`/chapter-manage?book_id=${book.bookId}`);
-    await page.getByRole('button', { name: en ? 'Find and replace' : '查找替换' }).click();
+    await page
+      .getByRole('button', { name: en ? 'Find and replace' : '查找替换' })
+      .click({ timeout: 30_000 });
     const panel = page.getByRole('dialog', {
       name: en ? 'Find and replace in the book' : '全书查找替换',
     });

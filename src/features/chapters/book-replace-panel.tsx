@@ -177,7 +177,7 @@ function ReplaceBody({ replace, onChanged }: { replace: ReplaceRef; onChanged: (
           </Field>
           <Field
             label={t('desk.replace.with')}
-            hint={options.regex ? t('desk.replace.groups') : undefined}
+            hint={options.regex ? t('desk.replace.groups', { groups: '$1, $<name>' }) : undefined}
           >
             <Input
               value={replacement}

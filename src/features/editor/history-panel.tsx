@@ -214,7 +214,7 @@ function HistoryBody({ editor, intl, logic, chapterId, onWide }: HistoryBodyProp
               <div className={styles.line}>
                 <Text weight="semibold">{time(v)}</Text>
                 <Badge appearance="tint" color={v.reason === 'publish' ? 'brand' : 'informative'}>
-                  {t(`desk.reason.${v.reason}`)}
+                  {t(`desk.reason.${reasonKey(v.reason)}`)}
                 </Badge>
                 {v.published ? (
                   <Badge appearance="outline" color="success">
@@ -285,6 +285,11 @@ function HistoryBody({ editor, intl, logic, chapterId, onWide }: HistoryBodyProp
       </Dialog>
     </div>
   );
+}
+
+/** A version reason (snake_case in the API) as its message id's last part. */
+function reasonKey(reason: string): string {
+  return reason.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 function Problem({ text }: { text: string }) {
