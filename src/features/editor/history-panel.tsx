@@ -87,12 +87,17 @@ export function HistoryPanel({ editor, intl, logic, open, onClose }: HistoryPane
   const chapterId = useSelector(editor, (s) => selectServer(s)?.id ?? null);
   const [wide, setWide] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
+  // The list opens narrow again next time, whatever was shown when it closed.
+  const close = () => {
+    setWide(false);
+    onClose();
+  };
   return (
     <OverlayDrawer
       position="end"
       size={wide ? 'full' : 'medium'}
       open={open}
-      onOpenChange={(_, data) => !data.open && onClose()}
+      onOpenChange={(_, data) => !data.open && close()}
     >
       <DrawerHeader>
         <DrawerHeaderTitle
@@ -101,7 +106,7 @@ export function HistoryPanel({ editor, intl, logic, open, onClose }: HistoryPane
               appearance="subtle"
               aria-label={t('desk.history.close')}
               icon={<Dismiss24Regular />}
-              onClick={onClose}
+              onClick={close}
             />
           }
         >
