@@ -42,7 +42,10 @@ function pages(total = 45) {
   });
 }
 
-function start(fetch = pages(), read = async (ids: readonly string[]) => ids.map(text)) {
+function start(
+  fetch = pages(),
+  read = async (ids: readonly string[]): Promise<readonly VersionText[]> => ids.map(text),
+) {
   const fetchVersions = vi.fn(fetch);
   const fetchTexts = vi.fn(read);
   const actor = createActor(
@@ -51,8 +54,8 @@ function start(fetch = pages(), read = async (ids: readonly string[]) => ids.map
         fetchVersions: fromPromise(({ input }: { input: FetchVersionsInput }) =>
           fetchVersions(input),
         ),
-        fetchVersionTexts: fromPromise(({ input }: { input: { versionIds: readonly string[] } }) =>
-          fetchTexts(input.versionIds),
+        fetchVersionTexts: fromPromise<readonly VersionText[], { versionIds: readonly string[] }>(
+          ({ input }) => fetchTexts(input.versionIds),
         ),
       },
     }),
