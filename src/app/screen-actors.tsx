@@ -28,9 +28,9 @@ export interface ScreenActors {
   books: ReturnType<typeof createBookActors>;
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;
-  /** The writing desk: stockpile planner and month calendar. */
-  desk: ReturnType<typeof createDeskActors>;
   data: ReturnType<typeof createDataActors>;
+  /** The writer's desk: stockpile planner, month calendar, history, find and replace across a book. */
+  desk: ReturnType<typeof createDeskActors>;
   editor: ReturnType<typeof createEditorActors>;
   exports: ReturnType<typeof createExportActors>;
   income: ReturnType<typeof createIncomeActors>;

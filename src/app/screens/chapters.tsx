@@ -4,7 +4,7 @@
  * (src/api/actors/chapters.ts, volumes.ts), wired to each other.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
@@ -14,6 +14,7 @@ import { readChapterOrder, writeChapterOrder } from '../../lib/chapter-order';
 import { localDraftHref, localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
 import { bookExportMachine } from '../../machines/book-export.machine';
+import { bookReplaceMachine } from '../../machines/book-replace.machine';
 import { chapterImportMachine } from '../../machines/chapter-import.machine';
 import { chapterListMachine, selectOrder } from '../../machines/chapter-list.machine';
 import { volumesMachine } from '../../machines/volumes.machine';
@@ -25,6 +26,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
     chapters: chapterActors,
     volumes: volumeActors,
     exports: exportActors,
+    desk,
   } = useScreenActors();
   const t = useT();
   const [, navigate] = useLocation();
@@ -76,6 +78,20 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
     [bookId],
   );
   const unsaved = useUnsavedChapters(bookId);
+  const replace = useMemo(
+    () => ({
+      bookId,
+      logic: bookReplaceMachine.provide({
+        actors: {
+          search: desk.search,
+          collectTargets: desk.collectTargets,
+          replaceBatch: desk.replaceBatch,
+          undo: desk.undo,
+        },
+      }),
+    }),
+    [bookId, desk],
+  );
   // Chapters written, published or moved in the editor meanwhile.
   useRefreshWhenShownAgain(() => {
     list.send({ type: 'chapters.refresh' });
@@ -93,6 +109,7 @@ function ChapterManageBook({ route, bookId }: ScreenProps & { bookId: string }) 
       navigate={navigate}
       unsaved={unsaved}
       plannerHref={`/stockpile?book_id=${encodeURIComponent(bookId)}`}
+      replace={replace}
     />
   );
 }

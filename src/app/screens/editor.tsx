@@ -31,6 +31,7 @@ import {
   selectPendingUpdate,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
+import { chapterHistoryMachine } from '../../machines/chapter-history.machine';
 import { useLeaveGuard } from '../leave-guard';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
@@ -111,7 +112,7 @@ interface EditorSessionProps {
 /** One chapter's editor actor, its actors and the page events it listens to. */
 function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: EditorSessionProps) {
   const { auth, toast } = useAppActors();
-  const { editor: actors } = useScreenActors();
+  const { editor: actors, desk } = useScreenActors();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const loggedIn = useSelector(auth, selectIsLoggedIn);
@@ -129,6 +130,14 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
         },
       }),
     [actors],
+  );
+
+  const historyLogic = useMemo(
+    () =>
+      chapterHistoryMachine.provide({
+        actors: { fetchVersions: desk.fetchVersions, fetchVersionTexts: desk.fetchVersionTexts },
+      }),
+    [desk],
   );
 
   const editor = useScreenActor(machine, {
@@ -261,6 +270,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
     <ChapterEditor
       editor={editor}
       intl={intl}
+      historyLogic={historyLogic}
       onOpenChapter={(id) => {
         editor.send({ type: 'editor.flush' });
         navigate(

@@ -5,6 +5,7 @@ import {
   ArrowImport20Regular,
   BookOpen24Regular,
   CalendarLtr20Regular,
+  TextEditStyle20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -23,6 +24,7 @@ import {
   selectVolumesBookId,
   type volumesMachine,
 } from '../../machines/volumes.machine';
+import { type BookReplaceLogic, BookReplacePanel } from './book-replace-panel';
 import { BulkActionBar } from './bulk-action-bar';
 import { ChapterList } from './chapter-list';
 import { ChapterToolbar } from './chapter-toolbar';
@@ -47,6 +49,8 @@ export interface ChapterManagePageProps {
   readonly unsaved?: readonly UnsavedChapter[];
   /** Address of the book's stockpile planner. */
   readonly plannerHref?: string;
+  /** Find and replace across the book (its machine with actors) and the book it works on. */
+  readonly replace?: { readonly logic: BookReplaceLogic; readonly bookId: string };
 }
 
 const useStyles = makeStyles({
@@ -94,6 +98,8 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
   const volumeItems = useSelector(volumes, selectVolumes);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+  const refresh = useCallback(() => list.send({ type: 'chapters.refresh' }), [list]);
   const onEdit = useCallback((id: string) => navigate(editorHref(id)), [navigate, editorHref]);
 
   return (
@@ -114,6 +120,11 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
               onClick={inAppClick(() => navigate(plannerHref))}
             >
               {t('menu.stockpile')}
+            </Button>
+          ) : null}
+          {props.replace ? (
+            <Button icon={<TextEditStyle20Regular />} onClick={() => setReplacing(true)}>
+              {t('desk.replace.open')}
             </Button>
           ) : null}
           <Button icon={<ArrowImport20Regular />} onClick={() => setImporting(true)}>
@@ -163,6 +174,15 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
         kind="book"
         onClose={() => setExporting(false)}
       />
+      {props.replace ? (
+        <BookReplacePanel
+          logic={props.replace.logic}
+          bookId={props.replace.bookId}
+          open={replacing}
+          onClose={() => setReplacing(false)}
+          onChanged={refresh}
+        />
+      ) : null}
     </section>
   );
 }

@@ -15,7 +15,9 @@ import {
   ChevronRight20Regular,
   FullScreenMaximize20Regular,
   FullScreenMinimize20Regular,
+  History20Regular,
   Save20Regular,
+  Search20Regular,
   TextBulletListLtr20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
@@ -33,6 +35,8 @@ import {
 } from '../../machines/chapter-editor.machine';
 import { ConflictDialog, RestoreDraftDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
+import { FindBar } from './find-bar';
+import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { PublishPanel } from './publish-panel';
 import { RevisionBar } from './revision-bar';
 import { SyncStatusLine } from './sync-status-line';
@@ -117,6 +121,8 @@ export interface ChapterEditorProps {
   readonly onOpenChapter: (chapterId: string) => void;
   /** Opens the book's chapter list. */
   readonly onOpenList: () => void;
+  /** The history panel's machine, with its actors. */
+  readonly historyLogic: HistoryLogic;
 }
 
 /**
@@ -125,9 +131,12 @@ export interface ChapterEditorProps {
  * Ctrl/Cmd+S, and the publish panel. Each field subscribes to its own slice of
  * the machine, so a keystroke re-renders the textarea and the count only.
  */
-export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: ChapterEditorProps) {
+export function ChapterEditor(props: ChapterEditorProps) {
+  const { editor, intl, onOpenChapter, onOpenList, historyLogic } = props;
   const styles = useStyles();
   const [focus, setFocus] = useState(false);
+  const [finding, setFinding] = useState<{ replace: boolean; key: number } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const contentId = useId();
   // Switching focus mode puts the caret back where it was in the text.
   const toggleFocus = (on: boolean) => {
@@ -162,7 +171,25 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
     return () => window.removeEventListener('keydown', onKey);
   }, [editor]);
 
+  const openFind = (replace: boolean) =>
+    setFinding((was) => ({
+      replace: replace || (was?.replace ?? false),
+      key: (was?.key ?? 0) + 1,
+    }));
+  const closeFind = () => {
+    setFinding(null);
+    requestAnimationFrame(() => document.getElementById(contentId)?.focus());
+  };
+  // Ctrl/Cmd+F finds and Ctrl+H replaces, inside the editor only (the
+  // browser's own find stays on the rest of the page).
   const onRootKey = (event: KeyboardEvent) => {
+    const mod = (event.ctrlKey || event.metaKey) && !event.altKey;
+    const key = event.key.toLowerCase();
+    if (mod && (key === 'f' || key === 'h')) {
+      event.preventDefault();
+      openFind(key === 'h');
+      return;
+    }
     if (focus && event.key === 'Escape') toggleFocus(false);
   };
 
@@ -237,6 +264,27 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
             </>
           )}
           {focusToggle}
+          <Tooltip content={t('desk.find.shortcut')} relationship="description">
+            <Button
+              className={styles.navButton}
+              icon={<Search20Regular />}
+              aria-label={t('desk.find.open')}
+              onClick={() => openFind(true)}
+            >
+              <span className={styles.navLabel}>{t('desk.find.open')}</span>
+            </Button>
+          </Tooltip>
+          {focus ? null : (
+            <Button
+              className={styles.navButton}
+              icon={<History20Regular />}
+              disabled={!server}
+              aria-label={t('desk.history.open')}
+              onClick={() => setHistoryOpen(true)}
+            >
+              <span className={styles.navLabel}>{t('desk.history.open')}</span>
+            </Button>
+          )}
           <Tooltip content={t('editor.shortcut.save')} relationship="description">
             <Button icon={<Save20Regular />} disabled={!editing} onClick={flush}>
               {t(savesRevision ? 'editor.action.saveRevision' : 'editor.action.saveDraft')}
@@ -249,6 +297,16 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
       <div className={mergeClasses(styles.layout, focus && styles.layoutFocus)}>
         <div className={styles.writing}>
           <TitleField editor={editor} intl={intl} onBlur={flush} />
+          {finding ? (
+            <FindBar
+              editor={editor}
+              intl={intl}
+              textId={contentId}
+              withReplace={finding.replace}
+              focusKey={finding.key}
+              onClose={closeFind}
+            />
+          ) : null}
           <ContentField
             id={contentId}
             editor={editor}
@@ -301,6 +359,13 @@ export function ChapterEditor({ editor, intl, onOpenChapter, onOpenList }: Chapt
           </Surface>
         )}
       </div>
+      <HistoryPanel
+        editor={editor}
+        intl={intl}
+        logic={historyLogic}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+      />
       <RestoreDraftDialog editor={editor} intl={intl} />
       <ConflictDialog editor={editor} intl={intl} />
     </section>

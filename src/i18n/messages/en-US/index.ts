@@ -6,6 +6,7 @@ import boot from './boot.json';
 import chapters from './chapters.json';
 import data from './data.json';
 import desk from './desk.json';
+import deskHistory from './desk-history.json';
 import editor from './editor.json';
 import exportTexts from './export.json';
 import home from './home.json';
@@ -20,6 +21,7 @@ export const PARTS = {
   books,
   chapters,
   desk,
+  deskHistory,
   editor,
   income,
   data,
@@ -36,6 +38,7 @@ const catalogue: Readonly<Record<string, string>> = {
   ...chapters,
   ...desk,
   ...editor,
+  ...deskHistory,
   ...income,
   ...data,
   ...account,

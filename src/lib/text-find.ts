@@ -1,0 +1,144 @@
+/**
+ * Find and replace in one chapter's text, in the browser. The rules are the
+ * server's (server/services/text-search.ts, searchChapters in the spec):
+ * plain text as typed, or a regular expression that must not match empty
+ * text; case folding on request; `whole word` keeps matches whose Latin
+ * letters or digits at either edge do not run on into a letter or digit (a
+ * CJK edge is always a word edge); replacements may name groups (`$1`,
+ * `$<name>`, `$&`, `$$`) in regex mode. Offsets are UTF-16 indices.
+ *
+ * Here regular expressions are JavaScript's (with the `u` flag) rather than
+ * RE2: the text is the author's own chapter in their own tab, and RE2's
+ * engine would weigh more than the editor itself. Patterns that work across
+ * the book work here too; look-around works only here.
+ */
+
+/** What to find. */
+export interface FindSpec {
+  readonly query: string;
+  readonly regex: boolean;
+  readonly caseSensitive: boolean;
+  readonly wholeWord: boolean;
+}
+
+/** A match in the text. */
+export interface FindMatch {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Why a pattern cannot be searched for: not a valid expression, or one that matches empty text. */
+export type FindError = 'invalid' | 'empty';
+
+/** A compiled search, or why there is none. */
+export type CompiledFind =
+  | { readonly ok: true; readonly pattern: RegExp; readonly spec: FindSpec }
+  | { readonly ok: false; readonly error: FindError };
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const WORD = /[\p{L}\p{N}_]/u;
+
+function joinsWord(char: string | undefined): boolean {
+  return char !== undefined && WORD.test(char) && !CJK.test(char);
+}
+
+function charBefore(text: string, index: number): string | undefined {
+  if (index <= 0) return undefined;
+  const low = text.charCodeAt(index - 1);
+  const isLow = low >= 0xdc00 && low <= 0xdfff;
+  return isLow && index >= 2 ? text.slice(index - 2, index) : text[index - 1];
+}
+
+function charAt(text: string, index: number): string | undefined {
+  const cp = text.codePointAt(index);
+  return cp === undefined ? undefined : String.fromCodePoint(cp);
+}
+
+/** True when neither edge of the match runs into a letter or digit of the same word. */
+export function isWholeWord(text: string, match: FindMatch): boolean {
+  const first = charAt(text, match.start);
+  const last = charBefore(text, match.end);
+  if (joinsWord(first) && joinsWord(charBefore(text, match.start))) return false;
+  if (joinsWord(last) && joinsWord(charAt(text, match.end))) return false;
+  return true;
+}
+
+function escapeLiteral(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+}
+
+/** Compiles a search; never throws (an invalid pattern answers its error). */
+export function compileFind(spec: FindSpec): CompiledFind {
+  const flags = spec.caseSensitive ? 'gu' : 'giu';
+  if (!spec.regex) return { ok: true, pattern: new RegExp(escapeLiteral(spec.query), flags), spec };
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(spec.query, flags);
+  } catch {
+    return { ok: false, error: 'invalid' };
+  }
+  if (new RegExp(`^(?:${spec.query})$`, flags.replace('g', '')).test('')) {
+    return { ok: false, error: 'empty' };
+  }
+  return { ok: true, pattern, spec };
+}
+
+/** Matches left to right, without overlaps, up to `limit`. */
+export function findAll(
+  text: string,
+  compiled: Extract<CompiledFind, { ok: true }>,
+  limit = 10_000,
+): FindMatch[] {
+  const found: FindMatch[] = [];
+  const { pattern, spec } = compiled;
+  pattern.lastIndex = 0;
+  for (const m of text.matchAll(pattern)) {
+    const match = { start: m.index, end: m.index + m[0].length };
+    if (match.end === match.start) continue;
+    if (spec.wholeWord && !isWholeWord(text, match)) continue;
+    found.push(match);
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/** The replacement for one match: the template, with `$1`, `$<name>`, `$&`, `$$` in regex mode. */
+function expand(
+  text: string,
+  match: FindMatch,
+  compiled: Extract<CompiledFind, { ok: true }>,
+  template: string,
+): string {
+  if (!compiled.spec.regex || !template.includes('$')) return template;
+  // Found again from its own start (sticky), so anchors and look-behind see the whole text.
+  const sticky = new RegExp(compiled.pattern.source, compiled.pattern.flags.replace('g', 'y'));
+  sticky.lastIndex = match.start;
+  const m = sticky.exec(text);
+  if (!m) return template;
+  return template.replace(
+    /\$(\$|&|<([A-Za-z_][A-Za-z0-9_]*)>|([0-9]{1,2}))/g,
+    (all, what: string, name: string | undefined, n: string | undefined) => {
+      if (what === '$') return '$';
+      if (what === '&') return m[0];
+      if (name !== undefined) return m.groups?.[name] ?? (m.groups && name in m.groups ? '' : all);
+      const index = Number(n);
+      return index >= 1 && index < m.length ? (m[index] ?? '') : all;
+    },
+  );
+}
+
+/** The text with the given matches (found by findAll on this text) replaced. */
+export function replaceMatches(
+  text: string,
+  matches: readonly FindMatch[],
+  compiled: Extract<CompiledFind, { ok: true }>,
+  template: string,
+): string {
+  let out = '';
+  let at = 0;
+  for (const match of matches) {
+    out += text.slice(at, match.start) + expand(text, match, compiled, template);
+    at = match.end;
+  }
+  return out + text.slice(at);
+}
