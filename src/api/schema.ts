@@ -2081,7 +2081,7 @@ export interface components {
             };
             /** @description The session making this call. */
             current: boolean;
-            /** @description Not logged out */
+            /** @description Not logged out, ended or expired. */
             active: boolean;
         };
         LoginHistoryEnvelope: components["schemas"]["ErrorEnvelope"] | {
