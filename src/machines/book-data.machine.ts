@@ -3,24 +3,19 @@ import {
   CHAPTER_EXPORT_PAGE_SIZE,
   CHAPTER_PAGE_SIZE,
   DATA_ERRORS,
-  type DataErrorId,
   DEFAULT_BOOK_DATA_QUERY,
   dailyInput,
   dataErrorOf,
   moreChapterPagesToGather,
   nextChapterPage,
   pickBook,
-  type RangeProblem,
-  type RowRange,
   staleChapterPages,
 } from './book-data.logic';
 import type {
+  BookDataContext,
+  BookDataEvent,
   BookDataQuery,
-  ChapterExport,
-  ChapterFigures,
   ChapterPage,
-  ChapterRows,
-  ChapterSortKey,
   DataBook,
   DataDaily,
   FetchChaptersInput,
@@ -30,50 +25,7 @@ import type {
 } from './book-data.types';
 import { declaredActor } from './shared/declared-actor';
 
-/** Events the work-data screen sends. */
-export type BookDataEvent =
-  /** Show what a query describes (the screen sends the URL's query whenever it changes). */
-  | { type: 'bookData.query'; query: BookDataQuery }
-  /** Try again whatever failed. */
-  | { type: 'bookData.retry' }
-  /** Load everything again behind what is shown (the screen is shown again). */
-  | { type: 'bookData.refresh' }
-  /** The chapter table's window shows rows `start` to `end` (from 0): load their pages. */
-  | { type: 'bookData.chapterRange'; start: number; end: number }
-  /** Gather every row of the chapter table, in the order shown, for its CSV file. */
-  | { type: 'bookData.exportChapters' };
-
-export interface BookDataContext {
-  readonly query: BookDataQuery;
-  readonly books: readonly DataBook[];
-  /** The book the query means, once the books are in (null: none, or not the author's). */
-  readonly book: DataBook | null;
-  readonly daily: DataDaily | null;
-  /** The chapter table's loaded pages, in the query's order; null before the first answer. */
-  readonly chapters: ChapterRows | null;
-  /** The rows the chapter table's window shows. */
-  readonly chapterRange: RowRange;
-  /** The chapter page in flight. */
-  readonly loadingPage: number | null;
-  /** The CSV gathering under way: its order and the rows so far. */
-  readonly gathering: {
-    readonly sort: ChapterSortKey;
-    readonly order: 'asc' | 'desc';
-    readonly rows: readonly ChapterFigures[];
-  } | null;
-  /** The last whole table gathered for a CSV file. */
-  readonly chapterExport: ChapterExport | null;
-  readonly readthrough: Readthrough | null;
-  /** Why the custom range cannot be asked for. */
-  readonly rangeProblem: RangeProblem | null;
-  readonly errors: {
-    readonly books: DataErrorId | null;
-    readonly daily: DataErrorId | null;
-    readonly chapters: DataErrorId | null;
-    readonly readthrough: DataErrorId | null;
-    readonly export: DataErrorId | null;
-  };
-}
+export type { BookDataContext, BookDataEvent } from './book-data.types';
 
 const NO_ERRORS: BookDataContext['errors'] = {
   books: null,

@@ -6,6 +6,7 @@
  * checks that they fit).
  */
 import type { ChapterSortKey, Trend } from '../lib/contract/income-data';
+import type { DataErrorId, RangeProblem, RowRange } from './book-data.logic';
 
 export type { ChapterSortKey, Trend };
 
@@ -204,4 +205,49 @@ export interface FetchChaptersInput {
 /** Input of `fetchReadthrough`. */
 export interface FetchReadthroughInput {
   readonly bookId: string;
+}
+
+/** Events the work-data screen sends. */
+export type BookDataEvent =
+  /** Show what a query describes (the screen sends the URL's query whenever it changes). */
+  | { type: 'bookData.query'; query: BookDataQuery }
+  /** Try again whatever failed. */
+  | { type: 'bookData.retry' }
+  /** Load everything again behind what is shown (the screen is shown again). */
+  | { type: 'bookData.refresh' }
+  /** The chapter table's window shows rows `start` to `end` (from 0): load their pages. */
+  | { type: 'bookData.chapterRange'; start: number; end: number }
+  /** Gather every row of the chapter table, in the order shown, for its CSV file. */
+  | { type: 'bookData.exportChapters' };
+
+export interface BookDataContext {
+  readonly query: BookDataQuery;
+  readonly books: readonly DataBook[];
+  /** The book the query means, once the books are in (null: none, or not the author's). */
+  readonly book: DataBook | null;
+  readonly daily: DataDaily | null;
+  /** The chapter table's loaded pages, in the query's order; null before the first answer. */
+  readonly chapters: ChapterRows | null;
+  /** The rows the chapter table's window shows. */
+  readonly chapterRange: RowRange;
+  /** The chapter page in flight. */
+  readonly loadingPage: number | null;
+  /** The CSV gathering under way: its order and the rows so far. */
+  readonly gathering: {
+    readonly sort: ChapterSortKey;
+    readonly order: 'asc' | 'desc';
+    readonly rows: readonly ChapterFigures[];
+  } | null;
+  /** The last whole table gathered for a CSV file. */
+  readonly chapterExport: ChapterExport | null;
+  readonly readthrough: Readthrough | null;
+  /** Why the custom range cannot be asked for. */
+  readonly rangeProblem: RangeProblem | null;
+  readonly errors: {
+    readonly books: DataErrorId | null;
+    readonly daily: DataErrorId | null;
+    readonly chapters: DataErrorId | null;
+    readonly readthrough: DataErrorId | null;
+    readonly export: DataErrorId | null;
+  };
 }
