@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isWholeWord } from '../../src/lib/contract';
 import { ApiFailure } from '../http/failure';
-import {
-  contextAfter,
-  contextBefore,
-  isWholeWord,
-  type SearchSpec,
-  TextMatcher,
-} from './text-search';
+import { contextAfter, contextBefore, type SearchSpec, TextMatcher } from './text-search';
 
 const spec = (query: string, more: Partial<SearchSpec> = {}): SearchSpec => ({
   query,

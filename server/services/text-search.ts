@@ -6,6 +6,7 @@
  * hang the server (the search service also bounds the total time).
  */
 import { RE2JS } from 're2js';
+import { escapeLiteral, isWholeWord } from '../../src/lib/contract';
 import { invalid } from '../http/failure';
 
 export interface SearchSpec {
@@ -24,41 +25,6 @@ export interface TextMatch {
 /** Matches of a chapter in the order replace numbers them: title first, then content. */
 export interface FieldMatch extends TextMatch {
   field: 'title' | 'content';
-}
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const WORD = /[\p{L}\p{N}_]/u;
-
-/** A letter or digit that joins a word: CJK characters never do (no spaces between words). */
-function joinsWord(char: string | undefined): boolean {
-  return char !== undefined && WORD.test(char) && !CJK.test(char);
-}
-
-/** The code point ending right before `index` (a whole surrogate pair). */
-function charBefore(text: string, index: number): string | undefined {
-  if (index <= 0) return undefined;
-  const low = text.charCodeAt(index - 1);
-  const isLow = low >= 0xdc00 && low <= 0xdfff;
-  return isLow && index >= 2 ? text.slice(index - 2, index) : text[index - 1];
-}
-
-function charAt(text: string, index: number): string | undefined {
-  const cp = text.codePointAt(index);
-  return cp === undefined ? undefined : String.fromCodePoint(cp);
-}
-
-/** True when neither edge of the match runs into a letter or digit of the same word. */
-export function isWholeWord(text: string, match: TextMatch): boolean {
-  const first = charAt(text, match.start);
-  const last = charBefore(text, match.end);
-  if (joinsWord(first) && joinsWord(charBefore(text, match.start))) return false;
-  if (joinsWord(last) && joinsWord(charAt(text, match.end))) return false;
-  return true;
-}
-
-/** Syntax characters of a JavaScript regular expression (the `u` flag allows escaping only these). */
-function escapeLiteral(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }
 
 /** A compiled search: finds matches and expands replacements. */

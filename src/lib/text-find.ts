@@ -12,6 +12,7 @@
  * engine would weigh more than the editor itself. Patterns that work across
  * the book work here too; look-around works only here.
  */
+import { escapeLiteral, isWholeWord } from './contract';
 
 /** What to find. */
 export interface FindSpec {
@@ -34,38 +35,6 @@ export type FindError = 'invalid' | 'empty';
 export type CompiledFind =
   | { readonly ok: true; readonly pattern: RegExp; readonly spec: FindSpec }
   | { readonly ok: false; readonly error: FindError };
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const WORD = /[\p{L}\p{N}_]/u;
-
-function joinsWord(char: string | undefined): boolean {
-  return char !== undefined && WORD.test(char) && !CJK.test(char);
-}
-
-function charBefore(text: string, index: number): string | undefined {
-  if (index <= 0) return undefined;
-  const low = text.charCodeAt(index - 1);
-  const isLow = low >= 0xdc00 && low <= 0xdfff;
-  return isLow && index >= 2 ? text.slice(index - 2, index) : text[index - 1];
-}
-
-function charAt(text: string, index: number): string | undefined {
-  const cp = text.codePointAt(index);
-  return cp === undefined ? undefined : String.fromCodePoint(cp);
-}
-
-/** True when neither edge of the match runs into a letter or digit of the same word. */
-export function isWholeWord(text: string, match: FindMatch): boolean {
-  const first = charAt(text, match.start);
-  const last = charBefore(text, match.end);
-  if (joinsWord(first) && joinsWord(charBefore(text, match.start))) return false;
-  if (joinsWord(last) && joinsWord(charAt(text, match.end))) return false;
-  return true;
-}
-
-function escapeLiteral(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-}
 
 /** Compiles a search; never throws (an invalid pattern answers its error). */
 export function compileFind(spec: FindSpec): CompiledFind {

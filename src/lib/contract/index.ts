@@ -20,4 +20,5 @@ export * from './messages';
 export * from './password';
 export * from './profile';
 export * from './text';
+export * from './text-match';
 export type * from './types';
