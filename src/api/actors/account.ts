@@ -46,15 +46,16 @@ export function createAccountActors(api: Api) {
     ),
     /**
      * The upload goes through the client's middleware (token, XSRF, error
-     * catalogue) with XMLHttpRequest as its fetch, because fetch reports no
-     * upload progress; stopping the actor aborts it.
+     * catalogue); when its progress is asked for, with XMLHttpRequest as its
+     * fetch, because fetch reports no upload progress. Stopping the actor
+     * aborts it either way.
      */
     uploadAvatar: fromPromise<AvatarUploaded, AvatarUploadInput>(({ input, signal }) =>
       api.unwrap(
         client.POST('/author/user/avatar/upload', {
           body: { file: input.file },
           bodySerializer: formDataOf,
-          fetch: xhrFetch(input.onProgress),
+          ...(input.onProgress ? { fetch: xhrFetch(input.onProgress) } : {}),
           ...bySignal(signal),
         }),
       ),
