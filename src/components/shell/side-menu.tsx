@@ -120,8 +120,9 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
       defaultOpenCategories={MENU_GROUPS.map((group) => group.key)}
       aria-label={t('menu.navigation')}
       // On a phone the menu is a modal drawer: a dialog (aria-modal is not
-      // allowed on a navigation), with the navigation landmark inside it.
-      role={type === 'overlay' ? 'dialog' : undefined}
+      // allowed on a navigation), with the navigation landmark inside it;
+      // beside the page it is the navigation landmark itself.
+      role={type === 'overlay' ? 'dialog' : 'navigation'}
     >
       {type === 'overlay' ? (
         // On a phone the menu covers the page: say whose it is and give it a way out.
