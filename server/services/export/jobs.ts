@@ -201,11 +201,24 @@ function registry(app: AppContext) {
   return entry;
 }
 
+/**
+ * How long a closing server waits for its jobs to stop. A job that does not
+ * stop by then is left: its row is marked failed by the stale-job rule, and
+ * a shutdown never hangs on a background job.
+ */
+const STOP_WAIT_MS = 10_000;
+
 /** Stops this process's jobs after their current batch and waits for them (app close). */
 export async function stopExports(app: AppContext): Promise<void> {
   const entry = registry(app);
   entry.stopping = true;
-  await Promise.allSettled([...entry.jobs]);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STOP_WAIT_MS);
+    timer.unref();
+  });
+  await Promise.race([Promise.allSettled([...entry.jobs]), waited]);
+  clearTimeout(timer);
 }
 
 class Interrupted extends Error {}
