@@ -226,7 +226,7 @@ test('the CSV files hold what the API answers, for Excel', async ({ page, reques
   const chapterFile = await chapterDownload;
   const text = await readFile((await chapterFile.path()) ?? '', 'utf8');
   // trim() would take the byte-order mark too: look for it first.
-  expect(text.startsWith('\uFEFF章节序号,章节标题,VIP,阅读量,')).toBe(true);
+  expect(text.startsWith('\uFEFF章节序号,章节标题,VIP章,阅读量,')).toBe(true);
   const lines = text.trim().split('\r\n');
   expect(lines).toHaveLength(chapters.total + 1);
   expect(lines[1]!.split(',')[1]).toBe(chapters.list[0]!.title);
