@@ -61,7 +61,7 @@ test('schedule a stockpile at two a day with a preview, and see it on the calend
 
   const plan = page.getByRole('region', { name: '安排存稿', exact: true });
   await plan.getByRole('button', { name: '添加时间' }).click();
-  await plan.getByLabel('时间 2').fill('18:00');
+  await plan.getByLabel('时间 2', { exact: true }).fill('18:00');
   await expect(plan.getByText('每天 2 章')).toBeVisible();
   await plan.getByRole('button', { name: '预览' }).click();
 

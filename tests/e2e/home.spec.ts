@@ -49,7 +49,8 @@ test.describe(() => {
     await page.getByRole('button', { name: `写作 ${first.title}` }).click();
     // The editor opens a new chapter of that book (it adds its own draft id).
     await expect(page).toHaveURL(new RegExp(`/chapter-add\\?book_id=${first.id}(&|$)`));
-    await expect(page.getByRole('textbox', { name: '正文' })).toBeVisible();
+    // The editor's chunk and the chapter load first: a loaded machine needed more than 5 s.
+    await expect(page.getByRole('textbox', { name: '正文' })).toBeVisible({ timeout: 30_000 });
   });
 });
 
