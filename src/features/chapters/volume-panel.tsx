@@ -277,7 +277,7 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
                 </span>
               </Button>
               {/* Inline, so it stays in the page's landmark; fixed, so the scrolled list cannot clip it. */}
-              <Menu inline positioning={{ strategy: 'fixed' }}>
+              <Menu>
                 <MenuTrigger disableButtonEnhancement>
                   <Button
                     appearance="subtle"
