@@ -276,7 +276,7 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
                   </Caption1>
                 </span>
               </Button>
-              {/* Inline, so it stays in the page's landmark; fixed, so the scrolled list cannot clip it. */}
+              {/* Portalled, as Fluent's default: the inline menu could not be clicked inside the scrolled panel. */}
               <Menu>
                 <MenuTrigger disableButtonEnhancement>
                   <Button
