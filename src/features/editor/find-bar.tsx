@@ -223,7 +223,12 @@ export function FindBar({ editor, intl, textId, withReplace, focusKey, onClose }
           </Button>
           <Button
             disabled={!editing || count === 0}
-            onClick={() => find.send({ type: 'find.replaceAll' })}
+            onClick={() => {
+              find.send({ type: 'find.replaceAll' });
+              // With nothing left to replace this button turns disabled and
+              // would drop focus to the page: keep it in the bar (Escape closes it).
+              queryRef.current?.focus();
+            }}
           >
             {t('desk.find.replaceAll')}
           </Button>
