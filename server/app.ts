@@ -16,6 +16,7 @@ import type { Db } from './db/client';
 import { securityHandlers } from './http/authentication';
 import { errorHandler } from './http/error-handler';
 import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './http/failure';
+import { closeConnectionsAfterLastResponse } from './http/graceful-close';
 import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { API_PREFIXES, registerSecurity } from './http/security';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   app.addHook('onClose', async () => context.readCache.close());
   // Export jobs under way stop after their batch, before the database closes.
   app.addHook('onClose', async () => stopExports(context));
+  closeConnectionsAfterLastResponse(app);
   const spec = loadSpec();
 
   app.decorateRequest('author', null);
