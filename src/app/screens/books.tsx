@@ -143,6 +143,7 @@ function BookInfoView({
         requestCompletion: actors.requestCompletion,
         resubmitBook: actors.resubmitBook,
         changeCover: actors.changeCover,
+        loadCategories: actors.loadCategories,
       },
     }),
     { input: { bookId } },

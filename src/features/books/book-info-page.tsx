@@ -34,7 +34,7 @@ import {
   selectBookNotice,
 } from '../../machines/book-info.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
-import { EditableList, EditableText } from './book-info-fields';
+import { EditableCategory, EditableList, EditableText } from './book-info-fields';
 import { useBookInfoStyles } from './book-info-styles';
 import { bookPaths } from './book-paths';
 import { BookStatusBadges, idKey } from './book-text';
@@ -276,6 +276,7 @@ export function BookInfoPage({
         </div>
 
         <EditableText info={info} book={book} field="synopsis" locked={false} />
+        <EditableCategory info={info} book={book} />
         <EditableList info={info} book={book} field="tags" />
         <EditableList info={info} book={book} field="protagonists" />
       </div>
