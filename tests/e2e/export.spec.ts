@@ -10,7 +10,10 @@ import { SIGNED_AUTHOR } from './helpers';
 // through the import dialog.
 test.use({ author: SIGNED_AUTHOR });
 
-test('exports the 3,000-chapter book as text and imports it into a new book', async ({ page }) => {
+// Minutes of writing and importing 9 million characters: `npm run test:e2e:full`.
+test('exports the 3,000-chapter book as text and imports it into a new book', {
+  tag: '@full',
+}, async ({ page }) => {
   test.setTimeout(900_000);
   await page.goto('/home');
   const books = await pageApi<{ list: { id: string; title: string; chapter_count: number }[] }>(

@@ -132,7 +132,7 @@ test('the daily rows follow the chosen month, and the query survives reload and 
   await expect(page.getByLabel('月份', { exact: true })).toHaveValue(lastMonth);
   const year = overview.current_month.slice(0, 4);
   await expect(
-    page.getByText(`${Number(year)}年1月 至 ${zhMonth(overview.current_month)}`),
+    page.getByText(`${Number(year)}年1月 至 ${zhMonth(overview.current_month)}，最新在前`),
   ).toBeVisible();
 
   await page.goBack();
