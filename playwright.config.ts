@@ -11,6 +11,10 @@ export default defineConfig({
   // (./tests/e2e/fixtures.ts), and most of a test is waiting on the browser.
   workers: 2,
   reporter: 'list',
+  // Chromium, the server and a second worker share two cores: a screen that
+  // answers in 1 s alone can take several while the other worker loads a
+  // 3,000-chapter book. Waits, not timings: a passing test does not wait longer.
+  expect: { timeout: 10_000 },
   // Builds the SPA when stale and seeds one data folder; every worker starts
   // its own server on a copy of it, on a free port (tests/e2e/fixtures.ts).
   globalSetup: './tests/e2e/global-setup.ts',

@@ -2184,11 +2184,12 @@ export interface components {
          */
         MessageCategory: "review" | "sign" | "security" | "money" | "reader" | "editor" | "platform";
         /** @enum {string} */
-        MessageTargetKind: "chapter" | "book" | "income_month" | "account" | "sign_application";
+        MessageTargetKind: "chapter" | "book" | "income_month" | "account" | "sign_application" | "export";
         /**
          * @description `id` is the chapter, book or application id, the month (YYYY-MM) of an
-         *     income month, and null for the account. `book_id` is the book the
-         *     target belongs to, null for the account and income months.
+         *     income month, the job id of an export, and null for the account.
+         *     `book_id` is the book the target belongs to, null for the account,
+         *     income months and an export of all the author's data.
          */
         MessageTarget: {
             kind: components["schemas"]["MessageTargetKind"];
@@ -6812,7 +6813,7 @@ export const loginRecordPlaceKindValues: ReadonlyArray<FlattenedDeepRequired<com
 export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
 export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
 export const messageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCategory"]> = ["review", "sign", "security", "money", "reader", "editor", "platform"];
-export const messageTargetKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTargetKind"]> = ["chapter", "book", "income_month", "account", "sign_application"];
+export const messageTargetKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTargetKind"]> = ["chapter", "book", "income_month", "account", "sign_application", "export"];
 export const reviewReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReasonCode"]> = ["synopsis_mismatch", "slow_opening", "sensitive_content", "cover_quality", "category_mismatch", "too_short", "formatting", "other"];
 export const messageReviewChangesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageReview"]["changes"]> = ["title", "synopsis", "category", "cover", "tags", "protagonists", "chapters"];
 export const messageTodoTaskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTodoTask"]> = ["certify", "sign", "resubmit", "statement", "other"];

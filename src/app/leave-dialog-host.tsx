@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useReturnFocus } from '../components/use-return-focus';
 import { setLeaveAsker } from './leave-guard';
 
-// The dialog's code loads with the first question: most visits never ask one.
-const LeaveDialogView = lazy(() =>
-  import('./leave-dialog').then((m) => ({ default: m.LeaveDialogView })),
-);
+// The dialog's code is its own chunk, kept out of the first paint, but
+// fetched soon after start rather than with the first question: that
+// question comes when the network is gone (unsaved text offline), and a
+// chunk fetched then failed and reloaded the page to a blank one.
+const loadLeaveDialog = () => import('./leave-dialog');
+const LeaveDialogView = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialogView })));
 
 /**
  * Answers the leave guard's questions with the app's dialog: registers the
@@ -28,7 +30,11 @@ export function LeaveDialogHost() {
           setQuestion(text);
         }),
     );
-    return () => setLeaveAsker(null);
+    const idle = window.setTimeout(() => void loadLeaveDialog().catch(() => {}), 2_000);
+    return () => {
+      window.clearTimeout(idle);
+      setLeaveAsker(null);
+    };
   }, []);
 
   const onAnswer = (leave: boolean) => {

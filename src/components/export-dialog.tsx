@@ -21,6 +21,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDateTime } from '../i18n/intl';
 import {
@@ -51,6 +52,31 @@ export interface ExportDialogProps {
   /** 'book' shows scope, format and encoding; 'account' exports everything as a ZIP. */
   readonly kind: 'book' | 'account';
   readonly onClose: () => void;
+}
+
+/**
+ * The export dialog's open state over its machine. `openOnArrival` opens it
+ * when the page was reached by a link that asks for it (a finished export's
+ * message, `?export=1`); `onArrivalHandled` lets the page drop that flag from
+ * its address, so a later link opens the dialog again and a reload does not.
+ */
+export function useExportDialog(
+  exporter: ActorRefFrom<typeof bookExportMachine>,
+  openOnArrival = false,
+  onArrivalHandled?: () => void,
+) {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => {
+    setOpen(true);
+    exporter.send({ type: 'export.open' });
+  }, [exporter]);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (!openOnArrival) return;
+    show();
+    onArrivalHandled?.();
+  }, [openOnArrival, show, onArrivalHandled]);
+  return { open, show, close };
 }
 
 const SCOPES: readonly ExportScope[] = ['whole', 'volume', 'published', 'drafts'];

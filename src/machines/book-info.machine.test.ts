@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { CategoryNode } from './book-create.machine';
 import {
   type BookIdInput,
   bookInfoMachine,
@@ -40,6 +41,22 @@ const BOOK: BookItem = {
   update_time: '2026-01-01T00:00:00+08:00',
 };
 
+const node = (
+  id: string,
+  parent: string | null,
+  audience: 'male' | 'female',
+  children: CategoryNode[] = [],
+): CategoryNode => ({ id, name: id, parent_id: parent, audience, children });
+const TREE: CategoryNode[] = [
+  node('m', null, 'male', [
+    node('history', 'm', 'male', [node('leaf', 'history', 'male')]),
+    node('scifi', 'm', 'male', [node('stars', 'scifi', 'male')]),
+  ]),
+  node('f', null, 'female', [
+    node('ancient', 'f', 'female', [node('palace', 'ancient', 'female')]),
+  ]),
+];
+
 function start(book: BookItem, update?: (input: UpdateBookInput) => Promise<BookItem>) {
   const fetchBook = vi.fn((_: BookIdInput) => Promise.resolve(book));
   const updateBook = vi.fn(
@@ -48,17 +65,26 @@ function start(book: BookItem, update?: (input: UpdateBookInput) => Promise<Book
   const requestCompletion = vi.fn(
     (): Promise<BookItem> => Promise.resolve({ ...book, serial_status: 'completion_pending' }),
   );
+  const loadCategories = vi.fn((): Promise<readonly CategoryNode[]> => Promise.resolve(TREE));
   const actor = createActor(
     bookInfoMachine.provide({
       actors: {
         fetchBook: fromPromise(({ input }: { input: BookIdInput }) => fetchBook(input)),
         updateBook: fromPromise(({ input }: { input: UpdateBookInput }) => updateBook(input)),
         requestCompletion: fromPromise(() => requestCompletion()),
+        loadCategories: fromPromise(() => loadCategories()),
       },
     }),
     { input: { bookId: book.id } },
   ).start();
-  return { actor, fetchBook, updateBook, requestCompletion, snap: () => actor.getSnapshot() };
+  return {
+    actor,
+    fetchBook,
+    updateBook,
+    requestCompletion,
+    loadCategories,
+    snap: () => actor.getSnapshot(),
+  };
 }
 
 describe('bookPermissions', () => {
@@ -233,5 +259,57 @@ describe('bookInfoMachine', () => {
     expect(changeCover).toHaveBeenCalledTimes(1);
     expect(selectBook(actor.getSnapshot())?.cover_url).toBe('/uploads/cover/new.png');
     expect(selectBookActionError(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('changing the category', () => {
+  it('loads the tree once, starts from the book, and saves the channel and the leaf', async () => {
+    const { actor, snap, updateBook, loadCategories } = start(BOOK);
+    await flush();
+    actor.send({ type: 'bookInfo.edit', field: 'category' });
+    await flush();
+    expect(selectBookEdit(snap())).toEqual({
+      field: 'category',
+      draft: { audience: 'male', genreId: 'history', categoryId: 'leaf' },
+    });
+    // Another channel: the genre and leaf are picked again before saving.
+    actor.send({
+      type: 'bookInfo.draftCategory',
+      draft: { audience: 'female', genreId: '', categoryId: '' },
+    });
+    actor.send({ type: 'bookInfo.save' });
+    expect(selectBookFieldError(snap())).toBe('validation.required');
+    expect(updateBook).not.toHaveBeenCalled();
+    actor.send({
+      type: 'bookInfo.draftCategory',
+      draft: { audience: 'female', genreId: 'ancient', categoryId: 'palace' },
+    });
+    expect(selectBookFieldError(snap())).toBeNull();
+    actor.send({ type: 'bookInfo.save' });
+    await flush();
+    expect(updateBook).toHaveBeenCalledWith({
+      book_id: 'b1',
+      audience: 'female',
+      category_id: 'palace',
+    });
+    expect(selectBookEdit(snap())).toBeNull();
+    expect(selectBookNotice(snap())).toBe('books.info.saved');
+
+    actor.send({ type: 'bookInfo.edit', field: 'category' });
+    await flush();
+    expect(loadCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server refusing the category on the field', async () => {
+    const { actor, snap } = start(BOOK, () =>
+      Promise.reject({ code: 101001, body: { errors: { category_id: 'validation.invalid' } } }),
+    );
+    await flush();
+    actor.send({ type: 'bookInfo.edit', field: 'category' });
+    await flush();
+    actor.send({ type: 'bookInfo.save' });
+    await flush();
+    expect(selectBookFieldError(snap())).toBe('validation.invalid');
+    expect(selectBookActionError(snap())).toBeNull();
   });
 });

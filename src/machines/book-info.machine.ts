@@ -1,7 +1,9 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import { ErrorCodes } from '../lib/contract';
+import { type CategoryNode, channelOf, genreOf } from './book-create.machine';
 import {
+  type BookAudience,
   type BookItem,
   checkCoverFile,
   checkProtagonists,
@@ -13,13 +15,15 @@ import {
 import { declaredActor } from './shared/declared-actor';
 
 /** Fields of a book the author edits in place on the details page. */
-export type EditableBookField = 'title' | 'synopsis' | 'tags' | 'protagonists';
+export type EditableBookField = 'title' | 'synopsis' | 'category' | 'tags' | 'protagonists';
 
 /** What the author may change about a book in its current state. */
 export interface BookPermissions {
   /** The title locks once the book is approved. */
   readonly title: boolean;
   readonly synopsis: boolean;
+  /** The channel and category: the API takes them in every state (a returned book goes back to review). */
+  readonly category: boolean;
   readonly tags: boolean;
   readonly protagonists: boolean;
   /** Pause (hiatus) or resume (serial): an approved book that is serialising or paused. */
@@ -37,6 +41,7 @@ export function bookPermissions(book: BookItem): BookPermissions {
   return {
     title: !approved,
     synopsis: true,
+    category: true,
     tags: true,
     protagonists: true,
     switchSerial: approved && live,
@@ -45,10 +50,48 @@ export function bookPermissions(book: BookItem): BookPermissions {
   };
 }
 
+/** The category being picked: the channel (audience), then a genre, then one of its leaves. */
+export interface CategoryDraft {
+  readonly audience: BookAudience;
+  /** The genre picked, before a leaf is (the leaf's parent once one is). */
+  readonly genreId: string;
+  /** The leaf; empty until one is picked. */
+  readonly categoryId: string;
+}
+
 /** A field being edited and its unsaved value. */
 export type BookEdit =
   | { readonly field: 'title' | 'synopsis'; readonly draft: string }
+  | { readonly field: 'category'; readonly draft: CategoryDraft }
   | { readonly field: 'tags' | 'protagonists'; readonly draft: readonly string[] };
+
+/** The genre the book's category sits under, once the tree is known. */
+function genreIdOf(tree: readonly CategoryNode[] | null, book: BookItem): string {
+  if (!tree) return '';
+  return genreOf(channelOf(tree, book.audience), book.category_id)?.id ?? '';
+}
+
+/** The context of an edit that starts from the book as it is. */
+function startedEdit(
+  book: BookItem,
+  field: EditableBookField,
+  categories: readonly CategoryNode[] | null,
+): Pick<BookInfoContext, 'edit' | 'fieldError' | 'actionError' | 'notice'> {
+  const edit: BookEdit =
+    field === 'category'
+      ? {
+          field,
+          draft: {
+            audience: book.audience,
+            genreId: genreIdOf(categories, book),
+            categoryId: book.category_id,
+          },
+        }
+      : field === 'title' || field === 'synopsis'
+        ? { field, draft: book[field] }
+        : { field, draft: book[field] };
+  return { edit, fieldError: null, actionError: null, notice: null };
+}
 
 function checkEdit(edit: BookEdit): string | null {
   switch (edit.field) {
@@ -60,6 +103,8 @@ function checkEdit(edit: BookEdit): string | null {
       return checkTags(edit.draft);
     case 'protagonists':
       return checkProtagonists(edit.draft);
+    case 'category':
+      return edit.draft.categoryId === '' ? 'validation.required' : null;
   }
 }
 
@@ -70,6 +115,8 @@ export interface UpdateBookInput {
   readonly synopsis?: string;
   readonly tags?: readonly string[];
   readonly protagonists?: readonly string[];
+  readonly audience?: BookAudience;
+  readonly category_id?: string;
   readonly serial_status?: 'serial' | 'hiatus';
 }
 
@@ -83,6 +130,8 @@ function updateOf(bookId: string, edit: BookEdit): UpdateBookInput {
       return { book_id: bookId, tags: edit.draft.map((t) => t.trim()) };
     case 'protagonists':
       return { book_id: bookId, protagonists: edit.draft.map((p) => p.trim()) };
+    case 'category':
+      return { book_id: bookId, audience: edit.draft.audience, category_id: edit.draft.categoryId };
   }
 }
 
@@ -112,6 +161,8 @@ export type BookInfoEvent =
   | { type: 'bookInfo.draft'; value: string }
   /** The edited list changed (tags, protagonists). */
   | { type: 'bookInfo.draftList'; values: readonly string[] }
+  /** The category picked changed. */
+  | { type: 'bookInfo.draftCategory'; draft: CategoryDraft }
   | { type: 'bookInfo.cancel' }
   | { type: 'bookInfo.save' }
   /** Pause or resume serialisation. */
@@ -141,6 +192,8 @@ export interface BookInfoContext {
   readonly book: BookItem | null;
   readonly loadError: string | null;
   readonly edit: BookEdit | null;
+  /** The category tree, loaded when the category is first edited. */
+  readonly categories: readonly CategoryNode[] | null;
   /** Message id of the edited field's error. */
   readonly fieldError: string | null;
   /** Message id of a failed action that belongs to no field. */
@@ -168,12 +221,15 @@ export const bookInfoMachine = setup({
     requestCompletion: declaredActor<BookItem, BookIdInput>('bookInfo', 'requestCompletion'),
     resubmitBook: declaredActor<BookItem, BookIdInput>('bookInfo', 'resubmitBook'),
     changeCover: declaredActor<BookItem, ChangeCoverInput>('bookInfo', 'changeCover'),
+    loadCategories: declaredActor<readonly CategoryNode[]>('bookInfo', 'loadCategories'),
   },
   guards: {
     mayEdit: ({ context, event }) =>
       event.type === 'bookInfo.edit' &&
       context.book !== null &&
       bookPermissions(context.book)[event.field],
+    needsCategories: ({ context, event }) =>
+      event.type === 'bookInfo.edit' && event.field === 'category' && context.categories === null,
     editValid: ({ context }) => context.edit !== null && checkEdit(context.edit) === null,
     maySwitch: ({ context, event }) =>
       event.type === 'bookInfo.setSerial' &&
@@ -200,13 +256,11 @@ export const bookInfoMachine = setup({
     })),
     startEdit: assign(({ context, event }) => {
       if (event.type !== 'bookInfo.edit' || !context.book) return {};
-      const book = context.book;
-      const edit: BookEdit =
-        event.field === 'title' || event.field === 'synopsis'
-          ? { field: event.field, draft: book[event.field] }
-          : { field: event.field, draft: book[event.field] };
-      return { edit, fieldError: null, actionError: null, notice: null };
+      return startedEdit(context.book, event.field, context.categories);
     }),
+    startEditCategory: assign(({ context }) =>
+      context.book ? startedEdit(context.book, 'category', context.categories) : {},
+    ),
     assignDraft: assign(({ context, event }) => {
       const edit = context.edit;
       if (!edit) return {};
@@ -218,6 +272,8 @@ export const bookInfoMachine = setup({
         (edit.field === 'tags' || edit.field === 'protagonists')
       )
         next = { field: edit.field, draft: event.values };
+      if (event.type === 'bookInfo.draftCategory' && edit.field === 'category')
+        next = { field: 'category', draft: event.draft };
       if (!next) return {};
       // An error already shown is checked again as the author fixes it.
       return { edit: next, fieldError: context.fieldError ? checkEdit(next) : null };
@@ -239,7 +295,8 @@ export const bookInfoMachine = setup({
         return { fieldError: 'validation.duplicate' };
       }
       const fields = formFieldErrors(failureFieldErrors(params.error));
-      const own = context.edit ? fields[context.edit.field] : undefined;
+      const field = context.edit?.field === 'category' ? 'category_id' : context.edit?.field;
+      const own = field ? fields[field] : undefined;
       if (own) return { fieldError: own };
       return { actionError: failureMessageId(params.error) };
     }),
@@ -261,6 +318,7 @@ export const bookInfoMachine = setup({
     book: null,
     loadError: null,
     edit: null,
+    categories: null,
     fieldError: null,
     actionError: null,
     notice: null,
@@ -290,9 +348,13 @@ export const bookInfoMachine = setup({
         idle: {
           on: {
             'bookInfo.refresh': '#bookInfo.refreshing',
-            'bookInfo.edit': { guard: 'mayEdit', actions: 'startEdit' },
+            'bookInfo.edit': [
+              { guard: and(['mayEdit', 'needsCategories']), target: 'loadingCategories' },
+              { guard: 'mayEdit', actions: 'startEdit' },
+            ],
             'bookInfo.draft': { actions: 'assignDraft' },
             'bookInfo.draftList': { actions: 'assignDraft' },
+            'bookInfo.draftCategory': { actions: 'assignDraft' },
             'bookInfo.cancel': { actions: 'endEdit' },
             'bookInfo.save': [
               { guard: 'editValid', target: 'saving', actions: 'clearMessages' },
@@ -355,6 +417,26 @@ export const bookInfoMachine = setup({
                   notice: BOOK_INFO_NOTICES.resubmitted,
                 }),
               },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignActionFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        // The tree, once, before the category's pickers open.
+        loadingCategories: {
+          invoke: {
+            src: 'loadCategories',
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ categories: ({ event }) => event.output }),
+                { type: 'startEditCategory' },
+              ],
             },
             onError: {
               target: 'idle',
@@ -467,6 +549,10 @@ export const selectBookEdit = (s: BookInfoSnapshot): BookEdit | null => s.contex
 export const selectBookFieldError = (s: BookInfoSnapshot): string | null => s.context.fieldError;
 export const selectBookActionError = (s: BookInfoSnapshot): string | null => s.context.actionError;
 export const selectBookNotice = (s: BookInfoSnapshot): string | null => s.context.notice;
+export const selectBookCategories = (s: BookInfoSnapshot): readonly CategoryNode[] | null =>
+  s.context.categories;
+export const selectCategoriesLoading = (s: BookInfoSnapshot): boolean =>
+  s.matches({ ready: 'loadingCategories' });
 /** A save or a serial-state action is on its way. */
 export const selectBookBusy = (s: BookInfoSnapshot): boolean =>
   s.matches({ ready: 'saving' }) ||

@@ -212,6 +212,10 @@ describe('targets', () => {
       '/income?daily=2026-08',
     );
     expect(at({ kind: 'account', id: null, book_id: null })).toBe('/account-info');
+    expect(at({ kind: 'export', id: 'j1', book_id: 'b1' })).toBe(
+      '/book-manage/book-info?book_id=b1&export=1',
+    );
+    expect(at({ kind: 'export', id: 'j2', book_id: null })).toBe('/account-info?export=1');
     expect(at(null)).toBeNull();
     expect(at(undefined)).toBeNull();
   });

@@ -203,7 +203,7 @@ const enc = encodeURIComponent;
 /**
  * The SPA route a message opens (src/lib/route-table.ts): a chapter in the
  * editor, a book (or its sign application) on its details page, an income
- * month's days, the account; null when it is about nothing in particular.
+ * month's days, the account, a finished export's dialog; null when it is about nothing in particular.
  */
 export function targetHref(item: MessageItem): string | null {
   const target = item.target;
@@ -222,6 +222,11 @@ export function targetHref(item: MessageItem): string | null {
       return target.id ? `/income?daily=${enc(target.id)}` : '/income';
     case 'account':
       return '/account-info';
+    // The page whose export dialog holds the file: the book's, or the account's.
+    case 'export':
+      return target.book_id
+        ? `/book-manage/book-info?book_id=${enc(target.book_id)}&export=1`
+        : '/account-info?export=1';
     default:
       return null;
   }

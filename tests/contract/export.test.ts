@@ -315,11 +315,12 @@ describe('who may export what', { timeout: 300_000 }, () => {
 describe('when an export is ready', { timeout: 300_000 }, () => {
   it('tells the author in the message box', async () => {
     const { job } = await exportBook({ book_id: book.id, scope: 'whole', format: 'txt' });
-    const page = await server.ok<{ list: { title: string; subTitle: string; type: string }[] }>(
-      'getMessagePage',
-      { token, query: { type: 'notice', page_size: 20 } },
-    );
-    expect(page.list.some((m) => m.subTitle === job.file_name)).toBe(true);
+    const page = await server.ok<{
+      list: { subTitle: string; target: { kind: string; id: string; book_id: string } | null }[];
+    }>('getMessagePage', { token, query: { type: 'notice', page_size: 20 } });
+    const notice = page.list.find((m) => m.subTitle === job.file_name);
+    // It opens the job: the client shows its file, ready to download.
+    expect(notice?.target).toEqual({ kind: 'export', id: job.job_id, book_id: book.id });
   });
 });
 
@@ -343,5 +344,10 @@ describe('exporting my data', { timeout: 300_000 }, () => {
     const csv = files['income-statements.csv']!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(csv)).toContain('月份');
+    const messages = await server.ok<{
+      list: { subTitle: string; target: { kind: string; id: string; book_id: null } | null }[];
+    }>('getMessagePage', { token, query: { type: 'notice', page_size: 20 } });
+    const notice = messages.list.find((m) => m.subTitle === done.file_name);
+    expect(notice?.target).toEqual({ kind: 'export', id: done.job_id, book_id: null });
   });
 });

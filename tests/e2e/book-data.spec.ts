@@ -8,7 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pageApi } from './api';
 import { expect as baseExpect, test } from './fixtures';
 import { SIGNED_AUTHOR } from './helpers';
 
@@ -19,20 +20,6 @@ test.use({ author: SIGNED_AUTHOR });
 
 const BIG_BOOK = '星海长歌';
 const zhNumber = (value: number) => new Intl.NumberFormat('zh-CN').format(value);
-
-interface Envelope<T> {
-  code: number;
-  body: T;
-}
-
-/** GET an author endpoint with the page's session, as the app would. */
-async function api<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await request.get(path, { headers: { 'x-token': token ?? '' } });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} answered code ${envelope.code}`).toBe(0);
-  return envelope.body;
-}
 
 interface DataBook {
   book_id: string;
@@ -45,11 +32,11 @@ interface ChapterRow {
 }
 
 /** Opens the screen on the 3,000-chapter book and waits for its chapter rows. */
-async function openBigBook(page: Page, request: APIRequestContext, query = '') {
+async function openBigBook(page: Page, query = '') {
   // A bare URL first: the session is in this origin's storage from then on.
   await page.goto('/book-data');
   await expect(page.getByRole('heading', { name: '作品数据', level: 1 })).toBeVisible();
-  const { list } = await api<{ list: DataBook[] }>(page, request, '/author/data/books');
+  const { list } = await pageApi<{ list: DataBook[] }>(page, 'GET', '/author/data/books');
   const book = list.find((item) => item.title === BIG_BOOK);
   if (!book) throw new Error(`${BIG_BOOK} is not among the author's data books`);
   await page.goto(`/book-data?book_id=${book.book_id}${query}`);
@@ -68,17 +55,14 @@ const rowAt = (page: Page, index: number) =>
   chapterTable(page).locator(`[role="row"][aria-rowindex="${index}"]:not([aria-busy])`);
 const firstChapterTitle = (page: Page) => rowAt(page, 2).getByRole('link').first();
 
-test('the KPI cards and the freshness stamp show what the API answers', async ({
-  page,
-  request,
-}) => {
-  const book = await openBigBook(page, request);
-  const daily = await api<{
+test('the KPI cards and the freshness stamp show what the API answers', async ({ page }) => {
+  const book = await openBigBook(page);
+  const daily = await pageApi<{
     from: string;
     to: string;
     data_until: string;
     kpis: Record<string, { value: number; change: number | null; trend: string | null }>;
-  }>(page, request, `/author/data/daily?book_id=${book.book_id}&by=day`);
+  }>(page, 'GET', `/author/data/daily?book_id=${book.book_id}&by=day`);
 
   // The default period is the 30 days up to the book's last day of figures,
   // which is what the API gives without a range.
@@ -101,14 +85,11 @@ test('the KPI cards and the freshness stamp show what the API answers', async ({
   await expect(page.getByRole('note')).toContainText('同一读者同一章节每天最多计一次');
 });
 
-test('sorting the chapter table by a column shows the order the server gives', async ({
-  page,
-  request,
-}) => {
-  const book = await openBigBook(page, request);
-  const byNumber = await api<{ list: ChapterRow[]; total: number }>(
+test('sorting the chapter table by a column shows the order the server gives', async ({ page }) => {
+  const book = await openBigBook(page);
+  const byNumber = await pageApi<{ list: ChapterRow[]; total: number }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}`,
   );
   await expect(firstChapterTitle(page)).toHaveText(byNumber.list[0]!.title);
@@ -119,9 +100,9 @@ test('sorting the chapter table by a column shows the order the server gives', a
   await completion.click();
   await expect(page).toHaveURL(/sort=completion_rate&order=desc/);
   await expect(completion).toHaveAttribute('aria-sort', 'descending');
-  const highest = await api<{ list: ChapterRow[] }>(
+  const highest = await pageApi<{ list: ChapterRow[] }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}&sort=completion_rate&order=desc`,
   );
   await expect(firstChapterTitle(page)).toHaveText(highest.list[0]!.title);
@@ -129,24 +110,24 @@ test('sorting the chapter table by a column shows the order the server gives', a
   await completion.click();
   await expect(page).toHaveURL(/sort=completion_rate(&order=asc)?(&|$)/);
   await expect(completion).toHaveAttribute('aria-sort', 'ascending');
-  const lowest = await api<{ list: ChapterRow[] }>(
+  const lowest = await pageApi<{ list: ChapterRow[] }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}&sort=completion_rate&order=asc`,
   );
   await expect(firstChapterTitle(page)).toHaveText(lowest.list[0]!.title);
   expect(lowest.list[0]!.chapter_id).not.toBe(highest.list[0]!.chapter_id);
 });
 
-test('the URL keeps the period and order through reload and Back', async ({ page, request }) => {
-  const book = await openBigBook(page, request);
+test('the URL keeps the period and order through reload and Back', async ({ page }) => {
+  const book = await openBigBook(page);
   await page.getByRole('button', { name: '近7天', exact: true }).click();
   await expect(page).toHaveURL(/range=7d/);
   await chapterTable(page).getByRole('columnheader', { name: '阅读量' }).click();
   await expect(page).toHaveURL(/sort=views&order=desc/);
-  const byViews = await api<{ list: ChapterRow[] }>(
+  const byViews = await pageApi<{ list: ChapterRow[] }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}&sort=views&order=desc`,
   );
   await expect(firstChapterTitle(page)).toHaveText(byViews.list[0]!.title);
@@ -157,9 +138,9 @@ test('the URL keeps the period and order through reload and Back', async ({ page
     'aria-pressed',
     'true',
   );
-  const week = await api<{ kpis: { views: { value: number } } }>(
+  const week = await pageApi<{ kpis: { views: { value: number } } }>(
     page,
-    request,
+    'GET',
     `/author/data/daily?book_id=${book.book_id}&from=${sevenDaysBefore(book.data_until!)}&to=${book.data_until}`,
   );
   await expect(page.getByTestId('kpi-views')).toHaveText(zhNumber(week.kpis.views.value));
@@ -173,17 +154,16 @@ test('the URL keeps the period and order through reload and Back', async ({ page
 
 test('the virtual table scrolls to the book’s last chapter, loading its page on the way', async ({
   page,
-  request,
 }) => {
-  const book = await openBigBook(page, request);
-  const first = await api<{ total: number }>(
+  const book = await openBigBook(page);
+  const first = await pageApi<{ total: number }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}&page_size=1`,
   );
-  const last = await api<{ list: ChapterRow[] }>(
+  const last = await pageApi<{ list: ChapterRow[] }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}&page=${first.total}&page_size=1`,
   );
   const scroller = page.getByRole('region', { name: '章节数据表（可上下、左右滚动）' });
@@ -194,12 +174,12 @@ test('the virtual table scrolls to the book’s last chapter, loading its page o
   expect(await chapterRows(page).count()).toBeLessThan(100);
 });
 
-test('the CSV files hold what the API answers, for Excel', async ({ page, request }) => {
-  const book = await openBigBook(page, request);
-  const daily = await api<{
+test('the CSV files hold what the API answers, for Excel', async ({ page }) => {
+  const book = await openBigBook(page);
+  const daily = await pageApi<{
     list: { period: string; views: number }[];
     kpis: Record<string, { value: number }>;
-  }>(page, request, `/author/data/daily?book_id=${book.book_id}&by=day`);
+  }>(page, 'GET', `/author/data/daily?book_id=${book.book_id}&by=day`);
   const dayDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载每日数据（CSV）' }).click();
   const dayFile = await dayDownload;
@@ -216,9 +196,9 @@ test('the CSV files hold what the API answers, for Excel', async ({ page, reques
   // The totals row agrees with the KPI card of the same answer.
   expect(Number(totals[viewsColumn])).toBe(daily.kpis.views!.value);
 
-  const chapters = await api<{ total: number; list: ChapterRow[] }>(
+  const chapters = await pageApi<{ total: number; list: ChapterRow[] }>(
     page,
-    request,
+    'GET',
     `/author/data/chapters?book_id=${book.book_id}&page_size=500`,
   );
   const chapterDownload = page.waitForEvent('download');
@@ -236,12 +216,11 @@ for (const locale of ['zh-CN', 'en-US']) {
   for (const width of [1440, 390]) {
     test(`no accessibility violations and no sideways scroll (${locale}, ${width} px)`, async ({
       page,
-      request,
     }) => {
       await page.addInitScript((l) => localStorage.setItem('arco-locale', l), locale);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/book-data');
-      const { list } = await api<{ list: DataBook[] }>(page, request, '/author/data/books');
+      const { list } = await pageApi<{ list: DataBook[] }>(page, 'GET', '/author/data/books');
       const book = list.find((item) => item.title === BIG_BOOK)!;
       await page.goto(`/book-data?book_id=${book.book_id}`);
       await expect(page.getByRole('table').first()).toBeVisible();
@@ -258,14 +237,11 @@ for (const locale of ['zh-CN', 'en-US']) {
   }
 }
 
-test('a drop of the read-through curve links to its chapter in the editor', async ({
-  page,
-  request,
-}) => {
-  const book = await openBigBook(page, request);
-  const curve = await api<{ drops: { chapter_id: string; title: string }[] }>(
+test('a drop of the read-through curve links to its chapter in the editor', async ({ page }) => {
+  const book = await openBigBook(page);
+  const curve = await pageApi<{ drops: { chapter_id: string; title: string }[] }>(
     page,
-    request,
+    'GET',
     `/author/data/readthrough?book_id=${book.book_id}`,
   );
   const largest = curve.drops[0]!;

@@ -294,4 +294,16 @@ test('the title of a book in review is edited in place on its details page', asy
   await expect(page.getByRole('heading', { name: `${title}·新` })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: `${title}·新` })).toBeVisible();
+
+  // The category too: another genre needs its sub-category picked again.
+  await page.getByRole('button', { name: '修改作品分类' }).click();
+  const genre = page.getByRole('combobox', { name: '作品分类' });
+  await expect(genre).toHaveValue(/.+/);
+  await genre.selectOption({ label: '科幻' });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请选择作品分类和子分类')).toBeVisible();
+  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '星际文明' });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('男频 · 科幻 / 星际文明')).toBeVisible();
+  await expect(page.getByText('长篇 · 男频 / 科幻 / 星际文明')).toBeVisible();
 });

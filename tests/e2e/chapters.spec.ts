@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createBook, pageApi, pageToken } from './api';
 import { test } from './fixtures';
 import { openHome, SIGNED_AUTHOR } from './helpers';
 
@@ -9,60 +10,21 @@ test.use({ author: SIGNED_AUTHOR });
 // seeded 3,000-chapter book (read only), bulk actions and import on books
 // each test creates for itself, so the two workers never meet.
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  body: T;
-}
+const call = <T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: Record<string, unknown>,
+) => pageApi<T>(page, method, path, data);
 
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers: { 'x-token': token ?? '' } })
-      : await page.request.post(path, { headers: { 'x-token': token ?? '' }, data });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(0);
-  return envelope.body;
-}
-
-interface Category {
-  id: string;
-  children?: Category[];
-}
-
-function firstLeaf(nodes: Category[]): Category | undefined {
-  for (const node of nodes) {
-    if (!node.children || node.children.length === 0) return node;
-    const leaf = firstLeaf(node.children);
-    if (leaf) return leaf;
-  }
-  return undefined;
-}
-
-let seq = 0;
 /** A book of the signed author with a first volume, made through the API. */
 async function newBook(page: Page, prefix: string) {
-  seq += 1;
-  const tree = await call<Category[] | { list: Category[] }>(
-    page,
-    'GET',
-    '/author/book/category/tree',
-  );
-  const leaf = firstLeaf(Array.isArray(tree) ? tree : tree.list);
-  const book = await call<{ id: string; title: string }>(page, 'POST', '/author/book/create', {
-    kind: 'long',
-    title: `${prefix}${test.info().workerIndex}${seq}${Date.now() % 100000}`,
-    audience: 'male',
-    category_id: leaf?.id,
-    synopsis: '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。',
-  });
-  const volumes = await call<{ list: { id: string; title: string }[] }>(
-    page,
-    'GET',
-    `/author/volume/list?book_id=${book.id}`,
-  );
-  return { book, volumeId: volumes.list[0]!.id, volumeTitle: volumes.list[0]!.title };
+  const made = await createBook(page.request, await pageToken(page), prefix);
+  return {
+    book: { id: made.id, title: made.title },
+    volumeId: made.volumeId,
+    volumeTitle: made.volumeTitle,
+  };
 }
 
 async function addChapters(page: Page, bookId: string, volumeId: string, titles: string[]) {

@@ -67,7 +67,7 @@ test('schedule a stockpile at two a day with a preview, and see it on the calend
 
   const preview = plan.getByRole('region', { name: '逐日计划（北京时间）' });
   await expect(preview.getByRole('row')).toHaveCount(1 + 3 + 5);
-  await expect(preview.getByRole('row', { name: /第1章 风起/ })).toContainText('12:00');
+  await expect(preview.getByRole('row', { name: /第一章 风起/ })).toContainText('12:00');
   await expect(preview.getByRole('row', { name: /第2章 存稿2/ })).toContainText('18:00');
   await expect(plan.getByText(/共 5 章，3 天/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -286,14 +286,12 @@ test('leaving for another screen while offline asks first; staying keeps every c
   await typeAtEnd(page, offline);
   await expect(syncStatus(page)).toContainText('网络已断开');
 
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  // The app asks in its own dialog (src/app/leave-dialog.tsx); staying is the default.
+  const question = page.getByRole('alertdialog', { name: '离开此页？' });
   await page.getByRole('navigation').getByRole('link', { name: '首页' }).click();
-  await expect.poll(() => questions.length).toBe(1);
-  expect(questions[0]).toContain('仍要离开吗');
+  await expect(question).toContainText('仍要离开吗');
+  await question.getByRole('button', { name: '留下' }).click();
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/chapter-add\?/);
   await expect(contentBox(page)).toHaveValue(OPENING + offline);
 
@@ -302,7 +300,7 @@ test('leaving for another screen while offline asks first; staying keeps every c
   await expectOnServer(request, OPENING + offline);
   await page.getByRole('navigation').getByRole('link', { name: '首页' }).click();
   await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-  expect(questions).toHaveLength(1);
+  await expect(question).toBeHidden();
 });
 
 test('a new chapter closed before its save went through is listed on chapter management, and saving it from there makes no second chapter', async ({

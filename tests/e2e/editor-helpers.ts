@@ -4,61 +4,9 @@
  * volume is created with it), so no spec mutates seeded data others read.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
+import { callApi, createBook } from './api';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  body: T;
-}
-
-/** Calls the author API and returns the body, failing the test on a non-zero code. */
-export async function callApi<T>(
-  request: APIRequestContext,
-  token: string | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown>,
-): Promise<T> {
-  const headers = token ? { 'x-token': token } : undefined;
-  const response =
-    method === 'GET'
-      ? await request.get(path, { headers, params: payload as Record<string, string> })
-      : await request.post(path, { headers, data: payload ?? {} });
-  expect(response.ok(), `${method} ${path} answered HTTP ${response.status()}`).toBe(true);
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(0);
-  return envelope.body;
-}
-
-/** A fresh API session of a demo author. */
-export async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
-  const body = await callApi<{ token: string }>(
-    request,
-    null,
-    'POST',
-    '/author/user/login_by_pwd',
-    {
-      phone,
-      password: DEMO_PASSWORD,
-    },
-  );
-  return body.token;
-}
-
-interface CategoryNode {
-  id: string;
-  children?: CategoryNode[] | null;
-}
-
-function firstLeaf(nodes: readonly CategoryNode[]): string {
-  for (const node of nodes) {
-    if (!node.children || node.children.length === 0) return node.id;
-    const leaf = firstLeaf(node.children);
-    if (leaf) return leaf;
-  }
-  return '';
-}
+export { apiLogin, callApi, uniqueTitle } from './api';
 
 /** What {@link createBookWithChapter} made. */
 export interface TestBook {
@@ -67,43 +15,14 @@ export interface TestBook {
   chapterId: string;
 }
 
-let serial = 0;
-/** A title unique to this run and worker (book titles are unique per author). */
-export function uniqueTitle(prefix: string): string {
-  serial++;
-  return `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${serial}`.slice(0, 30);
-}
-
 /** A new long novel of the author with one chapter holding `content`. */
 export async function createBookWithChapter(
   request: APIRequestContext,
   token: string,
   content: string,
 ): Promise<TestBook> {
-  const tree = await callApi<CategoryNode[] | { list: CategoryNode[] }>(
-    request,
-    token,
-    'GET',
-    '/author/book/category/tree',
-  );
-  const categoryId = firstLeaf(Array.isArray(tree) ? tree : tree.list);
-  const book = await callApi<{ id: string }>(request, token, 'POST', '/author/book/create', {
-    kind: 'long',
-    title: uniqueTitle('编辑测试'),
-    audience: 'male',
-    category_id: categoryId,
-    synopsis: '这是一本为自动化测试创建的作品，用来检查章节编辑器不会丢失任何一个字。',
-  });
-  const volumes = await callApi<{ list: { id: string }[] }>(
-    request,
-    token,
-    'GET',
-    '/author/volume/list',
-    {
-      book_id: book.id,
-    },
-  );
-  const volumeId = volumes.list[0]?.id ?? '';
+  const book = await createBook(request, token, '编辑测试');
+  const volumeId = book.volumeId;
   const chapter = await callApi<{ id: string }>(request, token, 'POST', '/author/chapter/create', {
     book_id: book.id,
     volume_id: volumeId,

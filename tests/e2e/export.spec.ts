@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { createBook, pageApi, pageToken } from './api';
 import { test } from './fixtures';
 import { SIGNED_AUTHOR } from './helpers';
 
@@ -9,41 +10,13 @@ import { SIGNED_AUTHOR } from './helpers';
 // through the import dialog.
 test.use({ author: SIGNED_AUTHOR });
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  body: T;
-}
-
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers: { 'x-token': token ?? '' } })
-      : await page.request.post(path, { headers: { 'x-token': token ?? '' }, data });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(0);
-  return envelope.body;
-}
-
-interface Category {
-  id: string;
-  children?: Category[];
-}
-
-function firstLeaf(nodes: Category[]): Category | undefined {
-  for (const node of nodes) {
-    if (!node.children || node.children.length === 0) return node;
-    const leaf = firstLeaf(node.children);
-    if (leaf) return leaf;
-  }
-  return undefined;
-}
-
-test('exports the 3,000-chapter book as text and imports it into a new book', async ({ page }) => {
+// Minutes of writing and importing 9 million characters: `npm run test:e2e:full`.
+test('exports the 3,000-chapter book as text and imports it into a new book', {
+  tag: '@full',
+}, async ({ page }) => {
   test.setTimeout(900_000);
   await page.goto('/home');
-  const books = await call<{ list: { id: string; title: string; chapter_count: number }[] }>(
+  const books = await pageApi<{ list: { id: string; title: string; chapter_count: number }[] }>(
     page,
     'GET',
     '/author/book/list?kind=long&page_size=100',
@@ -75,19 +48,7 @@ test('exports the 3,000-chapter book as text and imports it into a new book', as
   await dialog.getByRole('button', { name: '关闭' }).click();
 
   // A new book, and the file through the import dialog.
-  const tree = await call<Category[] | { list: Category[] }>(
-    page,
-    'GET',
-    '/author/book/category/tree',
-  );
-  const leaf = firstLeaf(Array.isArray(tree) ? tree : tree.list);
-  const copy = await call<{ id: string }>(page, 'POST', '/author/book/create', {
-    kind: 'long',
-    title: `导回${test.info().workerIndex}${Date.now() % 100000}`,
-    audience: 'male',
-    category_id: leaf?.id,
-    synopsis: '一座被潮水围困的孤城，一个能听见石头说话的少年，和一场持续了三百年的约定。',
-  });
+  const copy = await createBook(page.request, await pageToken(page), '导回');
   await page.goto(`/chapter-manage?book_id=${copy.id}`);
   await page.getByRole('button', { name: '批量导入' }).click();
   const importer = page.getByRole('dialog');
@@ -101,12 +62,12 @@ test('exports the 3,000-chapter book as text and imports it into a new book', as
   await expect(importer.getByText('已导入 3000 章草稿。')).toBeVisible({ timeout: 600_000 });
 
   // The same chapters: count, titles and a chapter's text.
-  const original = await call<{ list: { id: string; title: string }[]; total: number }>(
+  const original = await pageApi<{ list: { id: string; title: string }[]; total: number }>(
     page,
     'GET',
     `/author/chapter/list?book_id=${big.id}&page=4&page_size=500`,
   );
-  const imported = await call<{ list: { id: string; title: string }[]; total: number }>(
+  const imported = await pageApi<{ list: { id: string; title: string }[]; total: number }>(
     page,
     'GET',
     `/author/chapter/list?book_id=${copy.id}&page=4&page_size=500`,
@@ -114,16 +75,43 @@ test('exports the 3,000-chapter book as text and imports it into a new book', as
   expect(imported.total).toBe(original.total);
   expect(imported.list.map((c) => c.title)).toEqual(original.list.map((c) => c.title));
   const [a, b] = await Promise.all([
-    call<{ content: string; revision: { content: string } | null }>(
+    pageApi<{ content: string; revision: { content: string } | null }>(
       page,
       'GET',
       `/author/chapter/info?chapter_id=${original.list[123]!.id}`,
     ),
-    call<{ content: string }>(
+    pageApi<{ content: string }>(
       page,
       'GET',
       `/author/chapter/info?chapter_id=${imported.list[123]!.id}`,
     ),
   ]);
   expect(b.content).toBe(a.revision?.content ?? a.content);
+});
+
+test('exports my data from the account menu, and its message opens the file', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/home');
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '导出我的数据' }).click();
+  // The account page opens the dialog and drops the request from its address.
+  await expect(page).toHaveURL(/\/account-info$/);
+  let dialog = page.getByRole('dialog', { name: '导出我的数据' });
+  await expect(dialog.getByText(/个人资料、全部作品的章节/)).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: '开始导出' }).click();
+  await expect(dialog.getByRole('button', { name: '下载文件' })).toBeVisible({ timeout: 120_000 });
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The finished job's notice links back to the file.
+  await page.goto('/message-notification?type=notice');
+  const notice = page.getByRole('listitem', { name: /数据导出完成/ }).first();
+  await notice.getByRole('link', { name: '下载文件' }).click();
+  await expect(page).toHaveURL(/\/account-info$/);
+  dialog = page.getByRole('dialog', { name: '导出我的数据' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: '下载文件' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/_数据导出_\d{4}-\d{2}-\d{2}\.zip$/);
 });

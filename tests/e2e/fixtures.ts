@@ -15,7 +15,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/spa-build';
 import { expectAccessible } from './axe';
 import { TEMPLATE_ENV } from './global-setup';
@@ -158,12 +158,22 @@ export const test = base.extend<
   // the states they pass through. A test that already failed is not checked
   // again (its own failure is the one to read).
   axeOnFinalPage: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, context }, use, testInfo) => {
+      // The page a test ends on is the newest one still alive: a test may
+      // open a second tab, or crash the first on purpose and reopen it.
+      const crashed = new WeakSet<Page>();
+      const watch = (opened: Page) => opened.on('crash', () => crashed.add(opened));
+      watch(page);
+      context.on('page', watch);
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus || testInfo.expectedStatus !== 'passed')
         return;
-      if (page.isClosed() || !page.url().startsWith('http')) return;
-      await expectAccessible(page, `the page "${testInfo.title}" ends on`);
+      const final = context
+        .pages()
+        .filter((open) => !open.isClosed() && !crashed.has(open))
+        .at(-1);
+      if (!final || !final.url().startsWith('http')) return;
+      await expectAccessible(final, `the page "${testInfo.title}" ends on`);
     },
     { auto: true },
   ],

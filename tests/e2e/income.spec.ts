@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import zh from '../../src/i18n/messages/zh-CN/income.json' with { type: 'json' };
+import { pageApi } from './api';
 import { expect, test } from './fixtures';
 import { SIGNED_AUTHOR } from './helpers';
 
@@ -16,15 +17,6 @@ type Messages = Record<string, string>;
 const messages: Messages = zh;
 /** A contract value as part of a message id, as the screen builds it. */
 const idPart = (value: string) => value.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-/** The API's answer, asked with the session the browser holds. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(path, { headers: { 'x-token': token ?? '' } });
-  const envelope = (await response.json()) as { code: number; body: T };
-  expect(envelope.code).toBe(0);
-  return envelope.body;
-}
 
 interface Kpi {
   value: number;
@@ -64,7 +56,7 @@ async function openIncome(page: Page, search = '') {
 
 test('the KPI cards show the figures the API answers', async ({ page }) => {
   await openIncome(page);
-  const overview = await api<Overview>(page, '/author/income/overview');
+  const overview = await pageApi<Overview>(page, 'GET', '/author/income/overview');
   for (const name of ['this_month', 'last_month', 'this_year', 'all_time'] as const) {
     const figure = page.locator(`[data-kpi="${name}"]`);
     await expect(figure).toBeVisible();
@@ -78,7 +70,7 @@ test('a held month says why and what releases it; its tax lines explain themselv
   page,
 }) => {
   await openIncome(page);
-  const summary = await api<Summary>(page, '/author/income/summary');
+  const summary = await pageApi<Summary>(page, 'GET', '/author/income/summary');
   const held = summary.list.find((s) => s.state === 'held' && s.hold?.released_on === null);
   expect(held, 'the seed holds a month').toBeTruthy();
   if (!held?.hold) return;
@@ -108,7 +100,7 @@ test('the daily rows follow the chosen month, and the query survives reload and 
   page,
 }) => {
   await openIncome(page);
-  const overview = await api<Overview>(page, '/author/income/overview');
+  const overview = await pageApi<Overview>(page, 'GET', '/author/income/overview');
   const book = overview.books[0];
   expect(book).toBeTruthy();
   if (!book) return;
@@ -118,14 +110,16 @@ test('the daily rows follow the chosen month, and the query survives reload and 
   await page.getByLabel('月份范围').selectOption('this_year');
   await expect(page).toHaveURL(/range=this_year/);
 
-  const lastMonth = (await api<Summary>(page, `/author/income/summary?book_id=${book.id}`)).list[1]
-    ?.month;
+  const lastMonth = (
+    await pageApi<Summary>(page, 'GET', `/author/income/summary?book_id=${book.id}`)
+  ).list[1]?.month;
   expect(lastMonth).toBeTruthy();
   if (!lastMonth) return;
   await page.getByLabel('月份', { exact: true }).selectOption(lastMonth);
   await expect(page).toHaveURL(new RegExp(`daily=${lastMonth}`));
-  const daily = await api<{ list: unknown[] }>(
+  const daily = await pageApi<{ list: unknown[] }>(
     page,
+    'GET',
     `/author/income/daily?month=${lastMonth}&book_id=${book.id}`,
   );
   const days = page.getByRole('region', { name: '每日收入', exact: true });
@@ -138,7 +132,7 @@ test('the daily rows follow the chosen month, and the query survives reload and 
   await expect(page.getByLabel('月份', { exact: true })).toHaveValue(lastMonth);
   const year = overview.current_month.slice(0, 4);
   await expect(
-    page.getByText(`${Number(year)}年1月 至 ${zhMonth(overview.current_month)}`),
+    page.getByText(`${Number(year)}年1月 至 ${zhMonth(overview.current_month)}，最新在前`),
   ).toBeVisible();
 
   await page.goBack();
@@ -148,7 +142,7 @@ test('the daily rows follow the chosen month, and the query survives reload and 
 
 test('the statements CSV holds the rows on screen, for Excel', async ({ page }) => {
   await openIncome(page);
-  const summary = await api<Summary>(page, '/author/income/summary');
+  const summary = await pageApi<Summary>(page, 'GET', '/author/income/summary');
   const button = page.getByRole('button', { name: '下载结算单（CSV）' });
   await expect(button).toBeEnabled(FIRST_LOAD);
   const download = page.waitForEvent('download');
@@ -168,7 +162,7 @@ test('the statements CSV holds the rows on screen, for Excel', async ({ page }) 
 
 test('each chart says in words what its table holds, from the same answer', async ({ page }) => {
   await openIncome(page);
-  const summary = await api<Summary>(page, '/author/income/summary');
+  const summary = await pageApi<Summary>(page, 'GET', '/author/income/summary');
   const statements = page.getByRole('region', { name: '月度结算单', exact: true });
   const monthly = page.getByRole('figure', { name: '每月收入构成（税前）' });
   // The chart library arrives in its own chunk; the caption comes with the chart.
@@ -182,9 +176,10 @@ test('each chart says in words what its table holds, from the same answer', asyn
     await expect(monthly.getByText(name, { exact: true }).first()).toBeVisible();
   }
 
-  const overview = await api<Overview>(page, '/author/income/overview');
-  const daily = await api<{ list: unknown[]; totals: { total: number } }>(
+  const overview = await pageApi<Overview>(page, 'GET', '/author/income/overview');
+  const daily = await pageApi<{ list: unknown[]; totals: { total: number } }>(
     page,
+    'GET',
     `/author/income/daily?month=${overview.current_month}`,
   );
   const line = page.getByRole('figure', { name: `${zhMonth(overview.current_month)}每日收入` });

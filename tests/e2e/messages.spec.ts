@@ -79,7 +79,7 @@ test('a rejected review says why and links to resubmit', async ({ page }) => {
   await expect(rejection).toContainText('需要修改：简介、章节内容');
   await rejection.getByRole('link', { name: '去修改并重新提交' }).click();
   await expect(page).toHaveURL(/\/book-manage\/book-info\?book_id=/);
-  await expect(page.getByText('雾港迷踪').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '雾港迷踪', level: 2 })).toBeVisible();
 });
 
 test('a message opens its target', async ({ page }) => {

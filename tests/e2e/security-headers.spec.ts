@@ -67,6 +67,7 @@ test.describe('as the signed author', () => {
   test.use({ author: SIGNED_AUTHOR });
 
   test('the app runs under its policy: no violation, no console error', async ({ page }) => {
+    test.slow(); // Five screens and a drawer, each its own chunk, on a shared machine.
     const seen = await watchViolations(page);
     await openHome(page);
     // The signed author's home draws the 30-day readers chart (its own chunk).

@@ -320,18 +320,18 @@ const BYTES_PER_MB = 1024 * 1024;
 
 async function notifyReady(app: AppContext, row: ExportJobRow, size: number, now: Date) {
   const mb = (size / BYTES_PER_MB).toFixed(size < BYTES_PER_MB ? 2 : 1);
-  const where =
-    row.kind === 'book'
-      ? '在作品详情或章节管理页点“导出”即可下载'
-      : '在右上角账号菜单点“导出我的数据”即可下载';
   await insertMessage(app.db, {
     authorId: row.authorId,
     type: 'notice',
     title: row.kind === 'book' ? '作品导出完成' : '数据导出完成',
     subTitle: row.fileName,
-    content: `文件“${row.fileName}”（${mb} MB）已生成，${where}，保留 24 小时。`,
+    content: `文件“${row.fileName}”（${mb} MB）已生成，保留 24 小时，点此消息即可下载。`,
     messageType: 0,
     status: 0,
     time: now,
+    // The message opens the export dialog where the file is, ready to download.
+    targetKind: 'export',
+    targetId: row.id,
+    bookId: row.bookId,
   });
 }

@@ -77,6 +77,8 @@ export function createBookActors(api: Api) {
         book_id: input.book_id,
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.synopsis !== undefined ? { synopsis: input.synopsis } : {}),
+        ...(input.audience ? { audience: input.audience } : {}),
+        ...(input.category_id ? { category_id: input.category_id } : {}),
         ...(input.serial_status ? { serial_status: input.serial_status } : {}),
         ...(input.tags ? { tags: [...input.tags] } : {}),
         ...(input.protagonists ? { protagonists: [...input.protagonists] } : {}),

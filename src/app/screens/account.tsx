@@ -4,13 +4,14 @@
  * feature page; the forgotten-password form for the login page too.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../../components/app-actors';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { AccountEditPage } from '../../features/account/account-edit-page';
 import { AccountInfoPage } from '../../features/account/account-info-page';
 import { CertificationCard } from '../../features/account/certification-card';
+import { DataExportCard } from '../../features/account/data-export-card';
 import { ForgotPassword } from '../../features/account/forgot-password';
 import { LoginHistoryCard } from '../../features/account/login-history-card';
 import { PhoneChangeForm } from '../../features/account/phone-change-form';
@@ -18,6 +19,7 @@ import { PasswordDialogBody, SecurityCard } from '../../features/account/securit
 import { accountEditMachine } from '../../machines/account-edit.machine';
 import { accountInfoMachine, selectAccountUser } from '../../machines/account-info.machine';
 import { accountSessionsMachine } from '../../machines/account-sessions.machine';
+import { bookExportMachine } from '../../machines/book-export.machine';
 import { certificationMachine } from '../../machines/certification.machine';
 import { passwordMachine, selectPasswordDone } from '../../machines/password.machine';
 import { phoneChangeMachine } from '../../machines/phone-change.machine';
@@ -26,8 +28,9 @@ import { useScreenActor, useScreenActors } from '../screen-actors';
 
 /** AccountInfo (/account-info). */
 export function AccountInfoScreen() {
-  const { account } = useScreenActors();
+  const { account, exports: exportActors } = useScreenActors();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const info = useScreenActor(
     accountInfoMachine.provide({
       actors: {
@@ -66,6 +69,17 @@ export function AccountInfoScreen() {
     sessions.send({ type: 'sessions.refresh' });
   });
 
+  const exporter = useScreenActor(bookExportMachine.provide({ actors: exportActors }), {
+    input: { bookId: null },
+  });
+  // `?export=1` (the account menu, a finished export's message) opens the
+  // dialog once; without the flag a later link opens it again.
+  const openExport = new URLSearchParams(search).get('export') === '1';
+  const onExportOpened = useCallback(
+    () => navigate('/account-info', { replace: true }),
+    [navigate],
+  );
+
   const security = user ? (
     <>
       <SecurityCard
@@ -81,6 +95,7 @@ export function AccountInfoScreen() {
       />
       <CertificationCard certification={certification} />
       <LoginHistoryCard sessions={sessions} />
+      <DataExportCard exporter={exporter} openExport={openExport} onExportOpened={onExportOpened} />
     </>
   ) : null;
   return <AccountInfoPage info={info} security={security} onNavigate={navigate} />;

@@ -4,7 +4,7 @@
  * feature page. The list's query lives
  * in the URL, so reload and back keep it.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { BookInfoPage } from '../../features/books/book-info-page';
@@ -103,10 +103,36 @@ export function BookInfoScreen(_: ScreenProps) {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const bookId = params.get('book_id') ?? '';
   // A new book id is a new page: fresh machines, not the last book's state.
-  return <BookInfoView key={bookId} bookId={bookId} created={params.get('created') === '1'} />;
+  const [, navigate] = useLocation();
+  const openExport = params.get('export') === '1';
+  // Opened once for the link; without the flag a later link opens it again.
+  const onExportOpened = useCallback(() => {
+    const rest = new URLSearchParams(params);
+    rest.delete('export');
+    navigate(`/book-manage/book-info?${rest.toString()}`, { replace: true });
+  }, [params, navigate]);
+  return (
+    <BookInfoView
+      key={bookId}
+      bookId={bookId}
+      created={params.get('created') === '1'}
+      openExport={openExport}
+      onExportOpened={onExportOpened}
+    />
+  );
 }
 
-function BookInfoView({ bookId, created }: { bookId: string; created: boolean }) {
+function BookInfoView({
+  bookId,
+  created,
+  openExport,
+  onExportOpened,
+}: {
+  bookId: string;
+  created: boolean;
+  openExport: boolean;
+  onExportOpened: () => void;
+}) {
   const { books: actors, exports: exportActors } = useScreenActors();
   const [, navigate] = useLocation();
   const info = useScreenActor(
@@ -117,6 +143,7 @@ function BookInfoView({ bookId, created }: { bookId: string; created: boolean })
         requestCompletion: actors.requestCompletion,
         resubmitBook: actors.resubmitBook,
         changeCover: actors.changeCover,
+        loadCategories: actors.loadCategories,
       },
     }),
     { input: { bookId } },
@@ -151,6 +178,8 @@ function BookInfoView({ bookId, created }: { bookId: string; created: boolean })
       exporter={exporter}
       created={created}
       onNavigate={navigate}
+      openExport={openExport}
+      onExportOpened={onExportOpened}
     />
   );
 }

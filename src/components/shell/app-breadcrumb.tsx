@@ -3,6 +3,7 @@ import {
   BreadcrumbButton,
   BreadcrumbDivider,
   BreadcrumbItem,
+  makeStyles,
 } from '@fluentui/react-components';
 import { Home16Regular } from '@fluentui/react-icons';
 import { Fragment } from 'react';
@@ -17,6 +18,12 @@ const BOOK_ROUTES: Readonly<Record<string, readonly string[]>> = {
   ChapterAdd: ['ChapterManage', 'ChapterAdd'],
 };
 
+const useStyles = makeStyles({
+  // A phone cannot hold Home > book > chapters > editor on one line (an
+  // English trail was 418 px on a 320 px screen): the trail wraps instead.
+  list: { flexWrap: 'wrap' },
+});
+
 interface Crumb {
   readonly label: string;
   /** Where the crumb leads; the last crumb is the current page and leads nowhere. */
@@ -30,6 +37,7 @@ interface Crumb {
  */
 export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
   const t = useT();
+  const styles = useStyles();
   const [, navigate] = useLocation();
   const route = routeName ? routeByName(routeName) : undefined;
   const bookRoutes = routeName ? BOOK_ROUTES[routeName] : undefined;
@@ -52,7 +60,7 @@ export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
     if (!route) crumbs.push({ label: t('menu.notFound') });
   }
   return (
-    <Breadcrumb aria-label={t('breadcrumb.label')} size="small">
+    <Breadcrumb aria-label={t('breadcrumb.label')} size="small" list={{ className: styles.list }}>
       <BreadcrumbItem>
         <BreadcrumbButton
           icon={<Home16Regular />}

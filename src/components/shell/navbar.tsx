@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  ArrowDownload20Regular,
   Edit24Regular,
   Navigation20Regular,
   Person20Regular,
@@ -130,6 +131,12 @@ export function NavbarActions({ messageBox }: NavbarActionsProps) {
             </MenuItem>
             <MenuItem icon={<PersonEdit20Regular />} onClick={() => navigate('/account-edit')}>
               {t('messageBox.userSettings')}
+            </MenuItem>
+            <MenuItem
+              icon={<ArrowDownload20Regular />}
+              onClick={() => navigate('/account-info?export=1')}
+            >
+              {t('export.accountButton')}
             </MenuItem>
             {switchRoles ? (
               <MenuItem

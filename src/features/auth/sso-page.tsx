@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   card: {
     width: '100%',
     maxWidth: '420px',
+    minWidth: 0,
+    boxSizing: 'border-box',
     padding: tokens.spacingHorizontalXXL,
     gap: tokens.spacingVerticalL,
   },
@@ -67,7 +69,8 @@ export function SsoPage() {
         </Title2>
         {failed ? (
           <>
-            <MessageBar intent="error">
+            {/* Multiline: a single-line bar kept its text on one line, 116 px past a 320 px phone. */}
+            <MessageBar intent="error" layout="multiline">
               <MessageBarBody>{t('login.sso.failed')}</MessageBarBody>
             </MessageBar>
             <Button appearance="primary" onClick={() => navigate('/login', { replace: true })}>

@@ -1,19 +1,34 @@
-/** The book details page's fields that edit in place: text (title, synopsis) and name lists. */
-import { Button, Field, Input, mergeClasses, Text, Textarea } from '@fluentui/react-components';
+/** The book details page's fields that edit in place: text (title, synopsis), the category and name lists. */
+import {
+  Button,
+  Field,
+  Input,
+  mergeClasses,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Text,
+  Textarea,
+} from '@fluentui/react-components';
 import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from '../../components/intl';
 import { codePointLength } from '../../lib/contract';
+import { channelOf } from '../../machines/book-create.machine';
 import {
   type bookInfoMachine,
+  type CategoryDraft,
   type EditableBookField,
   selectBookBusy,
+  selectBookCategories,
   selectBookEdit,
   selectBookFieldError,
+  selectCategoriesLoading,
 } from '../../machines/book-info.machine';
-import { BOOK_RULES, type BookItem } from '../../machines/shared/book';
+import { BOOK_RULES, type BookAudience, type BookItem } from '../../machines/shared/book';
 import { useBookInfoStyles } from './book-info-styles';
 import { useFieldErrorText } from './book-text';
 import { NameListInput } from './name-list-input';
@@ -233,6 +248,101 @@ export function EditableList({
       ) : (
         <Text className={styles.fieldValue}>
           {book[field].length > 0 ? book[field].join(tags ? ' · ' : '、') : t('books.info.none')}
+        </Text>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The channel and category, picked as on the create page: the audience,
+ * then a genre, then one of its sub-categories. The tree loads when the
+ * author first edits it.
+ */
+export function EditableCategory({ info, book }: EditableProps) {
+  const styles = useBookInfoStyles();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const errorText = useFieldErrorText();
+  const edit = useSelector(info, selectBookEdit);
+  const fieldError = useSelector(info, selectBookFieldError);
+  const tree = useSelector(info, selectBookCategories);
+  const loading = useSelector(info, selectCategoriesLoading);
+  const label = t('books.field.genre');
+  const draft = edit?.field === 'category' ? edit.draft : null;
+  const channel = draft && tree ? channelOf(tree, draft.audience) : undefined;
+  const genre = channel?.children.find((node) => node.id === draft?.genreId);
+  const pick = (next: Partial<CategoryDraft>) =>
+    draft && info.send({ type: 'bookInfo.draftCategory', draft: { ...draft, ...next } });
+  return (
+    <FieldFrame
+      label={label}
+      field="category"
+      editing={draft !== null}
+      locked={false}
+      onEdit={() => info.send({ type: 'bookInfo.edit', field: 'category' })}
+    >
+      {loading ? <Spinner size="tiny" label={t('books.create.categoriesLoading')} /> : null}
+      {draft ? (
+        <form
+          noValidate
+          className={styles.categoryForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            info.send({ type: 'bookInfo.save' });
+          }}
+        >
+          <Field label={t('books.field.audience')}>
+            <RadioGroup
+              layout="horizontal"
+              value={draft.audience}
+              onChange={(_, data) =>
+                pick({ audience: data.value as BookAudience, genreId: '', categoryId: '' })
+              }
+            >
+              <Radio value="male" label={t('books.audience.male')} />
+              <Radio value="female" label={t('books.audience.female')} />
+            </RadioGroup>
+          </Field>
+          <div className={styles.categoryPair}>
+            <Field label={label}>
+              <Select
+                value={draft.genreId}
+                onChange={(_, data) => pick({ genreId: data.value, categoryId: '' })}
+              >
+                <option value="">{t('books.placeholder.choose')}</option>
+                {channel?.children.map((node) => (
+                  <option key={node.id} value={node.id}>
+                    {node.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field
+              label={t('books.field.subgenre')}
+              validationState={fieldError ? 'error' : 'none'}
+              validationMessage={errorText('category_id', fieldError)}
+            >
+              <Select
+                value={draft.categoryId}
+                disabled={!genre}
+                onChange={(_, data) => pick({ categoryId: data.value })}
+              >
+                <option value="">{t('books.placeholder.choose')}</option>
+                {genre?.children.map((node) => (
+                  <option key={node.id} value={node.id}>
+                    {node.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <EditButtons info={info} />
+        </form>
+      ) : (
+        <Text className={styles.fieldValue}>
+          {t(`books.audience.${book.audience}`)} · {book.category_path.slice(1).join(' / ')}
         </Text>
       )}
     </FieldFrame>

@@ -19,7 +19,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
-import { ExportDialog } from '../../components/export-dialog';
+import { ExportDialog, useExportDialog } from '../../components/export-dialog';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
@@ -34,7 +34,7 @@ import {
   selectBookNotice,
 } from '../../machines/book-info.machine';
 import type { bookSignMachine } from '../../machines/book-sign.machine';
-import { EditableList, EditableText } from './book-info-fields';
+import { EditableCategory, EditableList, EditableText } from './book-info-fields';
 import { useBookInfoStyles } from './book-info-styles';
 import { bookPaths } from './book-paths';
 import { BookStatusBadges, idKey } from './book-text';
@@ -49,6 +49,10 @@ export interface BookInfoPageProps {
   readonly onNavigate: (path: string) => void;
   /** The book's export dialog actor (a bookExportMachine). */
   readonly exporter: ActorRefFrom<typeof bookExportMachine>;
+  /** Reached by a link that opens the export dialog (a finished export's message). */
+  readonly openExport?: boolean;
+  /** The dialog opened for that link: the page may drop the request from its address. */
+  readonly onExportOpened?: () => void;
 }
 
 /**
@@ -56,7 +60,15 @@ export interface BookInfoPageProps {
  * in-place edits where the book's state allows them, serial-state actions,
  * review and signing status, and the signing application.
  */
-export function BookInfoPage({ info, sign, created, onNavigate, exporter }: BookInfoPageProps) {
+export function BookInfoPage({
+  info,
+  sign,
+  created,
+  onNavigate,
+  exporter,
+  openExport,
+  onExportOpened,
+}: BookInfoPageProps) {
   const styles = useBookInfoStyles();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -66,7 +78,7 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
   const notice = useSelector(info, selectBookNotice);
   const actionError = useSelector(info, selectBookActionError);
   const busy = useSelector(info, selectBookBusy);
-  const [exporting, setExporting] = useState(false);
+  const exportDialog = useExportDialog(exporter, openExport, onExportOpened);
   const coverInput = useRef<HTMLInputElement>(null);
 
   const go = (path: string) => inAppClick(() => onNavigate(path));
@@ -256,13 +268,7 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
                 : null}
               {signed ? link('books.action.data', bookPaths.data(book.id)) : null}
               {signed ? link('books.action.income', bookPaths.income(book.id)) : null}
-              <Button
-                icon={<ArrowExport20Regular />}
-                onClick={() => {
-                  setExporting(true);
-                  exporter.send({ type: 'export.open' });
-                }}
-              >
+              <Button icon={<ArrowExport20Regular />} onClick={exportDialog.show}>
                 {t('export.button')}
               </Button>
             </div>
@@ -270,6 +276,7 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
         </div>
 
         <EditableText info={info} book={book} field="synopsis" locked={false} />
+        <EditableCategory info={info} book={book} />
         <EditableList info={info} book={book} field="tags" />
         <EditableList info={info} book={book} field="protagonists" />
       </div>
@@ -362,10 +369,10 @@ export function BookInfoPage({ info, sign, created, onNavigate, exporter }: Book
         </section>
       </div>
       <ExportDialog
-        open={exporting}
+        open={exportDialog.open}
         exporter={exporter}
         kind="book"
-        onClose={() => setExporting(false)}
+        onClose={exportDialog.close}
       />
     </section>
   );

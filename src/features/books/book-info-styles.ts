@@ -67,6 +67,17 @@ export const useBookInfoStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     color: tokens.colorNeutralForeground3,
   },
+  categoryForm: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  categoryPair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   editButtons: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,

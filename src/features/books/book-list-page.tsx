@@ -181,6 +181,7 @@ export function BookListPage({ books, kind, titleId, onQuery, onNavigate }: Book
         <div className={styles.searchGroup}>
           <Field label={t('books.list.search.label')} className={styles.search}>
             <SearchBox
+              className={styles.searchBox}
               value={keyword}
               placeholder={t('books.list.search.placeholder')}
               maxLength={30}

@@ -28,11 +28,14 @@ export const useBookListStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     flexGrow: 1,
     flexBasis: '320px',
+    minWidth: 0,
     maxWidth: '480px',
     // Phones: the search takes its own row, the filters wrap two to a row.
     '@media (max-width: 600px)': { maxWidth: 'none', flexBasis: '100%' },
   },
   search: { flexGrow: 1, minWidth: 0 },
+  // Fluent's search box keeps a minimum width that pushed a 320 px page sideways.
+  searchBox: { minWidth: 0, width: '100%' },
   // A native select is as wide as its longest option unless told otherwise.
   select: { minWidth: 0, '& select': { minWidth: 0 } },
   filter: {

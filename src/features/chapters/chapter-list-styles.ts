@@ -14,6 +14,9 @@ export const WIDE_COLUMNS = [
   'time',
   'updated',
 ] as const;
+/** The same without the last-edited time, for tables under about 1,000 px. */
+export const COMPACT_COLUMNS = WIDE_COLUMNS.filter((column) => column !== 'updated');
+const COMPACT_GRID = '40px 64px minmax(0, 1fr) 88px 52px 80px 148px 48px';
 export const NARROW_COLUMNS = ['title'] as const;
 
 export const useChapterListStyles = makeStyles({
@@ -36,6 +39,7 @@ export const useChapterListStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   headerNarrow: { gridTemplateColumns: '40px minmax(0, 1fr)' },
+  headerCompact: { gridTemplateColumns: COMPACT_GRID },
   scroller: {
     display: 'block',
     // The page's height less the bars above the list: a long book scrolls in
@@ -67,6 +71,7 @@ export const useChapterListStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   rowNarrow: { gridTemplateColumns: '40px minmax(0, 1fr) 44px' },
+  rowCompact: { gridTemplateColumns: COMPACT_GRID },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
   highlight: {
     boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,

@@ -26,6 +26,7 @@ import {
 } from '../../machines/chapter-list.machine';
 import type { VolumeItem } from '../../machines/volumes.machine';
 import {
+  COMPACT_COLUMNS,
   NARROW_COLUMNS,
   ROW_HEIGHT,
   ROW_HEIGHT_NARROW,
@@ -34,7 +35,7 @@ import {
 } from './chapter-list-styles';
 import { ChapterRowView } from './chapter-row';
 import { revealRank, useLeapReveal } from './leap-reveal';
-import { useNarrow } from './use-narrow';
+import { COMPACT_QUERY, useMediaQuery, useNarrow } from './use-narrow';
 
 /** Props of {@link ChapterList}. */
 export interface ChapterListProps {
@@ -57,6 +58,7 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
   const hidden = useVisuallyHiddenStyles();
   const t = useT();
   const narrow = useNarrow();
+  const compact = useMediaQuery(COMPACT_QUERY);
   const total = useSelector(list, selectTotal);
   const pages = useSelector(list, selectPages);
   const pageSize = useSelector(list, selectPageSize);
@@ -176,7 +178,11 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
           <div
             role="row"
             aria-rowindex={1}
-            className={mergeClasses(styles.header, narrow && styles.headerNarrow)}
+            className={mergeClasses(
+              styles.header,
+              narrow && styles.headerNarrow,
+              compact && !narrow && styles.headerCompact,
+            )}
           >
             <div role="columnheader" className={styles.center}>
               <Checkbox
@@ -190,7 +196,7 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
                 }
               />
             </div>
-            {(narrow ? NARROW_COLUMNS : WIDE_COLUMNS).map((column) => (
+            {(narrow ? NARROW_COLUMNS : compact ? COMPACT_COLUMNS : WIDE_COLUMNS).map((column) => (
               <div
                 key={column}
                 role="columnheader"
@@ -251,6 +257,7 @@ export function ChapterList({ list, volumes, editHref, onEdit }: ChapterListProp
                     start={item.start}
                     height={rowHeight}
                     narrow={narrow}
+                    compact={compact}
                     selected={row !== undefined && row.id in selection}
                     highlighted={row !== undefined && row.chapter_no === highlightNo}
                     volumeTitle={startsVolume ? (volumeTitles.get(row.volume_id) ?? null) : null}

@@ -10,7 +10,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { ExportDialog } from '../../components/export-dialog';
+import { ExportDialog, useExportDialog } from '../../components/export-dialog';
 import { useT } from '../../components/intl';
 import { useBookTrail } from '../../components/shell/page-trail';
 import { Surface } from '../../components/surface';
@@ -97,7 +97,7 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
   useBookTrail('ChapterManage', bookTitle ? { bookId, bookTitle } : null);
   const volumeItems = useSelector(volumes, selectVolumes);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const exportDialog = useExportDialog(exporter);
   const [replacing, setReplacing] = useState(false);
   const refresh = useCallback(() => list.send({ type: 'chapters.refresh' }), [list]);
   const onEdit = useCallback((id: string) => navigate(editorHref(id)), [navigate, editorHref]);
@@ -130,13 +130,7 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
           <Button icon={<ArrowImport20Regular />} onClick={() => setImporting(true)}>
             {t('chapters.import.open')}
           </Button>
-          <Button
-            icon={<ArrowExport20Regular />}
-            onClick={() => {
-              setExporting(true);
-              exporter.send({ type: 'export.open' });
-            }}
-          >
+          <Button icon={<ArrowExport20Regular />} onClick={exportDialog.show}>
             {t('export.button')}
           </Button>
           <Button
@@ -169,10 +163,10 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
         onClose={() => setImporting(false)}
       />
       <ExportDialog
-        open={exporting}
+        open={exportDialog.open}
         exporter={exporter}
         kind="book"
-        onClose={() => setExporting(false)}
+        onClose={exportDialog.close}
       />
       {props.replace ? (
         <BookReplacePanel

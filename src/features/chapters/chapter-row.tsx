@@ -17,6 +17,8 @@ interface RowProps {
   readonly start: number;
   readonly height: number;
   readonly narrow: boolean;
+  /** Without the last-edited column (see COMPACT_QUERY). */
+  readonly compact: boolean;
   readonly selected: boolean;
   readonly highlighted: boolean;
   /** Volume title when this row starts a volume in the whole-book view. */
@@ -27,13 +29,14 @@ interface RowProps {
 }
 
 export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
-  const { index, row, start, height, narrow, selected, highlighted, volumeTitle } = props;
+  const { index, row, start, height, narrow, compact, selected, highlighted, volumeTitle } = props;
   const styles = useChapterListStyles();
   const t = useT();
   const intl = useIntl();
   const className = mergeClasses(
     styles.row,
     narrow && styles.rowNarrow,
+    compact && !narrow && styles.rowCompact,
     selected && styles.selected,
     highlighted && styles.highlight,
   );
@@ -147,9 +150,11 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
       <div role="cell" className={mergeClasses(styles.cell, styles.muted)}>
         {time}
       </div>
-      <div role="cell" className={mergeClasses(styles.cell, styles.muted)}>
-        {formatDateTime(intl, row.update_time)}
-      </div>
+      {compact ? null : (
+        <div role="cell" className={mergeClasses(styles.cell, styles.muted)}>
+          {formatDateTime(intl, row.update_time)}
+        </div>
+      )}
       <div role="cell">{edit}</div>
     </div>
   );

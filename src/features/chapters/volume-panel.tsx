@@ -91,6 +91,13 @@ const useStyles = makeStyles({
     height: 'auto',
     fontWeight: tokens.fontWeightRegular,
   },
+  // The current volume's text stays dark on its brand tint, hovered or not:
+  // the transparent button's blue hover colour fails contrast there (3.9:1).
+  pickCurrent: {
+    color: tokens.colorNeutralForeground1,
+    ':hover': { color: tokens.colorNeutralForeground1 },
+    ':hover:active': { color: tokens.colorNeutralForeground1 },
+  },
   pickText: { display: 'flex', flexDirection: 'column', minWidth: 0, alignItems: 'flex-start' },
   title: {
     overflow: 'hidden',
@@ -232,7 +239,7 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
         <li className={mergeClasses(styles.item, current === null && styles.current)}>
           <Button
             appearance="transparent"
-            className={styles.pick}
+            className={mergeClasses(styles.pick, current === null && styles.pickCurrent)}
             aria-current={current === null ? 'true' : undefined}
             onClick={() => list.send({ type: 'chapters.filterVolume', volumeId: null })}
           >
@@ -265,7 +272,7 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
             >
               <Button
                 appearance="transparent"
-                className={styles.pick}
+                className={mergeClasses(styles.pick, current === volume.id && styles.pickCurrent)}
                 aria-current={current === volume.id ? 'true' : undefined}
                 onClick={() => list.send({ type: 'chapters.filterVolume', volumeId: volume.id })}
               >

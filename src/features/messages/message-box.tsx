@@ -7,7 +7,7 @@ import {
   PopoverTrigger,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
 import type { MessageType, messagesMachine } from '../../machines/messages.machine';
@@ -91,15 +91,19 @@ export function MessageBox({
     setTab(next);
     messages.send({ type: 'messages.selectType', messageType: next });
   };
-  const viewMore = () => {
+  // Focus back on the bell, close, then leave: leaving with focus still in
+  // the box (its item unmounted under it) left the box's focus trap holding
+  // aria-hidden on the app root, so the next page was hidden from assistive
+  // technology (axe: aria-hidden-focus).
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const closeThen = (leave: () => void) => {
+    bellRef.current?.focus();
     setOpen(false);
-    onViewMore();
+    requestAnimationFrame(leave);
   };
+  const viewMore = () => closeThen(onViewMore);
   const openTarget = onOpenTarget
-    ? (href: string) => {
-        setOpen(false);
-        onOpenTarget(href);
-      }
+    ? (href: string) => closeThen(() => onOpenTarget(href))
     : undefined;
 
   return (
@@ -115,6 +119,7 @@ export function MessageBox({
             appearance="subtle"
             className={styles.bell}
             icon={<AlertRegular />}
+            ref={bellRef}
             aria-label={t('navbar.messages.unread', { count: unread })}
             title={t('navbar.messages')}
             onPointerEnter={loadPanel}

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_target_kind_ck";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_target_kind_ck" CHECK ("messages"."target_kind" in ('chapter', 'book', 'income_month', 'account', 'sign_application', 'export'));
