@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CategoryNode } from './book-create.machine';
 import {
   type BookIdInput,
   bookInfoMachine,
@@ -14,6 +13,7 @@ import {
   type UpdateBookInput,
 } from './book-info.machine';
 import type { BookItem } from './shared/book';
+import type { CategoryNode } from './shared/categories';
 import { flush } from './testing/wait';
 
 const BOOK: BookItem = {

@@ -1,7 +1,6 @@
 import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import { ErrorCodes } from '../lib/contract';
-import { type CategoryNode, channelOf, genreOf } from './book-create.machine';
 import {
   type BookAudience,
   type BookItem,
@@ -12,6 +11,7 @@ import {
   checkTitle,
   formFieldErrors,
 } from './shared/book';
+import { type CategoryNode, channelOf, genreOf } from './shared/categories';
 import { declaredActor } from './shared/declared-actor';
 
 /** Fields of a book the author edits in place on the details page. */

@@ -172,7 +172,7 @@ export const test = base.extend<
         .pages()
         .filter((open) => !open.isClosed() && !crashed.has(open))
         .at(-1);
-      if (!final || !final.url().startsWith('http')) return;
+      if (!final?.url().startsWith('http')) return;
       await expectAccessible(final, `the page "${testInfo.title}" ends on`);
     },
     { auto: true },

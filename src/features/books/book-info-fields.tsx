@@ -17,7 +17,6 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from '../../components/intl';
 import { codePointLength } from '../../lib/contract';
-import { channelOf } from '../../machines/book-create.machine';
 import {
   type bookInfoMachine,
   type CategoryDraft,
@@ -29,6 +28,7 @@ import {
   selectCategoriesLoading,
 } from '../../machines/book-info.machine';
 import { BOOK_RULES, type BookAudience, type BookItem } from '../../machines/shared/book';
+import { channelOf } from '../../machines/shared/categories';
 import { useBookInfoStyles } from './book-info-styles';
 import { useFieldErrorText } from './book-text';
 import { NameListInput } from './name-list-input';

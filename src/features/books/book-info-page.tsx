@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowExport20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { ExportDialog, useExportDialog } from '../../components/export-dialog';
