@@ -13,11 +13,6 @@ const contractCoverageDir = join(tmpdir(), `author-contract-coverage-${process.p
 // database, checked against the spec) and, after it, contract-coverage.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on the 2-core
-    // machines here, which ran every file after the other. The contract
-    // files mostly wait on HTTP and the database, and the unit files on
-    // imports, so two at a time use the machine; more only queue.
-    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageBox } from './message-box';
 import { intl, startMessages } from './test-fixtures';
@@ -78,6 +86,7 @@ describe('<MessageBox>', () => {
     const { onViewMore } = renderBox();
     await openBox();
     fireEvent.click(screen.getByRole('button', { name: 'View More' }));
-    expect(onViewMore).toHaveBeenCalledTimes(1);
+    // After the box has closed (the next frame): see closeThen in ./message-box.tsx.
+    await waitFor(() => expect(onViewMore).toHaveBeenCalledTimes(1));
   });
 });
