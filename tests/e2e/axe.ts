@@ -20,21 +20,27 @@ export const TABSTER_FOCUS_GUARD = 'i[data-tabster-dummy]';
 /** The violations on the page as it is now, as readable lines (empty when none). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Fluent's enter animations fade colours in; measuring contrast mid-fade
-  // reports colours nobody sees for long. Wait for them to settle first.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) =>
-              a.playState !== 'running' ||
-              a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-          ),
-      undefined,
-      { timeout: 2_000 },
-    )
-    .catch(() => undefined);
+  // reports colours nobody sees for long. Wait until none has run for two
+  // checks in a row: a dialog that opens just after a first quiet check
+  // (after a storage read, say) is caught by the second.
+  const settled = () =>
+    page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (a) =>
+                a.playState !== 'running' ||
+                a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        undefined,
+        { timeout: 3_000 },
+      )
+      .catch(() => undefined);
+  await settled();
+  await page.waitForTimeout(150);
+  await settled();
   const results = await new AxeBuilder({ page }).exclude(TABSTER_FOCUS_GUARD).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(

@@ -99,6 +99,7 @@ test('a held month says why and what releases it; its tax lines explain themselv
 test('the daily rows follow the chosen month, and the query survives reload and Back', async ({
   page,
 }) => {
+  test.slow(); // Two full loads of the income screen and its charts, and a Back.
   await openIncome(page);
   const overview = await pageApi<Overview>(page, 'GET', '/author/income/overview');
   const book = overview.books[0];
