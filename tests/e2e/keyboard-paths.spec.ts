@@ -129,14 +129,19 @@ test.describe('as the signed author', () => {
     await expect(box).toBeVisible();
     await expect.poll(() => isFocused(box)()).toBe(true);
     await expectAccessible(page, 'the open message box');
-    // Tab to the first unread message and read it.
+    // Tab to the first unread message and open it: read, and its page shown.
     const unread = box.getByRole('button', { name: /未读/ }).first();
     await tabUntil(page, isFocused(unread), 30);
     await page.keyboard.press('Enter');
+    await expect(box).toBeHidden();
+    await expect(bell).toHaveAttribute('aria-label', new RegExp(`${before - 1} 条未读消息`));
+    // Open again and close with Escape: focus is back on the bell.
+    await tabUntil(page, isFocused(bell));
+    await page.keyboard.press('Enter');
+    await expect(box).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(box).toBeHidden();
     await expect(bell).toBeFocused();
-    await expect(bell).toHaveAttribute('aria-label', new RegExp(`${before - 1} 条未读消息`));
   });
 
   test('change a setting by keyboard; focus returns to the settings button', async ({ page }) => {
