@@ -15,6 +15,9 @@ export default defineConfig({
   // answers in 1 s alone can take several while the other worker loads a
   // 3,000-chapter book. Waits, not timings: a passing test does not wait longer.
   expect: { timeout: 10_000 },
+  // Every test ends with an axe-core pass (several seconds on these machines)
+  // and many take one or two more on the way: 30 s per test was too tight.
+  timeout: 60_000,
   // Builds the SPA when stale and seeds one data folder; every worker starts
   // its own server on a copy of it, on a free port (tests/e2e/fixtures.ts).
   globalSetup: './tests/e2e/global-setup.ts',
