@@ -114,84 +114,99 @@ async function setLocale(page: Page, locale: Locale): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('arco-locale', value), locale);
 }
 
+type Scheme = 'light' | 'dark';
+interface Pass {
+  locale: Locale;
+  width: number;
+  scheme: Scheme;
+}
+
+/** Every language at every width in the light theme, and the dark theme on desktops. */
+const PASSES: readonly Pass[] = (Object.keys(LOCALES) as Locale[]).flatMap((locale) => [
+  ...WIDTHS.map((width) => ({ locale, width, scheme: 'light' as const })),
+  { locale, width: 1440, scheme: 'dark' as const },
+]);
+
 /**
- * The passes `npm test` runs: a phone in Chinese and a desktop in English
- * (both languages and both layouts, some 18 screens each). The other
- * combinations, 320 px included, take minutes each on a shared 2-core
- * machine and run with `npm run test:e2e:full` (tag @full).
+ * The passes `npm test` runs: a phone in Chinese, light, and a desktop in
+ * English, dark (both languages, both layouts and both themes, some 18
+ * screens each; every other e2e test ends with an axe check of a light
+ * desktop page). The other combinations, 320 px included, take minutes each
+ * on a shared 2-core machine and run with `npm run test:e2e:full` (tag @full).
  */
-const EVERY_RUN = new Set(['zh-CN 390', 'en-US 1440']);
-const passTag = (locale: Locale, width: number) =>
-  EVERY_RUN.has(`${locale} ${width}`) ? [] : ['@full'];
+const EVERY_RUN = new Set(['zh-CN 390 light', 'en-US 1440 dark']);
+const passTag = ({ locale, width, scheme }: Pass) =>
+  EVERY_RUN.has(`${locale} ${width} ${scheme}`) ? [] : ['@full'];
 
 /** What one pass found, one line per screen with a problem (printed for the report). */
 const findings: string[] = [];
 
 test.describe('as the signed author', () => {
   test.use({ author: SIGNED_AUTHOR });
-  for (const locale of Object.keys(LOCALES) as Locale[]) {
-    for (const width of WIDTHS) {
-      test(`every screen at ${width} px in ${locale}: no sideways scroll, no axe violation`, {
-        tag: passTag(locale, width),
-      }, async ({ page }) => {
-        // Some 18 screens, each measured and checked by axe, on a shared machine.
-        test.setTimeout(600_000);
-        const text = (id: MessageId) => LOCALES[locale][id] as string;
-        await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
-        await page.goto('/home');
-        await setLocale(page, locale);
-        const ids = await seededIds(page);
-        for (const screen of SCREENS) {
-          if (screen.widths && !screen.widths.includes(width)) continue;
-          await page.goto(screen.path(ids));
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
-            timeout: 30_000,
-          });
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          if (screen.open) await screen.open(page, text, width);
-          const overflow = await sidewaysOverflow(page);
-          const violations = await axeViolations(page);
-          const label = `${locale} ${width}px ${screen.name}`;
-          findings.push(`${label}: overflow ${overflow}px, ${violations.length} axe`);
-          for (const line of violations) findings.push(`  ${line}`);
-          expect.soft(overflow, `${label} scrolls sideways`).toBe(0);
-          expect.soft(violations, `${label} axe`).toEqual([]);
-        }
-      });
-    }
+  for (const pass of PASSES) {
+    const { locale, width, scheme } = pass;
+    test(`every screen at ${width} px in ${locale}, ${scheme}: no sideways scroll, no axe violation`, {
+      tag: passTag(pass),
+    }, async ({ page }) => {
+      // Some 18 screens, each measured and checked by axe, on a shared machine.
+      test.setTimeout(600_000);
+      const text = (id: MessageId) => LOCALES[locale][id] as string;
+      // The theme follows the device until the author picks one.
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
+      await page.goto('/home');
+      await setLocale(page, locale);
+      const ids = await seededIds(page);
+      for (const screen of SCREENS) {
+        if (screen.widths && !screen.widths.includes(width)) continue;
+        await page.goto(screen.path(ids));
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        if (screen.open) await screen.open(page, text, width);
+        const overflow = await sidewaysOverflow(page);
+        const violations = await axeViolations(page);
+        const label = `${locale} ${width}px ${scheme} ${screen.name}`;
+        findings.push(`${label}: overflow ${overflow}px, ${violations.length} axe`);
+        for (const line of violations) findings.push(`  ${line}`);
+        expect.soft(overflow, `${label} scrolls sideways`).toBe(0);
+        expect.soft(violations, `${label} axe`).toEqual([]);
+      }
+    });
   }
 });
 
 test.describe('before login', () => {
-  for (const locale of Object.keys(LOCALES) as Locale[]) {
-    for (const width of WIDTHS) {
-      test(`login and SSO at ${width} px in ${locale}`, { tag: passTag(locale, width) }, async ({
-        page,
-      }) => {
-        test.setTimeout(180_000);
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/login');
-        await setLocale(page, locale);
-        for (const [name, path] of [
-          ['login', '/login'],
-          ['sso without a ticket', '/login/sso'],
-          ['sso with a bad ticket', '/login/sso?ticket=nope'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
-            timeout: 30_000,
-          });
-          const overflow = await sidewaysOverflow(page);
-          const violations = await axeViolations(page);
-          const label = `${locale} ${width}px ${name}`;
-          findings.push(`${label}: overflow ${overflow}px, ${violations.length} axe`);
-          for (const line of violations) findings.push(`  ${line}`);
-          expect.soft(overflow, `${label} scrolls sideways`).toBe(0);
-          expect.soft(violations, `${label} axe`).toEqual([]);
-        }
-      });
-    }
+  for (const pass of PASSES) {
+    const { locale, width, scheme } = pass;
+    test(`login and SSO at ${width} px in ${locale}, ${scheme}`, { tag: passTag(pass) }, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/login');
+      await setLocale(page, locale);
+      for (const [name, path] of [
+        ['login', '/login'],
+        ['sso without a ticket', '/login/sso'],
+        ['sso with a bad ticket', '/login/sso?ticket=nope'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+          timeout: 30_000,
+        });
+        const overflow = await sidewaysOverflow(page);
+        const violations = await axeViolations(page);
+        const label = `${locale} ${width}px ${scheme} ${name}`;
+        findings.push(`${label}: overflow ${overflow}px, ${violations.length} axe`);
+        for (const line of violations) findings.push(`  ${line}`);
+        expect.soft(overflow, `${label} scrolls sideways`).toBe(0);
+        expect.soft(violations, `${label} axe`).toEqual([]);
+      }
+    });
   }
 });
 
