@@ -130,7 +130,7 @@ console.log('\n## Paging through results (the author writes nothing meanwhile)')
   const ms = (n: number) => Math.round(n);
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   // A query no earlier search used, so page 1 finds nothing cached.
-  const q = { query: '林远', whole_word: 'true' };
+  const q = { query: '林远', case_sensitive: 'false' };
   const bytesBefore = context.readCache.bytes;
   const first = await timed(() => search(q, 1, 20));
   const indexBytes = context.readCache.bytes - bytesBefore;
