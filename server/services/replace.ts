@@ -254,7 +254,8 @@ export async function searchBook(
     context: query.context ?? 20,
   };
   // What is found depends on every parameter but those shaping the page
-  // (canonical: a parameter the spec adds later is in the key by itself).
+  // (canonical: a parameter the spec adds later is in the key by itself;
+  // validation filled in defaults, so a default sent or left out is one key).
   const { page: _p, page_size: _s, context: _c, max_matches: _m, ...scope } = query;
   const cacheKey = `search:${authorId}:${canonicalQueryKey(scope)}`;
   let index = app.readCache.get<HitIndex>(cacheKey, authorId);
