@@ -5,6 +5,10 @@
  *
  * - find and replace across the book: matches found per second, chapters and
  *   matches replaced per second in batches of 100, the undo, and memory;
+ * - paging through the results: page 1 against later pages (20 a page, as
+ *   the desk shows them), the whole gather of chapter ids and versions before
+ *   a replace (pages of 500 listing no matches, as `collectTargets` does), and
+ *   the read cache's bytes the search adds;
  * - history of a chapter edited for an hour (a save every 5 s): versions kept
  *   and the bytes they take.
  *
@@ -30,10 +34,11 @@ const now = () => new Date(Date.now() + offsetMs);
 const database = await openDatabase({ inMemory: true });
 await migrateDatabase(database);
 const seeded = await seedDemoData(database.db);
-const { app } = await buildApp({
+const { app, context } = await buildApp({
   db: database.db,
   now,
-  config: { uploadsDir: '/tmp/bench-desk-uploads' },
+  // The read cache as `npm start` runs it (READ_CACHE_TTL_MS defaults to 30 s).
+  config: { uploadsDir: '/tmp/bench-desk-uploads', readCacheTtlMs: 30_000 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -112,6 +117,47 @@ for (const q of <Record<string, string>[]>[
   const s = run.ms / 1000;
   console.log(
     `${JSON.stringify(q)}: ${run.result.total_matches} matches in ${run.result.total_chapters}/${run.result.scanned_chapters} chapters, complete ${run.result.complete}, ${Math.round(run.ms)} ms = ${Math.round(run.result.total_matches / s)} matches/s, ${Math.round(run.result.scanned_chapters / s)} chapters/s; heap peak ${run.heapPeakMb} MB (+${run.heapGrowthMb}), rss peak ${run.rssPeakMb} MB`,
+  );
+}
+
+console.log('\n## Paging through results (the author writes nothing meanwhile)');
+{
+  const timed = async <T>(work: () => Promise<T>) => {
+    const t0 = performance.now();
+    const result = await work();
+    return { result, ms: performance.now() - t0 };
+  };
+  const ms = (n: number) => Math.round(n);
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  // A query no earlier search used, so page 1 finds nothing cached.
+  // (Defaults are filled in before the key is made: spelled as a pattern.)
+  const q = { query: '林远', mode: 'regex' };
+  const bytesBefore = context.readCache.bytes;
+  const first = await timed(() => search(q, 1, 20));
+  const indexBytes = context.readCache.bytes - bytesBefore;
+  const later: number[] = [];
+  for (let page = 2; page <= 11; page++) later.push((await timed(() => search(q, page, 20))).ms);
+  console.log(
+    `pages of 20 of ${first.result.total_chapters} chapters with matches: page 1 ${ms(first.ms)} ms, pages 2..11 median ${ms(median(later))} ms (min ${ms(Math.min(...later))}, max ${ms(Math.max(...later))}); read cache +${indexBytes} bytes after page 1`,
+  );
+  // What the desk's collectTargets does before a replace.
+  // The replace's query with a key no search above used, so page 1 scans.
+  const gatherQ = { query: '林远', case_sensitive: 'true', max_matches: '0' };
+  const pages: number[] = [];
+  let gathered = 0;
+  const gather = await timed(async () => {
+    for (let page = 1; ; page++) {
+      const run = await timed(() => search(gatherQ, page, 500));
+      pages.push(run.ms);
+      gathered += run.result.list.length;
+      if (run.result.list.length < 500 || gathered >= run.result.total_chapters) break;
+    }
+  });
+  console.log(
+    `gather of ${gathered} chapters in ${pages.length} pages of 500 (max_matches 0): ${ms(gather.ms)} ms; page 1 ${ms(pages[0]!)} ms, pages 2..${pages.length} ${pages
+      .slice(1)
+      .map(ms)
+      .join(', ')} ms`,
   );
 }
 

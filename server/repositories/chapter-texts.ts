@@ -1,9 +1,9 @@
 /**
  * Reads of chapters' working texts (a pending revision's, else the chapter's
  * own) in reading order, a batch at a time, for searching a whole book
- * without holding it in memory.
+ * without holding it in memory; or of chosen chapters, for a page of results.
  */
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chapterRevisions, chapters } from '../db/schema';
 
@@ -34,6 +34,31 @@ export async function workingTextsAfter(
       ? sql`(${chapters.position}, ${chapters.id}) > (${after.position}, ${after.id})`
       : undefined,
   ];
+  return selectWorkingTexts(db)
+    .where(and(...where))
+    .orderBy(asc(chapters.position), asc(chapters.id))
+    .limit(limit);
+}
+
+/** The book's non-trashed chapters among `ids`, with their working text, in reading order. */
+export async function workingTextsOf(
+  db: Db,
+  bookId: string,
+  ids: readonly string[],
+): Promise<WorkingTextRow[]> {
+  if (ids.length === 0) return [];
+  return selectWorkingTexts(db)
+    .where(
+      and(
+        eq(chapters.bookId, bookId),
+        ne(chapters.status, 'trashed'),
+        inArray(chapters.id, [...ids]),
+      ),
+    )
+    .orderBy(asc(chapters.position), asc(chapters.id));
+}
+
+function selectWorkingTexts(db: Db) {
   return db
     .select({
       id: chapters.id,
@@ -47,7 +72,5 @@ export async function workingTextsAfter(
     })
     .from(chapters)
     .leftJoin(chapterRevisions, eq(chapterRevisions.chapterId, chapters.id))
-    .where(and(...where))
-    .orderBy(asc(chapters.position), asc(chapters.id))
-    .limit(limit);
+    .$dynamic();
 }

@@ -1,6 +1,7 @@
 /**
  * A per-process cache of hot reads (authenticated sessions, chapter-list
- * pages). Every write passes through a server process, which invalidates:
+ * pages, the chapters a book search found). Every write passes through a
+ * server process, which invalidates:
  * embedded PGlite belongs to one process (its data folder is locked); with
  * PostgreSQL the processes tell each other through `connect` (LISTEN/NOTIFY,
  * server/db/invalidations.ts), and the editor CLI notifies too.

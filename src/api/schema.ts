@@ -1165,8 +1165,10 @@ export interface paths {
          *     the field. Chapters are paged by `page` / `page_size` among those with matches; each lists up
          *     to `max_matches` of its matches (`match_count` counts them all). When the
          *     search needs more than 5 s of matching or finds more than 200,000 matches it stops and
-         *     answers `complete: false` with what it found. An invalid or empty-matching pattern answers
-         *     101001 on `query`.
+         *     answers `complete: false` with what it found. While the author writes nothing, later pages
+         *     (and the same search with another `page`, `page_size`, `context` or `max_matches`) are cut
+         *     from the first page's scan for a while, so their counts and `complete` agree with it; any
+         *     write shows on the next page. An invalid or empty-matching pattern answers 101001 on `query`.
          */
         get: operations["searchChapters"];
         put?: never;
