@@ -2,11 +2,11 @@
  * Find and replace across a book. The search walks the book in reading order
  * a batch of chapters at a time (memory stays bounded by a batch), within a
  * time and match budget, and keeps what it found (no text) in the read cache
- * for the search's later pages until the author writes; the replace changes the chosen chapters in one
- * transaction per batch, keeps each chapter's previous text in history,
- * writes a `replace` version, and records an undo. Published and scheduled
- * chapters get the change as a pending revision: readers never see an
- * unreviewed replace.
+ * for the search's later pages until the author writes; the replace changes
+ * the chosen chapters in one transaction per batch, keeps each chapter's
+ * previous text in history, writes a `replace` version, and records an undo.
+ * Published and scheduled chapters get the change as a pending revision:
+ * readers never see an unreviewed replace.
  */
 import type { components } from '../../src/api/schema';
 import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
