@@ -11,6 +11,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
+import { yAxisMargins } from './axis-margin';
 import { ChartEmpty, ChartSkeleton } from './chart-states';
 import { seriesColour } from './palette';
 
@@ -84,6 +85,16 @@ export function ColumnChart({
       })),
     [categories, series, formatValue],
   );
+  // The tallest column (its positive parts stacked) labels the top tick.
+  const margins = useMemo(() => {
+    const tallest = Math.max(
+      0,
+      ...categories.map((_, column) =>
+        series.reduce((sum, part) => sum + Math.max(0, part.values[column] ?? 0), 0),
+      ),
+    );
+    return yAxisMargins(tallest, formatTick ?? formatValue);
+  }, [categories, series, formatTick, formatValue]);
   const skeleton = <ChartSkeleton title={title} height={height} />;
 
   if (loading) return skeleton;
@@ -99,6 +110,7 @@ export function ColumnChart({
           height={height}
           culture={intl.locale}
           yAxisTickFormat={formatTick ?? formatValue}
+          margins={margins}
           roundedTicks
           barWidth="auto"
           maxBarWidth={36}

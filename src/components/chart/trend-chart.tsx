@@ -12,6 +12,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
+import { yAxisMargins } from './axis-margin';
 import { ChartEmpty, ChartSkeleton } from './chart-states';
 import { seriesColour } from './palette';
 import { dayToDate, type TrendPoint } from './trend';
@@ -90,6 +91,10 @@ export function TrendChart({
     }),
     [title, series, formatValue],
   );
+  const margins = useMemo(() => {
+    const largest = Math.max(0, ...series.flatMap((line) => line.points.map((p) => p.value)));
+    return yAxisMargins(largest, formatTick ?? formatValue);
+  }, [series, formatTick, formatValue]);
   const skeleton = <ChartSkeleton title={title} height={height} />;
 
   if (loading) return skeleton;
@@ -108,6 +113,7 @@ export function TrendChart({
             dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
             useUTC
             yAxisTickFormat={formatTick ?? formatValue}
+            margins={margins}
             roundedTicks
             enableReflow
           />
@@ -120,6 +126,7 @@ export function TrendChart({
             dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
             useUTC
             yAxisTickFormat={formatTick ?? formatValue}
+            margins={margins}
             roundedTicks
             enableReflow
           />
