@@ -72,6 +72,20 @@ test.describe('as the signed author', () => {
     await expect(firstRow.getByRole('checkbox')).toBeFocused();
     await expectAccessible(page, 'the chapter list with the first row focused');
 
+    // The volume list is one Tab stop; arrows move within it.
+    const volumes = page.getByRole('list').filter({ has: page.getByText('全部章节') });
+    await volumes.getByRole('button', { name: /^全部章节/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    const firstVolume = volumes.getByRole('button', { name: /^第一卷/ });
+    await expect(firstVolume).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(volumes.getByRole('button', { name: /第一卷.*的更多操作/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => volumes.evaluate((list) => list.contains(document.activeElement)))
+      .toBe(false);
+    await firstRow.getByRole('checkbox').focus();
+
     // End: the last chapter, focus with it (not lost to the page body).
     await page.keyboard.press('End');
     const lastRow = table.locator('[role="row"][aria-rowindex="3001"]');
