@@ -1,5 +1,6 @@
 import {
   Body1,
+  Caption1,
   makeStyles,
   mergeClasses,
   Skeleton,
@@ -7,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DataArea24Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
   frame: { width: '100%', minWidth: 0, margin: 0 },
@@ -21,7 +23,43 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   skeletonItem: { width: '100%', height: '100%' },
+  figure: {
+    width: '100%',
+    minWidth: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  caption: { color: tokens.colorNeutralForeground2 },
 });
+
+/**
+ * A drawn chart: a figure named by its title, with the caller's summary as
+ * its caption (read by screen readers, and by anyone who cannot tell the
+ * colours apart).
+ */
+export function ChartFigure({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <figure className={styles.figure} aria-label={title}>
+      {children}
+      {summary ? (
+        <figcaption>
+          <Caption1 className={styles.caption}>{summary}</Caption1>
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
 
 /** A chart's place while its data (or its code) is on the way: same height, no jump. */
 export function ChartSkeleton({ title, height }: { title: string; height: number }) {

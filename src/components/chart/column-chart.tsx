@@ -8,11 +8,10 @@
  * readers and by anyone who cannot tell the colours apart; the screen keeps
  * every value in a table beside it.
  */
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
 import { yAxisMargins } from './axis-margin';
-import { ChartEmpty, ChartSkeleton } from './chart-states';
+import { ChartEmpty, ChartFigure, ChartSkeleton } from './chart-states';
 import { seriesColour } from './palette';
 
 const VerticalStackedBarChart = lazy(() =>
@@ -47,18 +46,6 @@ export interface ColumnChartProps {
   readonly summary?: ReactNode;
 }
 
-const useStyles = makeStyles({
-  frame: {
-    width: '100%',
-    minWidth: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  caption: { color: tokens.colorNeutralForeground2 },
-});
-
 export function ColumnChart({
   title,
   categories,
@@ -70,7 +57,6 @@ export function ColumnChart({
   formatTick,
   summary,
 }: ColumnChartProps) {
-  const styles = useStyles();
   const intl = useIntl();
   const data = useMemo(
     () =>
@@ -102,7 +88,7 @@ export function ColumnChart({
     return <ChartEmpty title={title} text={emptyText} height={height} />;
   }
   return (
-    <figure className={styles.frame} aria-label={title}>
+    <ChartFigure title={title} summary={summary}>
       <Suspense fallback={skeleton}>
         <VerticalStackedBarChart
           data={data}
@@ -118,11 +104,6 @@ export function ColumnChart({
           enableReflow
         />
       </Suspense>
-      {summary ? (
-        <figcaption>
-          <Caption1 className={styles.caption}>{summary}</Caption1>
-        </figcaption>
-      ) : null}
-    </figure>
+    </ChartFigure>
   );
 }

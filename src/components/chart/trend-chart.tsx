@@ -9,11 +9,10 @@
  * and what a reader who cannot tell the colours apart reads too. Glanceable
  * trends (the home page) use ./sparkline.tsx, which needs none of that.
  */
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
 import { yAxisMargins } from './axis-margin';
-import { ChartEmpty, ChartSkeleton } from './chart-states';
+import { ChartEmpty, ChartFigure, ChartSkeleton } from './chart-states';
 import { seriesColour } from './palette';
 import { dayToDate, type TrendPoint } from './trend';
 
@@ -50,18 +49,6 @@ export interface TrendChartProps {
   summary?: ReactNode;
 }
 
-const useStyles = makeStyles({
-  frame: {
-    width: '100%',
-    minWidth: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  caption: { color: tokens.colorNeutralForeground2 },
-});
-
 export function TrendChart({
   title,
   series,
@@ -73,7 +60,6 @@ export function TrendChart({
   kind = 'area',
   summary,
 }: TrendChartProps) {
-  const styles = useStyles();
   const intl = useIntl();
   const data = useMemo(
     () => ({
@@ -96,47 +82,28 @@ export function TrendChart({
     return yAxisMargins(largest, formatTick ?? formatValue);
   }, [series, formatTick, formatValue]);
   const skeleton = <ChartSkeleton title={title} height={height} />;
+  const Chart = kind === 'line' ? LineChart : AreaChart;
 
   if (loading) return skeleton;
   if (series.every((line) => line.points.length === 0)) {
     return <ChartEmpty title={title} text={emptyText} height={height} />;
   }
   return (
-    <figure className={styles.frame} aria-label={title}>
+    <ChartFigure title={title} summary={summary}>
       <Suspense fallback={skeleton}>
-        {kind === 'line' ? (
-          <LineChart
-            data={data}
-            height={height}
-            culture={intl.locale}
-            hideLegend={series.length < 2}
-            dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
-            useUTC
-            yAxisTickFormat={formatTick ?? formatValue}
-            margins={margins}
-            roundedTicks
-            enableReflow
-          />
-        ) : (
-          <AreaChart
-            data={data}
-            height={height}
-            culture={intl.locale}
-            hideLegend={series.length < 2}
-            dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
-            useUTC
-            yAxisTickFormat={formatTick ?? formatValue}
-            margins={margins}
-            roundedTicks
-            enableReflow
-          />
-        )}
+        <Chart
+          data={data}
+          height={height}
+          culture={intl.locale}
+          hideLegend={series.length < 2}
+          dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
+          useUTC
+          yAxisTickFormat={formatTick ?? formatValue}
+          margins={margins}
+          roundedTicks
+          enableReflow
+        />
       </Suspense>
-      {summary ? (
-        <figcaption>
-          <Caption1 className={styles.caption}>{summary}</Caption1>
-        </figcaption>
-      ) : null}
-    </figure>
+    </ChartFigure>
   );
 }
