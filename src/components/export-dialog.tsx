@@ -7,12 +7,10 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   ProgressBar,
   Radio,
   RadioGroup,
@@ -43,6 +41,7 @@ import {
   selectExportVolumes,
 } from '../machines/book-export.machine';
 import { useIntl, useT } from './intl';
+import { VolumeDropdown } from './volume-dropdown';
 
 /** Props of {@link ExportDialog}. */
 export interface ExportDialogProps {
@@ -148,20 +147,11 @@ export function ExportDialog({ open, exporter, kind, onClose }: ExportDialogProp
                 </Field>
                 {scope === 'volume' ? (
                   <Field label={t('export.volumeLabel')}>
-                    <Dropdown
-                      value={volumes.find((v) => v.id === volumeId)?.title ?? ''}
-                      selectedOptions={volumeId ? [volumeId] : []}
-                      onOptionSelect={(_, data) =>
-                        data.optionValue &&
-                        exporter.send({ type: 'export.volume', volumeId: data.optionValue })
-                      }
-                    >
-                      {volumes.map((volume) => (
-                        <Option key={volume.id} value={volume.id}>
-                          {volume.title}
-                        </Option>
-                      ))}
-                    </Dropdown>
+                    <VolumeDropdown
+                      volumes={volumes}
+                      value={volumeId}
+                      onChange={(id) => exporter.send({ type: 'export.volume', volumeId: id })}
+                    />
                   </Field>
                 ) : null}
                 <Field label={t('export.formatLabel')} hint={t(`export.format.${format}Hint`)}>

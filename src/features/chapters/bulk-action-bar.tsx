@@ -6,13 +6,11 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   Input,
   Link,
   makeStyles,
   mergeClasses,
-  Option,
   Radio,
   RadioGroup,
   Spinner,
@@ -32,6 +30,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
+import { VolumeDropdown } from '../../components/volume-dropdown';
 import {
   type ChapterAction,
   type chapterListMachine,
@@ -282,17 +281,7 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
               </RadioGroup>
               {moveMode === 'volume' ? (
                 <Field label={t('chapters.move.volume')}>
-                  <Dropdown
-                    value={volumes.find((v) => v.id === targetVolume)?.title ?? ''}
-                    selectedOptions={targetVolume ? [targetVolume] : []}
-                    onOptionSelect={(_, data) => setMoveVolume(data.optionValue ?? null)}
-                  >
-                    {volumes.map((volume) => (
-                      <Option key={volume.id} value={volume.id}>
-                        {volume.title}
-                      </Option>
-                    ))}
-                  </Dropdown>
+                  <VolumeDropdown volumes={volumes} value={targetVolume} onChange={setMoveVolume} />
                 </Field>
               ) : (
                 <Field label={t('chapters.move.afterNo')} hint={t('chapters.move.afterHint')}>

@@ -31,6 +31,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { useReturnFocus } from '../../components/use-return-focus';
+import { VolumeDropdown } from '../../components/volume-dropdown';
 import { formatWords } from '../../i18n/intl';
 import type { HeadingRule, TextEncodingChoice } from '../../lib/chapter-split';
 import {
@@ -182,20 +183,11 @@ export function ImportDialog({ open, importer, volumes, onClose }: ImportDialogP
               <>
                 <div className={styles.grid}>
                   <Field label={t('chapters.import.volume')}>
-                    <Dropdown
-                      value={volumes.find((v) => v.id === volumeId)?.title ?? ''}
-                      selectedOptions={volumeId ? [volumeId] : []}
-                      onOptionSelect={(_, data) =>
-                        data.optionValue &&
-                        importer.send({ type: 'import.volume', volumeId: data.optionValue })
-                      }
-                    >
-                      {volumes.map((volume) => (
-                        <Option key={volume.id} value={volume.id}>
-                          {volume.title}
-                        </Option>
-                      ))}
-                    </Dropdown>
+                    <VolumeDropdown
+                      volumes={volumes}
+                      value={volumeId}
+                      onChange={(id) => importer.send({ type: 'import.volume', volumeId: id })}
+                    />
                   </Field>
                   <Field
                     label={t('chapters.import.encodingLabel')}
