@@ -25,13 +25,14 @@ export interface CategoryFixture {
 
 /*
  * English names are the genre names English web-novel readers know
- * (xianxia, xuanhuan, sci-fi...). Migration 0012_category_names_en backfills
+ * (xianxia, xuanhuan, sci-fi...); the channels' are the UI's own words for
+ * the audiences (books.audience.*), since pages show both side by side. Migration 0012_category_names_en backfills
  * the same pairs into databases seeded before categories had them; keep both
  * in step when a name changes.
  */
 export const CATEGORY_TREE: Record<Audience, CategoryFixture> = {
   male: {
-    name: ['男频', 'Male-oriented'],
+    name: ['男频', 'Male channel'],
     children: [
       {
         name: ['玄幻', 'Xuanhuan'],
@@ -84,7 +85,7 @@ export const CATEGORY_TREE: Record<Audience, CategoryFixture> = {
     ],
   },
   female: {
-    name: ['女频', 'Female-oriented'],
+    name: ['女频', 'Female channel'],
     children: [
       {
         name: ['古代言情', 'Historical romance'],

@@ -3551,7 +3551,7 @@ export interface components {
                  *         "category_names": [
                  *           {
                  *             "zh-CN": "男频",
-                 *             "en-US": "Male-oriented"
+                 *             "en-US": "Male channel"
                  *           },
                  *           {
                  *             "zh-CN": "科幻",
@@ -4559,7 +4559,7 @@ export interface operations {
                      *           "name": "男频",
                      *           "names": {
                      *             "zh-CN": "男频",
-                     *             "en-US": "Male-oriented"
+                     *             "en-US": "Male channel"
                      *           },
                      *           "parent_id": null,
                      *           "audience": "male",
@@ -4799,7 +4799,7 @@ export interface operations {
                      *             "category_names": [
                      *               {
                      *                 "zh-CN": "男频",
-                     *                 "en-US": "Male-oriented"
+                     *                 "en-US": "Male channel"
                      *               },
                      *               {
                      *                 "zh-CN": "科幻",
@@ -6702,7 +6702,7 @@ export interface operations {
                      *             "category_names": [
                      *               {
                      *                 "zh-CN": "男频",
-                     *                 "en-US": "Male-oriented"
+                     *                 "en-US": "Male channel"
                      *               },
                      *               {
                      *                 "zh-CN": "科幻",

@@ -31,7 +31,7 @@ const TREE: CategoryNode[] = [
   {
     id: 'm',
     name: '男频',
-    names: { 'zh-CN': '男频', 'en-US': 'Male-oriented' },
+    names: { 'zh-CN': '男频', 'en-US': 'Male channel' },
     parent_id: null,
     audience: 'male',
     children: [
@@ -48,7 +48,7 @@ const TREE: CategoryNode[] = [
   {
     id: 'f',
     name: '女频',
-    names: { 'zh-CN': '女频', 'en-US': 'Female-oriented' },
+    names: { 'zh-CN': '女频', 'en-US': 'Female channel' },
     parent_id: null,
     audience: 'female',
     children: [

@@ -24,7 +24,7 @@ const BOOK: BookItem = {
   category_id: 'leaf',
   category_path: ['男频', '历史', '两宋元明'],
   category_names: [
-    { 'zh-CN': '男频', 'en-US': 'Male-oriented' },
+    { 'zh-CN': '男频', 'en-US': 'Male channel' },
     { 'zh-CN': '历史', 'en-US': 'History' },
     { 'zh-CN': '两宋元明', 'en-US': 'Song, Yuan and Ming' },
   ],

@@ -50,8 +50,8 @@ afterAll(async () => {
 describe(op('getCategoryTree'), () => {
   it('names every category in zh-CN and en-US, name being the zh-CN one', async () => {
     expect(tree.map((c) => c.names)).toEqual([
-      { 'zh-CN': '男频', 'en-US': 'Male-oriented' },
-      { 'zh-CN': '女频', 'en-US': 'Female-oriented' },
+      { 'zh-CN': '男频', 'en-US': 'Male channel' },
+      { 'zh-CN': '女频', 'en-US': 'Female channel' },
     ]);
     const nodes = allNodes(tree);
     expect(nodes.length).toBeGreaterThan(40);
@@ -94,7 +94,7 @@ describe(op('listBooks'), () => {
     const book = page.list[0]!;
     expect(book.category_path).toEqual(['男频', '科幻', '星际文明']);
     expect(book.category_names).toEqual([
-      { 'zh-CN': '男频', 'en-US': 'Male-oriented' },
+      { 'zh-CN': '男频', 'en-US': 'Male channel' },
       { 'zh-CN': '科幻', 'en-US': 'Sci-fi' },
       { 'zh-CN': '星际文明', 'en-US': 'Interstellar civilisation' },
     ]);
@@ -103,7 +103,7 @@ describe(op('listBooks'), () => {
 
 describe(op('createBook'), () => {
   it('answers the new book with the picked leaf’s names, and keeps them through a move', async () => {
-    const female = tree.find((c) => c.names['en-US'] === 'Female-oriented')!;
+    const female = tree.find((c) => c.names['en-US'] === 'Female channel')!;
     const genre = female.children[0]!;
     const leaf = genre.children[2]!;
     const created = await server.ok<Book>('createBook', {
@@ -126,7 +126,7 @@ describe(op('createBook'), () => {
       body: { book_id: created.id, audience: 'male', category_id: other.id },
     });
     expect(moved.category_names.map((n) => n['en-US'])).toEqual([
-      'Male-oriented',
+      'Male channel',
       male.children[4]!.names['en-US'],
       other.names['en-US'],
     ]);

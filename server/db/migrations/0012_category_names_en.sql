@@ -3,7 +3,7 @@
 -- category keeps its zh-CN name until renamed, and only then is the column NOT NULL.
 ALTER TABLE "categories" ADD COLUMN "name_en" text;--> statement-breakpoint
 UPDATE "categories" AS c SET "name_en" = v.en FROM (VALUES
-  ('男频', 'Male-oriented'),
+  ('男频', 'Male channel'),
   ('玄幻', 'Xuanhuan'),
   ('东方玄幻', 'Eastern fantasy'),
   ('异世大陆', 'Otherworld continent'),
@@ -28,7 +28,7 @@ UPDATE "categories" AS c SET "name_en" = v.en FROM (VALUES
   ('诡秘悬疑', 'Supernatural suspense'),
   ('推理侦探', 'Detective fiction'),
   ('灵异探险', 'Paranormal adventure'),
-  ('女频', 'Female-oriented'),
+  ('女频', 'Female channel'),
   ('古代言情', 'Historical romance'),
   ('宫闱宅斗', 'Palace and household intrigue'),
   ('古典架空', 'Alternate-dynasty romance'),

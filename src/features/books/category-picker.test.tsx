@@ -23,7 +23,7 @@ const node = (
 });
 
 const TREE: CategoryNode[] = [
-  node('m', '男频', 'Male-oriented', null, [
+  node('m', '男频', 'Male channel', null, [
     node('sf', '科幻', 'Sci-fi', 'm', [
       node('star', '星际文明', 'Interstellar civilisation', 'sf'),
     ]),
@@ -90,7 +90,7 @@ describe('<CategoryPicker>', () => {
     const leafEn = screen.getByRole('combobox', { name: 'Sub-category' });
     expect((leafEn as HTMLSelectElement).value).toBe('star');
     expect(optionTexts(leafEn).slice(1)).toEqual(['Interstellar civilisation']);
-    expect(screen.getByRole('status').textContent).toBe('Male-oriented / Sci-fi');
+    expect(screen.getByRole('status').textContent).toBe('Male channel / Sci-fi');
   });
 
   it('clears the sub-category when another genre is picked', () => {
