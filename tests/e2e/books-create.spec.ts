@@ -159,6 +159,19 @@ async function addName(page: Page, label: string, value: string) {
   await input.press('Enter');
 }
 
+/** Creates a long novel (男频 / 历史 / 两宋元明) in Chinese and waits for its details page. */
+async function createHistoryBook(page: Page, title: string) {
+  await openHome(page);
+  await page.goto('/book-manage/create-book');
+  await page.getByRole('textbox', { name: '书名' }).fill(title);
+  await page.getByRole('radio', { name: '男频' }).check();
+  await page.getByRole('combobox', { name: '作品分类' }).selectOption({ label: '历史' });
+  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '两宋元明' });
+  await page.getByRole('textbox', { name: '作品简介' }).fill(SYNOPSIS);
+  await page.getByRole('main').getByRole('button', { name: '创建作品', exact: true }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
 for (const texts of [ZH, EN]) {
   test(`creating a ${texts.kind} novel shows every error in place, then creates it (${texts.locale})`, async ({
     page,
@@ -287,15 +300,7 @@ for (const texts of [ZH, EN]) {
 
 test('the title of a book in review is edited in place on its details page', async ({ page }) => {
   const title = `雁门关外${Date.now() % 100000}`;
-  await openHome(page);
-  await page.goto('/book-manage/create-book');
-  await page.getByRole('textbox', { name: '书名' }).fill(title);
-  await page.getByRole('radio', { name: '男频' }).check();
-  await page.getByRole('combobox', { name: '作品分类' }).selectOption({ label: '历史' });
-  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '两宋元明' });
-  await page.getByRole('textbox', { name: '作品简介' }).fill(SYNOPSIS);
-  await page.getByRole('main').getByRole('button', { name: '创建作品', exact: true }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await createHistoryBook(page, title);
 
   await page.getByRole('button', { name: '修改书名' }).click();
   const input = page.getByRole('textbox', { name: '书名' });
@@ -325,15 +330,7 @@ test('the category editor names categories in the page language and follows a sw
   page,
 }) => {
   const title = `双语分类${Date.now() % 100000}`;
-  await openHome(page);
-  await page.goto('/book-manage/create-book');
-  await page.getByRole('textbox', { name: '书名' }).fill(title);
-  await page.getByRole('radio', { name: '男频' }).check();
-  await page.getByRole('combobox', { name: '作品分类' }).selectOption({ label: '历史' });
-  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '两宋元明' });
-  await page.getByRole('textbox', { name: '作品简介' }).fill(SYNOPSIS);
-  await page.getByRole('main').getByRole('button', { name: '创建作品', exact: true }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await createHistoryBook(page, title);
   await expect(page.getByText('长篇 · 男频 / 历史 / 两宋元明')).toBeVisible();
 
   await page.getByRole('button', { name: '修改作品分类' }).click();
