@@ -15,32 +15,126 @@ import type { Cast } from './seed-prose';
  * the copy can be edited without touching logic.
  */
 
+/** A category's name in each UI language: zh-CN first, then en-US. */
+export type CategoryNamePair = readonly [zh: string, en: string];
+
 export interface CategoryFixture {
-  name: string;
-  children: { name: string; leaves: string[] }[];
+  name: CategoryNamePair;
+  children: { name: CategoryNamePair; leaves: CategoryNamePair[] }[];
 }
 
+/*
+ * English names are the genre names English web-novel readers know
+ * (xianxia, xuanhuan, sci-fi...); the channels' are the UI's own words for
+ * the audiences (books.audience.*), since pages show both side by side. Migration 0012_category_names_en backfills
+ * the same pairs into databases seeded before categories had them; keep both
+ * in step when a name changes.
+ */
 export const CATEGORY_TREE: Record<Audience, CategoryFixture> = {
   male: {
-    name: '男频',
+    name: ['男频', 'Male channel'],
     children: [
-      { name: '玄幻', leaves: ['东方玄幻', '异世大陆', '高武世界'] },
-      { name: '仙侠', leaves: ['古典仙侠', '修真文明', '幻想修仙'] },
-      { name: '都市', leaves: ['都市生活', '都市异能', '商战职场'] },
-      { name: '历史', leaves: ['架空历史', '两宋元明', '秦汉三国'] },
-      { name: '科幻', leaves: ['星际文明', '末世危机', '时空穿梭'] },
-      { name: '悬疑', leaves: ['诡秘悬疑', '推理侦探', '灵异探险'] },
+      {
+        name: ['玄幻', 'Xuanhuan'],
+        leaves: [
+          ['东方玄幻', 'Eastern fantasy'],
+          ['异世大陆', 'Otherworld continent'],
+          ['高武世界', 'High martial world'],
+        ],
+      },
+      {
+        name: ['仙侠', 'Xianxia'],
+        leaves: [
+          ['古典仙侠', 'Classical xianxia'],
+          ['修真文明', 'Cultivation civilisation'],
+          ['幻想修仙', 'Fantasy cultivation'],
+        ],
+      },
+      {
+        name: ['都市', 'Urban'],
+        leaves: [
+          ['都市生活', 'Urban life'],
+          ['都市异能', 'Urban superpowers'],
+          ['商战职场', 'Business and workplace'],
+        ],
+      },
+      {
+        name: ['历史', 'History'],
+        leaves: [
+          ['架空历史', 'Alternate history'],
+          ['两宋元明', 'Song, Yuan and Ming'],
+          ['秦汉三国', 'Qin, Han and Three Kingdoms'],
+        ],
+      },
+      {
+        name: ['科幻', 'Sci-fi'],
+        leaves: [
+          ['星际文明', 'Interstellar civilisation'],
+          ['末世危机', 'Apocalypse'],
+          ['时空穿梭', 'Time travel'],
+        ],
+      },
+      {
+        name: ['悬疑', 'Suspense'],
+        leaves: [
+          ['诡秘悬疑', 'Supernatural suspense'],
+          ['推理侦探', 'Detective fiction'],
+          ['灵异探险', 'Paranormal adventure'],
+        ],
+      },
     ],
   },
   female: {
-    name: '女频',
+    name: ['女频', 'Female channel'],
     children: [
-      { name: '古代言情', leaves: ['宫闱宅斗', '古典架空', '女尊王朝'] },
-      { name: '现代言情', leaves: ['豪门世家', '职场情缘', '婚恋情感'] },
-      { name: '幻想言情', leaves: ['仙侠奇缘', '异界幻想', '玄幻言情'] },
-      { name: '青春校园', leaves: ['青春纯爱', '校园甜宠', '成长励志'] },
-      { name: '悬疑推理', leaves: ['悬疑探案', '惊悚灵异', '刑侦推理'] },
-      { name: '短篇故事', leaves: ['婚姻家庭', '脑洞故事', '悬疑短篇'] },
+      {
+        name: ['古代言情', 'Historical romance'],
+        leaves: [
+          ['宫闱宅斗', 'Palace and household intrigue'],
+          ['古典架空', 'Alternate-dynasty romance'],
+          ['女尊王朝', 'Matriarchal dynasty'],
+        ],
+      },
+      {
+        name: ['现代言情', 'Contemporary romance'],
+        leaves: [
+          ['豪门世家', 'Wealthy families'],
+          ['职场情缘', 'Workplace romance'],
+          ['婚恋情感', 'Love and marriage'],
+        ],
+      },
+      {
+        name: ['幻想言情', 'Fantasy romance'],
+        leaves: [
+          ['仙侠奇缘', 'Xianxia romance'],
+          ['异界幻想', 'Otherworld fantasy'],
+          ['玄幻言情', 'Xuanhuan romance'],
+        ],
+      },
+      {
+        name: ['青春校园', 'Youth and campus'],
+        leaves: [
+          ['青春纯爱', 'Young love'],
+          ['校园甜宠', 'Sweet campus romance'],
+          ['成长励志', 'Coming of age'],
+        ],
+      },
+      {
+        name: ['悬疑推理', 'Mystery and suspense'],
+        leaves: [
+          ['悬疑探案', 'Mystery investigations'],
+          ['惊悚灵异', 'Thriller and paranormal'],
+          ['刑侦推理', 'Police procedural'],
+        ],
+      },
+      {
+        name: ['短篇故事', 'Short stories'],
+        leaves: [
+          ['婚姻家庭', 'Marriage and family'],
+          ['脑洞故事', 'High-concept stories'],
+          ['悬疑短篇', 'Short mysteries'],
+        ],
+      },
     ],
   },
 };

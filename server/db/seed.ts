@@ -303,17 +303,26 @@ function buildCategories() {
     levels[0]!.push({
       id: channelId,
       parentId: null,
-      name: channel.name,
+      name: channel.name[0],
+      nameEn: channel.name[1],
       audience,
       sort: channelSort++,
     });
     channel.children.forEach((genre, g) => {
       const genreId = newId();
-      levels[1]!.push({ id: genreId, parentId: channelId, name: genre.name, audience, sort: g });
-      genre.leaves.forEach((leaf, l) => {
+      const [name, nameEn] = genre.name;
+      levels[1]!.push({ id: genreId, parentId: channelId, name, nameEn, audience, sort: g });
+      genre.leaves.forEach(([leaf, leafEn], l) => {
         const leafId = newId();
-        levels[2]!.push({ id: leafId, parentId: genreId, name: leaf, audience, sort: l });
-        leafIds.set(`${audience}/${genre.name}/${leaf}`, leafId);
+        levels[2]!.push({
+          id: leafId,
+          parentId: genreId,
+          name: leaf,
+          nameEn: leafEn,
+          audience,
+          sort: l,
+        });
+        leafIds.set(`${audience}/${name}/${leaf}`, leafId);
       });
     });
   }

@@ -8,14 +8,15 @@ export async function categoriesInOrder(db: Db): Promise<Category[]> {
   return db.select().from(categories).orderBy(asc(categories.sort));
 }
 
-/** Every category's id, name and parent (what resolving paths needs). */
+/** Every category's id, names and parent (what resolving paths needs). */
 export async function categoryNodes(
   db: Db,
-): Promise<Pick<Category, 'id' | 'name' | 'parentId' | 'audience'>[]> {
+): Promise<Pick<Category, 'id' | 'name' | 'nameEn' | 'parentId' | 'audience'>[]> {
   return db
     .select({
       id: categories.id,
       name: categories.name,
+      nameEn: categories.nameEn,
       parentId: categories.parentId,
       audience: categories.audience,
     })

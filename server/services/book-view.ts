@@ -7,21 +7,22 @@ import type { Db } from '../db/client';
 import type { Book } from '../db/schema';
 import { notFound } from '../http/failure';
 import { findOwnBook } from '../repositories/books';
-import { categoryPath, loadCategoryIndex } from './categories';
+import { type CategoryNames, categoryPath, loadCategoryIndex } from './categories';
 
 export type BookView = components['schemas']['Book'];
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** A books row as the spec's Book. */
-export function toBook(row: Book, path: string[]): BookView {
+/** A books row as the spec's Book; `path` is its category's names from the channel down. */
+export function toBook(row: Book, path: CategoryNames[]): BookView {
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     audience: row.audience,
     category_id: row.categoryId,
-    category_path: path,
+    category_path: path.map((names) => names['zh-CN']),
+    category_names: path,
     tags: row.tags,
     protagonists: row.protagonists,
     synopsis: row.synopsis,

@@ -11,9 +11,16 @@ import type { Audience } from '../db/schema';
 import { categoriesInOrder, categoryNodes } from '../repositories/categories';
 
 type CategoryView = components['schemas']['Category'];
+/** A category's name in every UI language (the spec's CategoryNames). */
+export type CategoryNames = components['schemas']['CategoryNames'];
+
+/** The spec's names of a categories row. */
+export function namesOf(row: { name: string; nameEn: string }): CategoryNames {
+  return { 'zh-CN': row.name, 'en-US': row.nameEn };
+}
 
 interface CategoryNode {
-  name: string;
+  names: CategoryNames;
   parentId: string | null;
   audience: Audience;
 }
@@ -31,6 +38,7 @@ export async function categoryTree(app: AppContext): Promise<CategoryView[]> {
     nodes.set(row.id, {
       id: row.id,
       name: row.name,
+      names: namesOf(row),
       parent_id: row.parentId,
       audience: row.audience,
       children: [],
@@ -49,7 +57,7 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   const byId = new Map<string, CategoryNode>();
   const parents = new Set<string>();
   for (const row of await categoryNodes(db)) {
-    byId.set(row.id, { name: row.name, parentId: row.parentId, audience: row.audience });
+    byId.set(row.id, { names: namesOf(row), parentId: row.parentId, audience: row.audience });
     if (row.parentId) parents.add(row.parentId);
   }
   return { byId, parents };
@@ -71,9 +79,11 @@ function chainOf(index: CategoryIndex, categoryId: string): string[] {
   return chain;
 }
 
-/** Category names from the channel (男频 / 女频) down to the leaf. */
-export function categoryPath(index: CategoryIndex, categoryId: string): string[] {
-  return chainOf(index, categoryId).map((id) => index.byId.get(id)?.name ?? '');
+/** Category names, in every language, from the channel (男频 / 女频) down to the leaf. */
+export function categoryPath(index: CategoryIndex, categoryId: string): CategoryNames[] {
+  return chainOf(index, categoryId).map(
+    (id) => index.byId.get(id)?.names ?? { 'zh-CN': '', 'en-US': '' },
+  );
 }
 
 /** True when `categoryId` is a leaf under the channel of `audience`. */

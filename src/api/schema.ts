@@ -2142,10 +2142,17 @@ export interface components {
         /** @description A node of the tree: the top level is the audience channel, leaves are what a book picks. Every node carries the audience of its channel. */
         Category: {
             id: components["schemas"]["Id"];
+            /** @description The zh-CN name (the same as `names.zh-CN`). */
             name: string;
+            names: components["schemas"]["CategoryNames"];
             parent_id: string | null;
             audience: components["schemas"]["Audience"];
             children: components["schemas"]["Category"][];
+        };
+        /** @description A category's name in every UI language the back-office ships. Answers carry all of them whatever the request's language; the client shows its locale's. */
+        CategoryNames: {
+            "zh-CN": string;
+            "en-US": string;
         };
         CategoryTreeEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -2336,8 +2343,10 @@ export interface components {
             title: string;
             audience: components["schemas"]["Audience"];
             category_id: components["schemas"]["Id"];
-            /** @description Names from the channel down to the leaf. */
+            /** @description zh-CN names from the channel down to the leaf. */
             category_path: string[];
+            /** @description The same path with each category's name in every UI language (`category_path` is its zh-CN column). */
+            category_names: components["schemas"]["CategoryNames"][];
             tags: string[];
             protagonists: string[];
             synopsis: string;
@@ -3541,6 +3550,20 @@ export interface components {
                  *           "科幻",
                  *           "星际文明"
                  *         ],
+                 *         "category_names": [
+                 *           {
+                 *             "zh-CN": "男频",
+                 *             "en-US": "Male channel"
+                 *           },
+                 *           {
+                 *             "zh-CN": "科幻",
+                 *             "en-US": "Sci-fi"
+                 *           },
+                 *           {
+                 *             "zh-CN": "星际文明",
+                 *             "en-US": "Interstellar civilisation"
+                 *           }
+                 *         ],
                  *         "tags": [
                  *           "热血",
                  *           "星际",
@@ -3873,6 +3896,7 @@ export type AvatarEnvelope = components['schemas']['AvatarEnvelope'];
 export type MenuItem = components['schemas']['MenuItem'];
 export type MenuEnvelope = components['schemas']['MenuEnvelope'];
 export type Category = components['schemas']['Category'];
+export type CategoryNames = components['schemas']['CategoryNames'];
 export type CategoryTreeEnvelope = components['schemas']['CategoryTreeEnvelope'];
 export type MessageItem = components['schemas']['MessageItem'];
 export type MessageCategory = components['schemas']['MessageCategory'];
@@ -4535,18 +4559,30 @@ export interface operations {
                      *         {
                      *           "id": "male",
                      *           "name": "男频",
+                     *           "names": {
+                     *             "zh-CN": "男频",
+                     *             "en-US": "Male channel"
+                     *           },
                      *           "parent_id": null,
                      *           "audience": "male",
                      *           "children": [
                      *             {
                      *               "id": "male-xuanhuan",
                      *               "name": "玄幻",
+                     *               "names": {
+                     *                 "zh-CN": "玄幻",
+                     *                 "en-US": "Eastern fantasy"
+                     *               },
                      *               "parent_id": "male",
                      *               "audience": "male",
                      *               "children": [
                      *                 {
                      *                   "id": "male-xuanhuan-dongfang",
                      *                   "name": "东方玄幻",
+                     *                   "names": {
+                     *                     "zh-CN": "东方玄幻",
+                     *                     "en-US": "Oriental fantasy"
+                     *                   },
                      *                   "parent_id": "male-xuanhuan",
                      *                   "audience": "male",
                      *                   "children": []
@@ -4761,6 +4797,20 @@ export interface operations {
                      *               "男频",
                      *               "科幻",
                      *               "星际文明"
+                     *             ],
+                     *             "category_names": [
+                     *               {
+                     *                 "zh-CN": "男频",
+                     *                 "en-US": "Male channel"
+                     *               },
+                     *               {
+                     *                 "zh-CN": "科幻",
+                     *                 "en-US": "Sci-fi"
+                     *               },
+                     *               {
+                     *                 "zh-CN": "星际文明",
+                     *                 "en-US": "Interstellar civilisation"
+                     *               }
                      *             ],
                      *             "tags": [
                      *               "热血",
@@ -6650,6 +6700,20 @@ export interface operations {
                      *               "男频",
                      *               "科幻",
                      *               "星际文明"
+                     *             ],
+                     *             "category_names": [
+                     *               {
+                     *                 "zh-CN": "男频",
+                     *                 "en-US": "Male channel"
+                     *               },
+                     *               {
+                     *                 "zh-CN": "科幻",
+                     *                 "en-US": "Sci-fi"
+                     *               },
+                     *               {
+                     *                 "zh-CN": "星际文明",
+                     *                 "en-US": "Interstellar civilisation"
+                     *               }
                      *             ],
                      *             "tags": [
                      *               "热血",

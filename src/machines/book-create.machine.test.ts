@@ -22,6 +22,7 @@ import { flush } from './testing/wait';
 const leaf = (id: string, parent: string, audience: 'male' | 'female'): CategoryNode => ({
   id,
   name: id,
+  names: { 'zh-CN': id, 'en-US': id },
   parent_id: parent,
   audience,
   children: [],
@@ -30,12 +31,14 @@ const TREE: CategoryNode[] = [
   {
     id: 'm',
     name: '男频',
+    names: { 'zh-CN': '男频', 'en-US': 'Male channel' },
     parent_id: null,
     audience: 'male',
     children: [
       {
         id: 'm-sf',
         name: '科幻',
+        names: { 'zh-CN': '科幻', 'en-US': 'Sci-fi' },
         parent_id: 'm',
         audience: 'male',
         children: [leaf('m-sf-1', 'm-sf', 'male')],
@@ -45,12 +48,14 @@ const TREE: CategoryNode[] = [
   {
     id: 'f',
     name: '女频',
+    names: { 'zh-CN': '女频', 'en-US': 'Female channel' },
     parent_id: null,
     audience: 'female',
     children: [
       {
         id: 'f-x',
         name: '现言',
+        names: { 'zh-CN': '现言', 'en-US': 'Contemporary romance' },
         parent_id: 'f',
         audience: 'female',
         children: [leaf('f-x-1', 'f-x', 'female')],

@@ -23,6 +23,11 @@ const BOOK: BookItem = {
   audience: 'male',
   category_id: 'leaf',
   category_path: ['男频', '历史', '两宋元明'],
+  category_names: [
+    { 'zh-CN': '男频', 'en-US': 'Male channel' },
+    { 'zh-CN': '历史', 'en-US': 'History' },
+    { 'zh-CN': '两宋元明', 'en-US': 'Song, Yuan and Ming' },
+  ],
   tags: ['宋朝'],
   protagonists: ['赵怀瑾'],
   synopsis: '靖康年间，汴京城破。落魄书生赵怀瑾背着半卷兵书北上。',
@@ -46,7 +51,14 @@ const node = (
   parent: string | null,
   audience: 'male' | 'female',
   children: CategoryNode[] = [],
-): CategoryNode => ({ id, name: id, parent_id: parent, audience, children });
+): CategoryNode => ({
+  id,
+  name: id,
+  names: { 'zh-CN': id, 'en-US': id },
+  parent_id: parent,
+  audience,
+  children,
+});
 const TREE: CategoryNode[] = [
   node('m', null, 'male', [
     node('history', 'm', 'male', [node('leaf', 'history', 'male')]),

@@ -25,6 +25,11 @@ const book = (id: string): BookItem => ({
   audience: 'male',
   category_id: 'leaf',
   category_path: ['男频', '科幻', '星际文明'],
+  category_names: [
+    { 'zh-CN': '男频', 'en-US': 'Male channel' },
+    { 'zh-CN': '科幻', 'en-US': 'Sci-fi' },
+    { 'zh-CN': '星际文明', 'en-US': 'Interstellar civilisation' },
+  ],
   tags: [],
   protagonists: [],
   synopsis: '',

@@ -341,6 +341,14 @@ describe('exporting my data', { timeout: 300_000 }, () => {
     expect(texts.length).toBeGreaterThan(0);
     const bookText = texts.find((name) => name.includes(book.title))!;
     expect(splitChapters(new TextDecoder().decode(files[bookText])).length).toBe(chapters.length);
+    // The book's data names its category in every language, whatever the author reads in.
+    const bookJson = Object.keys(files).find((name) => /^books\/.+\/book\.json$/.test(name))!;
+    const data = JSON.parse(new TextDecoder().decode(files[bookJson])) as {
+      category_path: string[];
+      category_names: { 'zh-CN': string; 'en-US': string }[];
+    };
+    expect(data.category_names.map((n) => n['zh-CN'])).toEqual(data.category_path);
+    expect(data.category_names[0]!['en-US']).toMatch(/^(Male|Female) channel$/);
     const csv = files['income-statements.csv']!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(csv)).toContain('月份');

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { test } from './fixtures';
 import { openHome, UNSIGNED_AUTHOR } from './helpers';
 
@@ -28,6 +29,9 @@ interface Texts {
     male: string;
     genre: string;
     subgenre: string;
+    /** The genre and sub-category picked, named in the page's language. */
+    pickGenre: string;
+    pickLeaf: string;
     tags: string;
     addTag: string;
     protagonists: string;
@@ -68,6 +72,8 @@ const ZH: Texts = {
     male: '男频',
     genre: '作品分类',
     subgenre: '子分类',
+    pickGenre: '悬疑',
+    pickLeaf: '诡秘悬疑',
     tags: '作品标签',
     addTag: '添加标签',
     protagonists: '主角名',
@@ -108,6 +114,8 @@ const EN: Texts = {
     male: 'Male channel',
     genre: 'Category',
     subgenre: 'Sub-category',
+    pickGenre: 'Suspense',
+    pickLeaf: 'Supernatural suspense',
     tags: 'Tags',
     addTag: 'Add tag',
     protagonists: 'Protagonists',
@@ -149,6 +157,19 @@ async function addName(page: Page, label: string, value: string) {
   const input = page.getByRole('textbox', { name: new RegExp(`^${label} \\(`) });
   await input.fill(value);
   await input.press('Enter');
+}
+
+/** Creates a long novel (男频 / 历史 / 两宋元明) in Chinese and waits for its details page. */
+async function createHistoryBook(page: Page, title: string) {
+  await openHome(page);
+  await page.goto('/book-manage/create-book');
+  await page.getByRole('textbox', { name: '书名' }).fill(title);
+  await page.getByRole('radio', { name: '男频' }).check();
+  await page.getByRole('combobox', { name: '作品分类' }).selectOption({ label: '历史' });
+  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '两宋元明' });
+  await page.getByRole('textbox', { name: '作品简介' }).fill(SYNOPSIS);
+  await page.getByRole('main').getByRole('button', { name: '创建作品', exact: true }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
 for (const texts of [ZH, EN]) {
@@ -233,10 +254,10 @@ for (const texts of [ZH, EN]) {
     await page.getByRole('radio', { name: f.male, exact: true }).check();
     await page
       .getByRole('combobox', { name: f.genre, exact: true })
-      .selectOption({ label: '悬疑' });
+      .selectOption({ label: f.pickGenre });
     await page
       .getByRole('combobox', { name: f.subgenre, exact: true })
-      .selectOption({ label: '诡秘悬疑' });
+      .selectOption({ label: f.pickLeaf });
     await submit.click();
     await expect(page.getByText(e.titleTaken, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/create-book/);
@@ -254,6 +275,11 @@ for (const texts of [ZH, EN]) {
       page.getByText(texts.inReview, { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
     await expect(page.getByText('悬疑 · 孤城 · 少年 · 约定 · 奇幻')).toBeVisible();
+    // The category in the page's language, in the header and in its field.
+    await expect(
+      page.getByText(`${texts.kindLabel} · ${f.male} / ${f.pickGenre} / ${f.pickLeaf}`),
+    ).toBeVisible();
+    await expect(page.getByText(`${f.male} · ${f.pickGenre} / ${f.pickLeaf}`)).toBeVisible();
 
     // A reload shows the stored book, not the form's memory.
     await page.reload();
@@ -274,15 +300,7 @@ for (const texts of [ZH, EN]) {
 
 test('the title of a book in review is edited in place on its details page', async ({ page }) => {
   const title = `雁门关外${Date.now() % 100000}`;
-  await openHome(page);
-  await page.goto('/book-manage/create-book');
-  await page.getByRole('textbox', { name: '书名' }).fill(title);
-  await page.getByRole('radio', { name: '男频' }).check();
-  await page.getByRole('combobox', { name: '作品分类' }).selectOption({ label: '历史' });
-  await page.getByRole('combobox', { name: '子分类' }).selectOption({ label: '两宋元明' });
-  await page.getByRole('textbox', { name: '作品简介' }).fill(SYNOPSIS);
-  await page.getByRole('main').getByRole('button', { name: '创建作品', exact: true }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await createHistoryBook(page, title);
 
   await page.getByRole('button', { name: '修改书名' }).click();
   const input = page.getByRole('textbox', { name: '书名' });
@@ -306,4 +324,38 @@ test('the title of a book in review is edited in place on its details page', asy
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('男频 · 科幻 / 星际文明')).toBeVisible();
   await expect(page.getByText('长篇 · 男频 / 科幻 / 星际文明')).toBeVisible();
+});
+
+test('the category editor names categories in the page language and follows a switch', async ({
+  page,
+}) => {
+  const title = `双语分类${Date.now() % 100000}`;
+  await createHistoryBook(page, title);
+  await expect(page.getByText('长篇 · 男频 / 历史 / 两宋元明')).toBeVisible();
+
+  await page.getByRole('button', { name: '修改作品分类' }).click();
+  await expect(page.getByRole('combobox', { name: '作品分类' })).toHaveValue(/.+/);
+  // A page that reloads loses this mark: the switch must not reload.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole('button', { name: '切换到 English' }).click();
+
+  const genre = page.getByRole('combobox', { name: 'Category', exact: true });
+  const leaf = page.getByRole('combobox', { name: 'Sub-category', exact: true });
+  await expect(genre.locator('option:checked')).toHaveText('History');
+  await expect(leaf.locator('option:checked')).toHaveText('Song, Yuan and Ming');
+  await expect(
+    page.getByText('Long novel · Male channel / History / Song, Yuan and Ming'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expectAccessible(page, 'category editor (en-US)');
+
+  await genre.selectOption({ label: 'Sci-fi' });
+  await leaf.selectOption({ label: 'Interstellar civilisation' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Male channel · Sci-fi / Interstellar civilisation')).toBeVisible();
+  await expect(
+    page.getByText('Long novel · Male channel / Sci-fi / Interstellar civilisation'),
+  ).toBeVisible();
 });

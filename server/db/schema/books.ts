@@ -31,7 +31,10 @@ export const categories = pgTable(
     id: id(),
     // Null at the top level, which is the audience channel (male / female).
     parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+    // The zh-CN name; `nameEn` is the en-US one. Answers carry both (the
+    // spec's CategoryNames), so nothing read from here depends on a language.
     name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
     // The channel's audience, on the channel and every node below it, so no
     // code tells the channels apart by their names.
     audience: text('audience').$type<Audience>().notNull(),

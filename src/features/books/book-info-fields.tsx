@@ -6,7 +6,6 @@ import {
   mergeClasses,
   Radio,
   RadioGroup,
-  Select,
   Spinner,
   Text,
   Textarea,
@@ -28,9 +27,9 @@ import {
   selectCategoriesLoading,
 } from '../../machines/book-info.machine';
 import { BOOK_RULES, type BookAudience, type BookItem } from '../../machines/shared/book';
-import { channelOf } from '../../machines/shared/categories';
 import { useBookInfoStyles } from './book-info-styles';
 import { useFieldErrorText } from './book-text';
+import { CategoryPicker, useCategoryPathText } from './category-picker';
 import { NameListInput } from './name-list-input';
 
 interface EditableProps {
@@ -269,10 +268,9 @@ export function EditableCategory({ info, book }: EditableProps) {
   const fieldError = useSelector(info, selectBookFieldError);
   const tree = useSelector(info, selectBookCategories);
   const loading = useSelector(info, selectCategoriesLoading);
+  const pathText = useCategoryPathText();
   const label = t('books.field.genre');
   const draft = edit?.field === 'category' ? edit.draft : null;
-  const channel = draft && tree ? channelOf(tree, draft.audience) : undefined;
-  const genre = channel?.children.find((node) => node.id === draft?.genreId);
   const pick = (next: Partial<CategoryDraft>) =>
     draft && info.send({ type: 'bookInfo.draftCategory', draft: { ...draft, ...next } });
   return (
@@ -305,44 +303,20 @@ export function EditableCategory({ info, book }: EditableProps) {
               <Radio value="female" label={t('books.audience.female')} />
             </RadioGroup>
           </Field>
-          <div className={styles.categoryPair}>
-            <Field label={label}>
-              <Select
-                value={draft.genreId}
-                onChange={(_, data) => pick({ genreId: data.value, categoryId: '' })}
-              >
-                <option value="">{t('books.placeholder.choose')}</option>
-                {channel?.children.map((node) => (
-                  <option key={node.id} value={node.id}>
-                    {node.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              label={t('books.field.subgenre')}
-              validationState={fieldError ? 'error' : 'none'}
-              validationMessage={errorText('category_id', fieldError)}
-            >
-              <Select
-                value={draft.categoryId}
-                disabled={!genre}
-                onChange={(_, data) => pick({ categoryId: data.value })}
-              >
-                <option value="">{t('books.placeholder.choose')}</option>
-                {genre?.children.map((node) => (
-                  <option key={node.id} value={node.id}>
-                    {node.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+          <CategoryPicker
+            tree={tree}
+            audience={draft.audience}
+            genreId={draft.genreId}
+            categoryId={draft.categoryId}
+            error={errorText('category_id', fieldError)}
+            onGenreChange={(genreId) => pick({ genreId, categoryId: '' })}
+            onCategoryChange={(categoryId) => pick({ categoryId })}
+          />
           <EditButtons info={info} />
         </form>
       ) : (
         <Text className={styles.fieldValue}>
-          {t(`books.audience.${book.audience}`)} · {book.category_path.slice(1).join(' / ')}
+          {t(`books.audience.${book.audience}`)} · {pathText(book.category_names.slice(1))}
         </Text>
       )}
     </FieldFrame>

@@ -38,6 +38,7 @@ import { EditableCategory, EditableList, EditableText } from './book-info-fields
 import { useBookInfoStyles } from './book-info-styles';
 import { bookPaths } from './book-paths';
 import { BookStatusBadges, idKey } from './book-text';
+import { useCategoryName, useCategoryPathText } from './category-picker';
 import { SignPanel } from './sign-panel';
 
 /** Props of {@link BookInfoPage}. */
@@ -71,6 +72,8 @@ export function BookInfoPage({
 }: BookInfoPageProps) {
   const styles = useBookInfoStyles();
   const intl = useIntl();
+  const pathText = useCategoryPathText();
+  const nameOf = useCategoryName();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const book = useSelector(info, selectBook);
@@ -201,7 +204,7 @@ export function BookInfoPage({
             <BookCover
               title={book.title}
               coverUrl={book.cover_url}
-              subtitle={book.category_path.at(-1)}
+              subtitle={nameOf(book.category_names.at(-1))}
               size="large"
             />
             <input
@@ -226,7 +229,7 @@ export function BookInfoPage({
               <BookStatusBadges book={book} />
             </div>
             <Text className={styles.muted}>
-              {t(`books.kind.${book.kind}`)} · {book.category_path.join(' / ')}
+              {t(`books.kind.${book.kind}`)} · {pathText(book.category_names)}
             </Text>
             <div className={styles.stats}>
               <Stat label={t('books.info.words')} value={formatWords(intl, book.word_count)} />

@@ -72,12 +72,6 @@ export const useBookInfoStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  categoryPair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
   editButtons: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,

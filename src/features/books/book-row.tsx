@@ -8,6 +8,7 @@ import type { BookItem } from '../../machines/shared/book';
 import { useBookListStyles } from './book-list-styles';
 import { bookPaths } from './book-paths';
 import { BookStatusBadges } from './book-text';
+import { useCategoryPathText } from './category-picker';
 
 export function BookRow({
   book,
@@ -18,6 +19,7 @@ export function BookRow({
 }) {
   const styles = useBookListStyles();
   const intl = useIntl();
+  const pathText = useCategoryPathText();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const titleId = useId();
@@ -53,7 +55,7 @@ export function BookRow({
           <BookStatusBadges book={book} />
         </div>
         <Text size={200} className={styles.latest}>
-          {book.category_path.join(' / ')}
+          {pathText(book.category_names)}
         </Text>
         <div className={styles.facts}>
           <span>{formatWords(intl, book.word_count)}</span>

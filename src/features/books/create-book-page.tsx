@@ -8,7 +8,6 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
-  Select,
   Spinner,
   Text,
   Textarea,
@@ -23,8 +22,6 @@ import { useIntl } from '../../components/intl';
 import { codePointLength } from '../../lib/contract';
 import {
   type bookCreateMachine,
-  channelOf,
-  genreOf,
   selectCategories,
   selectCategoriesFailed,
   selectCategoriesLoading,
@@ -43,6 +40,7 @@ import {
   type BookKind,
 } from '../../machines/shared/book';
 import { useFieldErrorText } from './book-text';
+import { CategoryPicker } from './category-picker';
 import { NameListInput } from './name-list-input';
 
 /** Props of {@link CreateBookPage}. */
@@ -131,10 +129,7 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
 
-  const channel = values.audience === '' ? undefined : channelOf(tree, values.audience);
   const [genreId, setGenreId] = useState('');
-  const genre =
-    genreOf(channel, values.category_id) ?? channel?.children.find((g) => g.id === genreId);
 
   // After a refused submit, take the author to the first field to fix.
   // Only a new refused submit moves focus, not every keystroke that changes errors.
@@ -237,48 +232,20 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
                 </MessageBarActions>
               </MessageBar>
             ) : null}
-            <div className={styles.pair}>
-              <Field
-                label={t('books.field.genre')}
-                required
-                validationState={state('category_id')}
-                validationMessage={err('category_id')}
-              >
-                <Select
-                  value={genre?.id ?? ''}
-                  disabled={!channel || categoriesLoading}
-                  onChange={(_, data) => {
-                    setGenreId(data.value);
-                    change('category_id', '');
-                  }}
-                >
-                  <option value="">
-                    {categoriesLoading
-                      ? t('books.create.categoriesLoading')
-                      : t('books.placeholder.choose')}
-                  </option>
-                  {channel?.children.map((node) => (
-                    <option key={node.id} value={node.id}>
-                      {node.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t('books.field.subgenre')} required>
-                <Select
-                  value={values.category_id}
-                  disabled={!genre}
-                  onChange={(_, data) => change('category_id', data.value)}
-                >
-                  <option value="">{t('books.placeholder.choose')}</option>
-                  {genre?.children.map((node) => (
-                    <option key={node.id} value={node.id}>
-                      {node.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </div>
+            <CategoryPicker
+              tree={tree}
+              audience={values.audience}
+              genreId={genreId}
+              categoryId={values.category_id}
+              loading={categoriesLoading}
+              required
+              error={err('category_id')}
+              onGenreChange={(id) => {
+                setGenreId(id);
+                change('category_id', '');
+              }}
+              onCategoryChange={(id) => change('category_id', id)}
+            />
             {values.audience === '' ? (
               <Text as="p" size={200} className={styles.fieldHint}>
                 {t('books.hint.audienceFirst')}

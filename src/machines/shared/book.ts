@@ -13,6 +13,7 @@ import {
   type SerialStatus,
   type SignStatus,
 } from '../../lib/contract';
+import type { CategoryNames } from './categories';
 
 export type { BookKind, ReviewStatus, SerialStatus, SignStatus };
 
@@ -36,8 +37,10 @@ export interface BookItem {
   readonly title: string;
   readonly audience: BookAudience;
   readonly category_id: string;
-  /** Category names from the channel down to the leaf. */
+  /** zh-CN category names from the channel down to the leaf. */
   readonly category_path: readonly string[];
+  /** The same path in every UI language: what the pages show. */
+  readonly category_names: readonly CategoryNames[];
   readonly tags: readonly string[];
   readonly protagonists: readonly string[];
   readonly synopsis: string;
