@@ -131,5 +131,7 @@ export const useAccountStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   historyText: { minWidth: 0, overflowWrap: 'anywhere' },
+  /** The state badge keeps its one line at 390 px; the text beside it wraps instead. */
+  historyBadge: { flexShrink: 0, whiteSpace: 'nowrap' },
   flush: { margin: 0 },
 });

@@ -89,7 +89,10 @@ export function LoginHistoryCard({
               <div className={styles.historyText}>
                 <Body1 as="p" block className={styles.flush}>
                   <strong>
-                    {record.browser} · {record.os}
+                    {record.browser === 'Other'
+                      ? t('account.history.unknownBrowser')
+                      : record.browser}{' '}
+                    · {record.os === 'Other' ? t('account.history.unknownOs') : record.os}
                   </strong>
                 </Body1>
                 <Body1 as="p" block className={`${styles.flush} ${styles.muted}`}>
@@ -97,15 +100,15 @@ export function LoginHistoryCard({
                 </Body1>
               </div>
               {record.current ? (
-                <Badge appearance="tint" color="brand">
+                <Badge appearance="tint" color="brand" className={styles.historyBadge}>
                   {t('account.history.current')}
                 </Badge>
               ) : record.active ? (
-                <Badge appearance="tint" color="success">
+                <Badge appearance="tint" color="success" className={styles.historyBadge}>
                   {t('account.history.active')}
                 </Badge>
               ) : (
-                <Badge appearance="outline" color="informative">
+                <Badge appearance="outline" color="informative" className={styles.historyBadge}>
                   {t('account.history.ended.badge')}
                 </Badge>
               )}

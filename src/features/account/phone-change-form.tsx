@@ -99,6 +99,7 @@ export function PhoneChangeForm({
         <Field
           label={t('account.phone.newCode')}
           validationMessage={errors.code ? t(errors.code) : undefined}
+          required
         >
           <Input
             value={code}
@@ -106,6 +107,7 @@ export function PhoneChangeForm({
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
+            placeholder={t('login.form.code.placeholder')}
           />
         </Field>
         <div className={styles.actions}>
@@ -133,6 +135,7 @@ export function PhoneChangeForm({
           className={styles.codeInput}
           label={t('account.phone.oldCode', { phone: maskedPhone })}
           validationMessage={errors.oldCode ? t(errors.oldCode) : undefined}
+          required
         >
           <Input
             value={oldCode}
@@ -140,6 +143,7 @@ export function PhoneChangeForm({
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
+            placeholder={t('login.form.code.placeholder')}
           />
         </Field>
         <Button disabled={busy} onClick={() => actor.send({ type: 'phone.sendOldCode' })}>
@@ -150,6 +154,7 @@ export function PhoneChangeForm({
         label={t('account.phone.newPhone')}
         hint={t('account.phone.newPhoneHint')}
         validationMessage={errors.phone ? t(errors.phone) : undefined}
+        required
       >
         <Input
           value={newPhone}
@@ -157,6 +162,7 @@ export function PhoneChangeForm({
           autoComplete="tel"
           inputMode="tel"
           maxLength={11}
+          placeholder={t('login.form.phone.placeholder')}
         />
       </Field>
       <div className={styles.actions}>
