@@ -314,7 +314,9 @@ async function main() {
         if (!select) return reject(new Error('no book picker with the big book'));
         const option = [...select.options].find((o) => o.text.startsWith('星海长歌'));
         const started = performance.now();
-        select.value = option.value;
+        // React tracks a controlled select's value: set it through the
+        // element's own setter, or React sees no change and ignores the event.
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, option.value);
         select.dispatchEvent(new Event('change', { bubbles: true }));
         const check = () => {
           if (performance.now() - started > 60000) return reject(new Error('no rows of the big book'));
