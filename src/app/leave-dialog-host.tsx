@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useReturnFocus } from '../components/use-return-focus';
 import { setLeaveAsker } from './leave-guard';
 
-// The dialog's code is its own chunk, kept out of the first paint, but
-// fetched soon after start rather than with the first question: that
-// question comes when the network is gone (unsaved text offline), and a
-// chunk fetched then failed and reloaded the page to a blank one.
+// The dialog's code is its own chunk, kept out of the first paint but
+// fetched as soon as the shell has mounted, never with the first question:
+// that question comes when the network is gone (unsaved text offline), and
+// a chunk fetched then failed and reloaded the page to a blank one. Until
+// the chunk is here (or if it never comes) the browser's confirm asks.
 const loadLeaveDialog = () => import('./leave-dialog');
 const LeaveDialogView = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialogView })));
 
@@ -21,18 +22,25 @@ export function LeaveDialogHost() {
   useReturnFocus(question !== null);
 
   useEffect(() => {
-    setLeaveAsker(
-      (text) =>
-        new Promise<boolean>((resolve) => {
-          answer.current?.(false);
-          answer.current = resolve;
-          setWanted(true);
-          setQuestion(text);
-        }),
+    let mounted = true;
+    loadLeaveDialog().then(
+      () => {
+        if (!mounted) return;
+        setLeaveAsker(
+          (text) =>
+            new Promise<boolean>((resolve) => {
+              answer.current?.(false);
+              answer.current = resolve;
+              setWanted(true);
+              setQuestion(text);
+            }),
+        );
+      },
+      // Offline from the start: the browser's confirm keeps asking.
+      () => {},
     );
-    const idle = window.setTimeout(() => void loadLeaveDialog().catch(() => {}), 2_000);
     return () => {
-      window.clearTimeout(idle);
+      mounted = false;
       setLeaveAsker(null);
     };
   }, []);

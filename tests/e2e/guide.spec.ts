@@ -11,7 +11,8 @@ test('the first-visit guide shows once, walks four steps, and is remembered', as
   await page.getByRole('button', { name: '登录', exact: true }).click();
 
   const guide = page.getByRole('dialog', { name: '新手引导' });
-  await expect(guide).toBeVisible();
+  // After the login, the home page and its data: a wait, not a timing.
+  await expect(guide).toBeVisible({ timeout: 30_000 });
   await expect(guide.getByText('第 1 / 4 步')).toBeVisible();
   for (let step = 2; step <= 4; step += 1) {
     await guide.getByRole('button', { name: '下一步' }).click();
