@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createAppActors } from './app/actors';
 import { App } from './app/app';
 import { loadInspector } from './app/inspector';
+import { preloadPage } from './app/router';
 import { showStartupFailure } from './app/startup-failure';
 import { reportWebVitals } from './app/web-vitals';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/locales';
 import { initSignFormData } from './lib/sign-form-data';
 import { STORAGE_KEYS } from './lib/storage-keys';
+import { selectIsLoggedIn } from './machines/auth.machine';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -16,17 +18,32 @@ if (!container) {
   throw new Error('Mount point #root is missing from index.html');
 }
 
+/**
+ * How long the first render waits for the landing page's code: on a slow
+ * network the loading state shows after this rather than a blank page.
+ */
+const PAGE_CODE_WAIT_MS = 1_500;
+
 async function start(root: HTMLElement) {
   // docs/behaviour.md, Books: the signing form's saved data: saved sign forms survive a reload, not a new browser
   // session; the rule runs before anything reads them.
   initSignFormData(window);
-  // The texts of the author's language load beside the inspector (which
-  // resolves at once unless a developer asked for it).
-  const [inspect] = await Promise.all([loadInspector(), loadCatalogue(readStoredLocale())]);
+  // The texts of the author's language start loading first (the HTML hints them).
+  const catalogue = loadCatalogue(readStoredLocale());
+  // Resolves at once unless a developer asked for the inspector.
+  const inspect = await loadInspector();
   // The build-time flag makes this dead code, dropped from the bundle, unless set.
   const sample = import.meta.env.PUBLIC_SAMPLE_MODE === '1' ? await loadSampleBackend() : undefined;
   // Once per page, outside React: StrictMode would otherwise build them twice.
+  // Made before the texts arrive, so the session's first request (the user)
+  // goes out beside the downloads.
   const { root: actors, screens } = createAppActors({ inspect, sample });
+  // The landing page's code too, so the first render draws the page itself
+  // rather than a spinner (src/components/preloadable.tsx). A chunk that
+  // fails here fails again, visibly, in the screen's error boundary.
+  const hasSession = selectIsLoggedIn(actors.auth.getSnapshot());
+  const pageCode = preloadPage(window.location.pathname, hasSession).catch(() => {});
+  await Promise.all([catalogue, Promise.race([pageCode, delay(PAGE_CODE_WAIT_MS)])]);
   createRoot(root).render(
     <StrictMode>
       <App actors={actors} screens={screens} />
@@ -34,6 +51,8 @@ async function start(root: HTMLElement) {
   );
   reportWebVitals(import.meta.env.PUBLIC_RUM_URL);
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The template's sample backend (PUBLIC_SAMPLE_MODE=1), answering in the browser. */
 async function loadSampleBackend() {

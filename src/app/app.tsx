@@ -3,7 +3,6 @@ import { Router } from 'wouter';
 import { type AppActors, AppActorsProvider } from '../components/app-actors';
 import { AppToaster } from '../components/app-toaster';
 import { IntlProvider } from '../components/intl';
-import { LeaveDialogHost } from './leave-dialog-host';
 import { useGuardedLocation } from './leave-guard';
 import { AppRouter } from './router';
 import { type ScreenActors, ScreenActorsProvider } from './screen-actors';
@@ -28,7 +27,6 @@ export function App({ actors, screens }: { actors: AppActors; screens: ScreenAct
             <Router hook={useGuardedLocation}>
               <AppRouter />
             </Router>
-            <LeaveDialogHost />
           </ScreenActorsProvider>
         </AppActorsProvider>
       </IntlProvider>

@@ -1,16 +1,20 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { FullPageLoading } from '../components/full-page-loading';
 import { useT } from '../components/intl';
+import { type Preloadable, preloadable } from '../components/preloadable';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
-import { loginRedirectPath } from '../lib/permission';
+import { loadCatalogue } from '../i18n/catalogues';
+import { readStoredLocale } from '../i18n/locales';
+import { loginRedirectPath, matchRoute } from '../lib/permission';
 import { BARE_ROUTE_NAMES } from '../lib/route-chunks';
 import {
   type AppRoute,
+  DEFAULT_ROUTE_NAME,
   LOGIN_ROUTE_NAME,
   NOT_FOUND_ROUTE_NAME,
   routeByName,
@@ -24,121 +28,131 @@ import {
   type TabQuery,
 } from '../machines/tab-bar.machine';
 import { KeptScreen } from './kept-screens';
+import { LeaveDialogHost } from './leave-dialog-host';
 import { withoutLeaveCheck } from './leave-guard';
 import type { ScreenProps } from './screens/screen-props';
 
 // Every screen is its own chunk, so /login loads neither the shell nor the
 // other screens.
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "login" */ '../features/auth/login-page').then((m) => ({
-    default: m.LoginPage,
-  })),
+const LoginPage = preloadable(() =>
+  import(/* webpackChunkName: "login" */ '../features/auth/login-page').then((m) => m.LoginPage),
 );
-const ForgotPasswordScreen = lazy(() =>
-  import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({
-    default: m.ForgotPasswordScreen,
-  })),
-);
-const SsoPage = lazy(() =>
-  import(/* webpackChunkName: "sso" */ '../features/auth/sso-page').then((m) => ({
-    default: m.SsoPage,
-  })),
-);
-const AppLayout = lazy(() =>
-  import(/* webpackChunkName: "shell" */ '../components/shell/app-layout').then((m) => ({
-    default: m.AppLayout,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "not-found" */ '../components/not-found-page').then((m) => ({
-    default: m.NotFoundPage,
-  })),
-);
-const PlaceholderPage = lazy(() =>
-  import(/* webpackChunkName: "placeholder" */ '../features/placeholder/placeholder-page').then(
-    (m) => ({ default: m.PlaceholderPage }),
+/**
+ * A chunk together with the screens' texts (src/i18n/catalogues.ts): what the
+ * shell and the screens inside it say is not in the login page's catalogue.
+ */
+function withScreenTexts<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadCatalogue(readStoredLocale(), 'screens')]).then(([m]) => m);
+}
+
+const ForgotPasswordScreen = preloadable(() =>
+  withScreenTexts(import(/* webpackChunkName: "screen-account" */ './screens/account')).then(
+    (m) => m.ForgotPasswordScreen,
   ),
 );
-const NavbarMessageBox = lazy(() =>
-  import(/* webpackChunkName: "message-box" */ './navbar-message-box').then((m) => ({
-    default: m.NavbarMessageBox,
-  })),
+const SsoPage = preloadable(() =>
+  import(/* webpackChunkName: "sso" */ '../features/auth/sso-page').then((m) => m.SsoPage),
 );
-const MessagePage = lazy(() =>
-  import(/* webpackChunkName: "message-page" */ './message-page').then((m) => ({
-    default: m.MessagePage,
-  })),
+const AppLayout = preloadable(() =>
+  withScreenTexts(import(/* webpackChunkName: "shell" */ '../components/shell/app-layout')).then(
+    (m) => m.AppLayout,
+  ),
+);
+const NotFoundPage = preloadable(() =>
+  import(/* webpackChunkName: "not-found" */ '../components/not-found-page').then(
+    (m) => m.NotFoundPage,
+  ),
+);
+const PlaceholderPage = preloadable(() =>
+  import(/* webpackChunkName: "placeholder" */ '../features/placeholder/placeholder-page').then(
+    (m) => m.PlaceholderPage,
+  ),
+);
+const NavbarMessageBox = preloadable(() =>
+  import(/* webpackChunkName: "message-box" */ './navbar-message-box').then(
+    (m) => m.NavbarMessageBox,
+  ),
+);
+const MessagePage = preloadable(() =>
+  import(/* webpackChunkName: "message-page" */ './message-page').then((m) => m.MessagePage),
 );
 
 /** Screens by route name; each area is its own chunk. Unlisted routes show the placeholder. */
-const SCREENS: Record<string, React.ComponentType<ScreenProps>> = {
-  Home: lazy(() =>
-    import(/* webpackChunkName: "screen-home" */ './screens/home').then((m) => ({
-      default: m.HomeScreen,
-    })),
+const SCREENS: Record<string, Preloadable<ScreenProps>> = {
+  Home: preloadable(() =>
+    import(/* webpackChunkName: "screen-home" */ './screens/home').then((m) => m.HomeScreen),
   ),
-  BookManage: lazy(() =>
-    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
-      default: m.BookListScreen,
-    })),
+  BookManage: preloadable(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => m.BookListScreen),
   ),
-  BookShorts: lazy(() =>
-    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
-      default: m.BookListScreen,
-    })),
+  BookShorts: preloadable(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => m.BookListScreen),
   ),
-  CreateBook: lazy(() =>
-    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
-      default: m.CreateBookScreen,
-    })),
+  CreateBook: preloadable(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then(
+      (m) => m.CreateBookScreen,
+    ),
   ),
-  BookInfo: lazy(() =>
-    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => ({
-      default: m.BookInfoScreen,
-    })),
+  BookInfo: preloadable(() =>
+    import(/* webpackChunkName: "screen-books" */ './screens/books').then((m) => m.BookInfoScreen),
   ),
-  ChapterManage: lazy(() =>
-    import(/* webpackChunkName: "screen-chapters" */ './screens/chapters').then((m) => ({
-      default: m.ChapterManageScreen,
-    })),
+  ChapterManage: preloadable(() =>
+    import(/* webpackChunkName: "screen-chapters" */ './screens/chapters').then(
+      (m) => m.ChapterManageScreen,
+    ),
   ),
-  ChapterAdd: lazy(() =>
-    import(/* webpackChunkName: "screen-editor" */ './screens/editor').then((m) => ({
-      default: m.ChapterEditorScreen,
-    })),
+  ChapterAdd: preloadable(() =>
+    import(/* webpackChunkName: "screen-editor" */ './screens/editor').then(
+      (m) => m.ChapterEditorScreen,
+    ),
   ),
-  Income: lazy(() =>
-    import(/* webpackChunkName: "screen-income" */ './screens/income').then((m) => ({
-      default: m.IncomeScreen,
-    })),
+  Income: preloadable(() =>
+    import(/* webpackChunkName: "screen-income" */ './screens/income').then((m) => m.IncomeScreen),
   ),
-  BookData: lazy(() =>
-    import(/* webpackChunkName: "screen-book-data" */ './screens/book-data').then((m) => ({
-      default: m.BookDataScreen,
-    })),
+  BookData: preloadable(() =>
+    import(/* webpackChunkName: "screen-book-data" */ './screens/book-data').then(
+      (m) => m.BookDataScreen,
+    ),
   ),
-  Stockpile: lazy(() =>
-    import(/* webpackChunkName: "screen-desk" */ './screens/desk').then((m) => ({
-      default: m.StockpileScreen,
-    })),
+  Stockpile: preloadable(() =>
+    import(/* webpackChunkName: "screen-desk" */ './screens/desk').then((m) => m.StockpileScreen),
   ),
   MessageNotification: MessagePage,
-  AccountInfo: lazy(() =>
-    import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({
-      default: m.AccountInfoScreen,
-    })),
+  AccountInfo: preloadable(() =>
+    import(/* webpackChunkName: "screen-account" */ './screens/account').then(
+      (m) => m.AccountInfoScreen,
+    ),
   ),
-  AccountEdit: lazy(() =>
-    import(/* webpackChunkName: "screen-account" */ './screens/account').then((m) => ({
-      default: m.AccountEditScreen,
-    })),
+  AccountEdit: preloadable(() =>
+    import(/* webpackChunkName: "screen-account" */ './screens/account').then(
+      (m) => m.AccountEditScreen,
+    ),
   ),
 };
-const RedirectPage = lazy(() =>
-  import(/* webpackChunkName: "redirect" */ './redirect-page').then((m) => ({
-    default: m.RedirectPage,
-  })),
+const RedirectPage = preloadable(() =>
+  import(/* webpackChunkName: "redirect" */ './redirect-page').then((m) => m.RedirectPage),
 );
+
+/**
+ * Fetches and runs the code of the page `pathname` shows, so the first
+ * render draws it at once (./../components/preloadable.tsx). The chunks are
+ * the ones the server hints in the HTML (src/lib/route-chunks.ts), so they
+ * are usually downloaded already. Without a session a guarded route ends on
+ * the login page, whose code comes along too.
+ */
+export function preloadPage(pathname: string, hasSession: boolean): Promise<unknown> {
+  const matched = matchRoute(pathname)?.route.name ?? NOT_FOUND_ROUTE_NAME;
+  const name = matched === 'root' ? DEFAULT_ROUTE_NAME : matched;
+  const pages: Pick<Preloadable<never>, 'preload'>[] = [];
+  if (name === LOGIN_ROUTE_NAME || !hasSession) pages.push(LoginPage);
+  if (name === 'loginSso') pages.push(SsoPage);
+  else if (name === 'Redirect') pages.push(RedirectPage);
+  else if (name === NOT_FOUND_ROUTE_NAME) pages.push(NotFoundPage);
+  else if (name !== LOGIN_ROUTE_NAME && hasSession) {
+    pages.push(AppLayout, NavbarMessageBox, SCREENS[name] ?? PlaceholderPage);
+  }
+  return Promise.all(pages.map((page) => page.preload()));
+}
 
 /** docs/behaviour.md, Routes and the navigation guard: the progress bar's constants (trickleRate is nprogress 0.2's own option). */
 const PROGRESS_SETTINGS = {
@@ -301,10 +315,14 @@ export function AppRouter() {
     </Suspense>
   );
   let page: React.ReactNode;
+  // The leave question only arises inside the shell (an editor's unsaved
+  // text), so the login page never fetches the dialog's code.
+  let inShell = !BARE_ROUTE_NAMES.has(routeName ?? '');
   if (routeName === LOGIN_ROUTE_NAME) page = <LoginPage forgotPassword={ForgotPasswordScreen} />;
   else if (routeName === 'loginSso') page = <SsoPage />;
   else if (routeName === 'Redirect') page = <RedirectPage />;
   else if (!route || routeName === NOT_FOUND_ROUTE_NAME) {
+    inShell = loggedIn;
     page = loggedIn ? (
       <AppLayout routeName={null} messageBox={messageBox}>
         <NotFoundPage />
@@ -327,8 +345,11 @@ export function AppRouter() {
   }
   // The shell's and the bare pages' chunks fail here; a screen's fail in its own boundary.
   return (
-    <ScreenErrorBoundary resetKey={routeName ?? ''}>
-      <Suspense fallback={<FullPageLoading />}>{page}</Suspense>
-    </ScreenErrorBoundary>
+    <>
+      <ScreenErrorBoundary resetKey={routeName ?? ''}>
+        <Suspense fallback={<FullPageLoading />}>{page}</Suspense>
+      </ScreenErrorBoundary>
+      {inShell ? <LeaveDialogHost /> : null}
+    </>
   );
 }
