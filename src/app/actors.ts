@@ -128,6 +128,10 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
   ).start();
   onExpired = (code) => auth.send({ type: 'auth.expired', code });
   const sessionState = { isLoggedIn: () => selectIsLoggedIn(auth.getSnapshot()) };
+  // The user is the first thing a guarded route waits for: ask now, while the
+  // page's code and texts still load, not once the router has mounted. The
+  // guard's own request joins this one (the auth machine answers both).
+  if (sessionState.isLoggedIn()) auth.send({ type: 'auth.fetchUser' });
 
   const tabBar = createActor(
     tabBarMachine.provide({
