@@ -6,8 +6,14 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
-import { loadCatalogue } from '../i18n/catalogues';
+import {
+  catalogueVersion,
+  loadCatalogue,
+  loadedParts,
+  subscribeCatalogues,
+} from '../i18n/catalogues';
 import { type AppIntl, createAppIntl } from '../i18n/intl';
 import { type Locale, readStoredLocale, storeLocale } from '../i18n/locales';
 
@@ -28,19 +34,28 @@ const IntlContext = createContext<IntlContextValue | null>(null);
  */
 export function IntlProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
-  const intl = useMemo(() => createAppIntl(locale), [locale]);
+  // The screens' texts arrive after the login page's: each part that comes
+  // makes a new intl object with it.
+  const texts = useSyncExternalStore(subscribeCatalogues, catalogueVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `texts` is the catalogues' version, read by createAppIntl
+  const intl = useMemo(() => createAppIntl(locale), [locale, texts]);
   // Screen readers, fonts and line breaking follow <html lang>.
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    loadCatalogue(next).then(
-      () => setLocaleState(next),
-      // Stored already, so a reload gets the new language once the network is back.
-      (error: unknown) => console.error(`[i18n] could not load the ${next} texts`, error),
-    );
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(next);
+      // The parts this page has in the old language, so no text falls back.
+      const parts = loadedParts(locale);
+      Promise.all(parts.map((part) => loadCatalogue(next, part))).then(
+        () => setLocaleState(next),
+        // Stored already, so a reload gets the new language once the network is back.
+        (error: unknown) => console.error(`[i18n] could not load the ${next} texts`, error),
+      );
+    },
+    [locale],
+  );
   const value = useMemo(() => ({ intl, locale, setLocale }), [intl, locale, setLocale]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }

@@ -72,6 +72,7 @@ describe('createAppIntl with a gap in a catalogue', () => {
 describe('loadCatalogue', () => {
   it('gives the catalogue already provided without loading it again', async () => {
     expect(await loadCatalogue('en-US')).toBe(EN_US);
+    expect(await loadCatalogue('en-US', 'screens')).toBe(EN_US);
     expect(loadedCatalogue('en-US')).toBe(EN_US);
   });
 });

@@ -17,9 +17,10 @@ describe('route chunks', () => {
     expect(chunksForRoute('login', 'zh-CN')).toEqual(['messages-zh-CN', 'login']);
   });
 
-  it('gives a page inside the shell the shell, its message box and its screen', () => {
+  it("gives a page inside the shell the screens' texts, the shell, its message box and its screen", () => {
     expect(chunksForRoute('ChapterManage', 'en-US')).toEqual([
       'messages-en-US',
+      'messages-en-US-screens',
       'shell',
       'message-box',
       'screen-chapters',

@@ -45,8 +45,11 @@ export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
 /** Chunk of the screen for routes without one of their own. */
 export const PLACEHOLDER_CHUNK = 'placeholder';
 
-/** The message catalogue of a locale. */
+/** The core message catalogue of a locale (every page's texts). */
 export const catalogueChunk = (locale: string): string => `messages-${locale}`;
+
+/** The texts of the screens inside the shell, in a locale. */
+export const screenTextsChunk = (locale: string): string => `messages-${locale}-screens`;
 
 /** Every chunk name this module can answer, for the build's check. */
 export function allRouteChunkNames(locales: readonly string[]): string[] {
@@ -55,7 +58,7 @@ export function allRouteChunkNames(locales: readonly string[]): string[] {
       ...SHELL_CHUNKS,
       ...Object.values(SCREEN_CHUNKS),
       PLACEHOLDER_CHUNK,
-      ...locales.map(catalogueChunk),
+      ...locales.flatMap((locale) => [catalogueChunk(locale), screenTextsChunk(locale)]),
     ]),
   ];
 }
@@ -67,6 +70,6 @@ export function allRouteChunkNames(locales: readonly string[]): string[] {
 export function chunksForRoute(name: string, locale: string): string[] {
   const routeName = name === 'root' ? DEFAULT_ROUTE_NAME : name;
   const screen = SCREEN_CHUNKS[routeName] ?? PLACEHOLDER_CHUNK;
-  const shell = BARE_ROUTE_NAMES.has(routeName) ? [] : SHELL_CHUNKS;
-  return [catalogueChunk(locale), ...shell, screen];
+  if (BARE_ROUTE_NAMES.has(routeName)) return [catalogueChunk(locale), screen];
+  return [catalogueChunk(locale), screenTextsChunk(locale), ...SHELL_CHUNKS, screen];
 }

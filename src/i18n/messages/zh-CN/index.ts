@@ -1,48 +1,8 @@
 /** The zh-CN catalogue: every area's texts, one flat id space (ids are unique across areas). */
+import core, { CORE_AREAS } from './core';
+import screens, { SCREEN_AREAS } from './screens';
 
-import account from './account.json';
-import books from './books.json';
-import boot from './boot.json';
-import chapters from './chapters.json';
-import data from './data.json';
-import desk from './desk.json';
-import deskHistory from './desk-history.json';
-import editor from './editor.json';
-import exportTexts from './export.json';
-import home from './home.json';
-import income from './income.json';
-import messages from './messages.json';
-import shell from './shell.json';
+export const PARTS = { ...CORE_AREAS, ...SCREEN_AREAS } as const;
 
-export const PARTS = {
-  boot,
-  shell,
-  home,
-  books,
-  chapters,
-  desk,
-  deskHistory,
-  editor,
-  income,
-  data,
-  account,
-  export: exportTexts,
-  messages,
-} as const;
-
-const catalogue: Readonly<Record<string, string>> = {
-  ...boot,
-  ...shell,
-  ...home,
-  ...books,
-  ...chapters,
-  ...desk,
-  ...editor,
-  ...deskHistory,
-  ...income,
-  ...data,
-  ...account,
-  ...exportTexts,
-  ...messages,
-};
+const catalogue: Readonly<Record<string, string>> = { ...core, ...screens };
 export default catalogue;

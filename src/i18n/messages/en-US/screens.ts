@@ -1,0 +1,29 @@
+/** The en-US texts of the screens inside the shell, loaded with the shell (src/i18n/catalogues.ts). */
+import account from './account.json';
+import books from './books.json';
+import chapters from './chapters.json';
+import data from './data.json';
+import desk from './desk.json';
+import deskHistory from './desk-history.json';
+import editor from './editor.json';
+import exportTexts from './export.json';
+import home from './home.json';
+import income from './income.json';
+import messages from './messages.json';
+
+export const SCREEN_AREAS = {
+  home,
+  books,
+  chapters,
+  desk,
+  deskHistory,
+  editor,
+  income,
+  data,
+  account,
+  export: exportTexts,
+  messages,
+} as const;
+
+const screens: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(SCREEN_AREAS));
+export default screens;
