@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --duration=10 --connections=50 --only=pglite|postgres]`
+ * `npm run bench [-- --duration=10 --connections=50 --only=pglite|postgres
+ *                  --curve=on|off --curve-duration=5]`
  *
  * Measures the reference server as a user would run it, on PGlite and on
  * PostgreSQL: the cold start of `server/main.ts` on an empty database
@@ -8,7 +9,18 @@
  *   - `GET /author/chapter/list` of the 3,000-chapter book, random pages of 50;
  *   - `POST /author/chapter/update` of a 20,000-character draft, one draft per
  *     connection, each save sending the version the previous one answered.
- * Prints a table and writes bench-results/api.json. It reports figures and
+ * Then, unless `--curve=off`, the chapter list's cost curve (issue 17): with
+ * the server stopped, 1,000 more authors (a small book each) and three books
+ * of 1,000, 5,000 and 20,000 published chapters go straight into the same
+ * database (scripts/lib/bench-chapter-curve.ts), EXPLAIN ANALYZE shows the
+ * plans of what the list runs for each book's last page, and the server,
+ * restarted with its read cache off (READ_CACHE_TTL_MS=0, so every page is
+ * read from the database rather than from memory), takes the same list load
+ * on each book for `--curve-duration` seconds. A page should cost the same in
+ * every book: its queries are index range scans.
+ *
+ * Prints tables and writes bench-results/api.json (the curve under each
+ * engine's `chapter_list_curve`). It reports figures and
  * never fails on them: targets are judged by people, not by this script.
  *
  * PostgreSQL comes from scripts/with-postgres.ts (a throwaway cluster from the
@@ -20,6 +32,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../server/db/client';
+import {
+  CURVE_BOOK_SIZES,
+  CURVE_OTHER_AUTHORS,
+  explainListPage,
+  type StatementPlan,
+  seedCurveData,
+} from './lib/bench-chapter-curve';
 import {
   autocannon,
   figures,
@@ -31,7 +51,7 @@ import {
   Tally,
   type ListTarget as Target,
 } from './lib/bench-load';
-import { api, type Envelope, sleep, startServer } from './lib/bench-server';
+import { api, type Envelope, logIn, sleep, startServer } from './lib/bench-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const UPDATE_CONTENT_CHARS = 20_000;
@@ -42,6 +62,10 @@ interface Options {
   duration: number;
   connections: number;
   engines: Engine[];
+  /** Whether to measure the chapter list's cost curve after the main loads. */
+  curve: boolean;
+  /** Seconds of list load on each book of the curve. */
+  curveDuration: number;
   /** Set when re-run under with-postgres: where to write this engine's figures. */
   resultFile?: string;
 }
@@ -55,6 +79,29 @@ interface EngineFigures {
   server_ready_ms: number | null;
   list: LoadFigures;
   update: LoadFigures;
+  /** Null with --curve=off. */
+  chapter_list_curve: CurveFigures | null;
+}
+
+/** One book of the cost curve. */
+interface CurvePoint {
+  chapters: number;
+  load_average_1m: number;
+  list: LoadFigures;
+  /** EXPLAIN ANALYZE of each statement behind the book's last page. */
+  last_page_plans: StatementPlan[];
+}
+
+interface CurveFigures {
+  duration_s: number;
+  connections: number;
+  /** The server's read cache: off, so the figures are the database's. */
+  read_cache: 'off';
+  other_authors: number;
+  chapters_written: number;
+  /** Writing the curve's rows and ANALYZE. */
+  seed_s: number;
+  books: CurvePoint[];
 }
 
 // ------------------------------------------------------------------ helpers
@@ -73,6 +120,8 @@ function parseOptions(argv: string[]): Options {
     return value;
   };
   const only = flags.get('only');
+  const curve = flags.get('curve') ?? 'on';
+  if (curve !== 'on' && curve !== 'off') throw new Error('--curve must be on or off');
   if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
     throw new Error('--only must be pglite or postgres');
   }
@@ -80,6 +129,8 @@ function parseOptions(argv: string[]): Options {
     duration: number('duration', 10),
     connections: number('connections', 50),
     engines: only ? [only] : ['pglite', 'postgres'],
+    curve: curve === 'on',
+    curveDuration: number('curve-duration', 5),
     resultFile: flags.get('result-file'),
   };
 }
@@ -183,10 +234,15 @@ async function refreshVersions(target: Target, drafts: { id: string; version: nu
   }
 }
 
-async function benchEngine(engine: Engine, options: Options): Promise<EngineFigures> {
+/** Cold start, then the list and update loads, on a fresh database in `dataDir`. */
+async function benchServer(
+  engine: Engine,
+  dataDir: string,
+  options: Options,
+): Promise<Omit<EngineFigures, 'chapter_list_curve'>> {
   console.log(`[${engine}] cold start: spawning server/main.ts on an empty database…`);
   const load = round(loadavg()[0] ?? 0);
-  const server = await startServer({ engine });
+  const server = await startServer({ engine, dataDir });
   console.log(`[${engine}] answered /healthz after ${server.coldStartS.toFixed(2)} s`);
   try {
     const target = await prepareListTarget(server.baseUrl);
@@ -215,6 +271,97 @@ async function benchEngine(engine: Engine, options: Options): Promise<EngineFigu
   }
 }
 
+/**
+ * The cost curve on the database benchServer left (its server stopped:
+ * PGlite's folder belongs to one process): the curve's rows and the plans
+ * written and read here, then the list load through a server whose read
+ * cache is off.
+ */
+async function benchCurve(
+  engine: Engine,
+  dataDir: string,
+  options: Options,
+): Promise<CurveFigures> {
+  console.log(
+    `[${engine}] curve: writing ${CURVE_OTHER_AUTHORS} authors and books of ${CURVE_BOOK_SIZES.join(', ')} chapters…`,
+  );
+  const database = await openDatabase(
+    // The same places server/main.ts opens.
+    engine === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : { dataDir: path.join(dataDir, 'pglite') },
+  );
+  let data: Awaited<ReturnType<typeof seedCurveData>>;
+  const plans: StatementPlan[][] = [];
+  try {
+    data = await seedCurveData(database.db);
+    for (const book of data.books) {
+      const lastPage = Math.ceil(book.chapters / LIST_PAGE_SIZE);
+      plans.push(await explainListPage(database, data.authorId, book.bookId, lastPage));
+    }
+  } finally {
+    await database.close();
+  }
+  console.log(`[${engine}] curve: ${data.chaptersWritten} chapters written in ${data.seconds} s`);
+
+  const server = await startServer({ engine, dataDir, env: { READ_CACHE_TTL_MS: '0' } });
+  try {
+    const token = await logIn(server.baseUrl);
+    const targets = data.books.map(
+      (book): Target => ({
+        baseUrl: server.baseUrl,
+        token,
+        bookId: book.bookId,
+        volumeId: book.volumeId,
+        pages: Math.ceil(book.chapters / LIST_PAGE_SIZE),
+      }),
+    );
+    // Every book is loaded unmeasured before any is measured: V8 optimises
+    // the fresh server and each book's rows reach the caches, so the first
+    // book measured is not the one that pays for the start.
+    const warmUp = Math.min(2, options.curveDuration);
+    for (const target of targets) await loadList(target, options.connections, warmUp);
+    const points: CurvePoint[] = [];
+    for (const [i, book] of data.books.entries()) {
+      const load = round(loadavg()[0] ?? 0);
+      console.log(
+        `[${engine}] curve: ${book.chapters} chapters, ${options.curveDuration} s at ${options.connections} connections…`,
+      );
+      const list = await loadList(targets[i]!, options.connections, options.curveDuration);
+      points.push({
+        chapters: book.chapters,
+        load_average_1m: load,
+        list,
+        last_page_plans: plans[i]!,
+      });
+    }
+    return {
+      duration_s: options.curveDuration,
+      connections: options.connections,
+      read_cache: 'off',
+      other_authors: data.otherAuthors,
+      chapters_written: data.chaptersWritten,
+      seed_s: data.seconds,
+      books: points,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchEngine(engine: Engine, options: Options): Promise<EngineFigures> {
+  // Kept between the two servers of the run (the curve adds to this
+  // database), so the folder is made and removed here.
+  const dataDir = await mkdtemp(path.join(tmpdir(), `author-bench-${engine}-`));
+  try {
+    const figures = await benchServer(engine, dataDir, options);
+    const curve = options.curve ? await benchCurve(engine, dataDir, options) : null;
+    return { ...figures, chapter_list_curve: curve };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Runs the PostgreSQL part in a child under scripts/with-postgres.ts. */
 async function benchOnPostgres(options: Options): Promise<EngineFigures | null> {
   const dir = await mkdtemp(path.join(tmpdir(), 'author-bench-result-'));
@@ -234,6 +381,8 @@ async function benchOnPostgres(options: Options): Promise<EngineFigures | null> 
           '--only=postgres',
           `--duration=${options.duration}`,
           `--connections=${options.connections}`,
+          `--curve=${options.curve ? 'on' : 'off'}`,
+          `--curve-duration=${options.curveDuration}`,
           `--result-file=${resultFile}`,
         ],
         { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: '' } },
@@ -251,6 +400,20 @@ async function benchOnPostgres(options: Options): Promise<EngineFigures | null> 
 }
 
 // ------------------------------------------------------------------ report
+
+/** Rows under a header row, in columns as wide as their widest cell. */
+function printRows(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log('');
+  console.log(line(rows[0]!));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+}
+
+const failedCell = (load: LoadFigures) =>
+  load.failed === 0 ? '0' : `${load.failed} ${JSON.stringify(load.codes)}`;
 
 function printTable(results: EngineFigures[]): void {
   const rows: string[][] = [
@@ -282,16 +445,56 @@ function printTable(results: EngineFigures[]): void {
         load.p99_ms.toFixed(1),
         load.max_ms.toFixed(1),
         String(load.ok),
-        load.failed === 0 ? '0' : `${load.failed} ${JSON.stringify(load.codes)}`,
+        failedCell(load),
       ]);
     }
   }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  console.log('');
-  console.log(line(rows[0]!));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows.slice(1)) console.log(line(row));
+  printRows(rows);
+}
+
+/** The curve, one row per book, and how each book's last page is read. */
+function printCurve(results: EngineFigures[]): void {
+  const rows: string[][] = [
+    [
+      'engine',
+      'chapters',
+      'load avg',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'failed',
+      'last page: chapter rows read',
+      'index-backed',
+    ],
+  ];
+  const plans: string[] = [];
+  for (const r of results) {
+    for (const point of r.chapter_list_curve?.books ?? []) {
+      const pagePlans = point.last_page_plans;
+      rows.push([
+        r.engine,
+        point.chapters.toLocaleString('en-US'),
+        point.load_average_1m.toFixed(2),
+        String(point.list.rps),
+        point.list.p50_ms.toFixed(1),
+        point.list.p99_ms.toFixed(1),
+        point.list.max_ms.toFixed(1),
+        failedCell(point.list),
+        pagePlans.map((plan) => plan.chapter_rows_read).join(' + '),
+        pagePlans.every((plan) => plan.index_backed) ? 'yes' : 'NO',
+      ]);
+      plans.push(`[${r.engine}] ${point.chapters} chapters, last page:`);
+      for (const plan of pagePlans) {
+        plans.push(`  ${plan.statement}… (${plan.execution_ms} ms, ${plan.buffers} buffers)`);
+        for (const node of plan.plan) plans.push(`    ${node}`);
+      }
+    }
+  }
+  if (rows.length === 1) return;
+  console.log('chapter list cost curve (read cache off):');
+  printRows(rows);
+  for (const line of plans) console.log(line);
   console.log('');
 }
 
@@ -314,6 +517,7 @@ async function main(): Promise<void> {
     if (result) results.push(result);
   }
   printTable(results);
+  printCurve(results);
 
   const report = {
     started_at: startedAt.toISOString(),
@@ -322,10 +526,16 @@ async function main(): Promise<void> {
       cpu_model: cpus()[0]?.model ?? 'unknown',
       node: process.version,
     },
-    options: { duration_s: options.duration, connections: options.connections },
+    options: {
+      duration_s: options.duration,
+      connections: options.connections,
+      curve: options.curve,
+      curve_duration_s: options.curveDuration,
+    },
     loads: {
       list: `GET /author/chapter/list, random page of ${LIST_PAGE_SIZE} in the largest long book`,
       update: `POST /author/chapter/update, ${UPDATE_CONTENT_CHARS}-character content, one draft per connection`,
+      chapter_list_curve: `GET /author/chapter/list, random page of ${LIST_PAGE_SIZE} in books of ${CURVE_BOOK_SIZES.join(', ')} published chapters among ${CURVE_OTHER_AUTHORS} more authors' books, read cache off, ${options.curveDuration} s each`,
     },
     results,
   };
