@@ -60,4 +60,21 @@ describe('the SPA index with preload hints', () => {
     expect(createSpaIndex(join(dir, 'missing')).render('/home')).toBeNull();
     expect(withPreloadHints(HTML, [])).toBe(HTML);
   });
+
+  it('draws the login page into its HTML, inert, with its stylesheet; no other route', () => {
+    const page = {
+      html: '<h1>登录墨笔作家后台</h1>',
+      stylesheet: '/static/css/prerender-login.1.css',
+    };
+    writeFileSync(join(dir, 'prerender.json'), JSON.stringify({ login: page }));
+    const index = createSpaIndex(dir);
+    const login = index.render('/login?redirect=%2Fhome') ?? '';
+    expect(login).toContain('<div id="root"><div inert><h1>登录墨笔作家后台</h1></div></div>');
+    expect(login).toContain('<link rel="stylesheet" href="/static/css/prerender-login.1.css">');
+    // The preload hints still come, so the app's code downloads beside the paint.
+    expect(login).toContain('login.js');
+    const home = index.render('/home') ?? '';
+    expect(home).toContain('<div id="root"></div>');
+    expect(home).not.toContain('prerender-login');
+  });
 });

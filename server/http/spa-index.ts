@@ -4,7 +4,8 @@
  * needs (src/lib/route-chunks.ts, files from the build's
  * dist/route-chunks.json). The browser then fetches the screen, the shell and
  * the message catalogue beside the entry scripts, instead of discovering
- * them one import() after another once the entry has run.
+ * them one import() after another once the entry has run. The login page
+ * also comes drawn (dist/prerender.json, scripts/lib/prerender.ts).
  *
  * Read again only when the build changes index.html; rendered once per route.
  */
@@ -16,12 +17,46 @@ import { chunksForRoute } from '../../src/lib/route-chunks';
 
 /** Written by the build (scripts/lib/route-chunks-manifest.ts). */
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** Written by the build (scripts/lib/prerender.ts): route name -> its page drawn in advance. */
+const PRERENDER_FILE = 'prerender.json';
+
+/** A route's page drawn at build time: markup for inside #root, and its stylesheet. */
+export interface PrerenderedPage {
+  html: string;
+  stylesheet: string;
+}
 
 interface Build {
   mtimeMs: number;
   html: string;
   groups: Record<string, string[]>;
+  prerendered: Record<string, PrerenderedPage>;
   byRoute: Map<string, string>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The HTML with the page drawn inside #root and its stylesheet linked: the
+ * browser paints it before any script runs, and the app replaces it when it
+ * boots. Inert meanwhile, so nothing typed into it can be lost in the swap.
+ */
+export function withPrerenderedPage(html: string, page: PrerenderedPage | undefined): string {
+  if (!page || !html.includes(ROOT_ELEMENT)) return html;
+  // With the build's own stylesheets, ahead of the scripts: the page paints
+  // once it is here, and behind them it would wait for one of HTTP/1.1's six
+  // connections.
+  const link = `<link rel="stylesheet" href="${page.stylesheet}">`;
+  const firstStyle = /<link [^>]*rel="stylesheet"[^>]*>/.exec(html)?.[0];
+  return (
+    firstStyle
+      ? html.replace(firstStyle, `${link}${firstStyle}`)
+      : html.replace('</head>', `${link}</head>`)
+  ).replace(ROOT_ELEMENT, `<div id="root"><div inert>${page.html}</div></div>`);
+}
+
+function readJson<T>(file: string, absent: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : absent;
 }
 
 /** A preload hint for one built file. */
@@ -45,17 +80,21 @@ export interface SpaIndex {
 export function createSpaIndex(staticDir: string): SpaIndex {
   const indexFile = join(staticDir, 'index.html');
   const chunksFile = join(staticDir, ROUTE_CHUNKS_FILE);
+  const prerenderFile = join(staticDir, PRERENDER_FILE);
   let build: Build | null = null;
 
   function current(): Build | null {
     if (!existsSync(indexFile)) return null;
     const { mtimeMs } = statSync(indexFile);
     if (build?.mtimeMs === mtimeMs) return build;
-    // A build from before the manifest existed still works, without hints.
-    const groups = existsSync(chunksFile)
-      ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string[]>)
-      : {};
-    build = { mtimeMs, html: readFileSync(indexFile, 'utf8'), groups, byRoute: new Map() };
+    // A build from before these files existed still works, without hints or prerendering.
+    build = {
+      mtimeMs,
+      html: readFileSync(indexFile, 'utf8'),
+      groups: readJson(chunksFile, {}),
+      prerendered: readJson(prerenderFile, {}),
+      byRoute: new Map(),
+    };
     return build;
   }
 
@@ -69,7 +108,7 @@ export function createSpaIndex(staticDir: string): SpaIndex {
         const urls = chunksForRoute(name, DEFAULT_LOCALE).flatMap(
           (chunk) => built.groups[chunk] ?? [],
         );
-        html = withPreloadHints(built.html, urls);
+        html = withPrerenderedPage(withPreloadHints(built.html, urls), built.prerendered[name]);
         built.byRoute.set(name, html);
       }
       return html;

@@ -36,7 +36,7 @@ export function IntlProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
   // The screens' texts arrive after the login page's: each part that comes
   // makes a new intl object with it.
-  const texts = useSyncExternalStore(subscribeCatalogues, catalogueVersion);
+  const texts = useSyncExternalStore(subscribeCatalogues, catalogueVersion, catalogueVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `texts` is the catalogues' version, read by createAppIntl
   const intl = useMemo(() => createAppIntl(locale), [locale, texts]);
   // Screen readers, fonts and line breaking follow <html lang>.

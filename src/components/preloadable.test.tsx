@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
@@ -13,16 +14,6 @@ function Counter({ label }: { label: string }) {
       {label} {count}
     </button>
   );
-}
-
-class Caught extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  render() {
-    return this.state.error ? <p>failed</p> : this.props.children;
-  }
 }
 
 // Inside an async act, as React's test utilities need for a render that suspends.
@@ -84,9 +75,9 @@ describe('preloadable', () => {
     await expect(Lazy.preload()).rejects.toThrow('chunk 7');
     await Lazy.preload();
     await mount(
-      <Caught>
+      <ErrorBoundary fallback={<p>failed</p>}>
         <Lazy label="income" />
-      </Caught>,
+      </ErrorBoundary>,
     );
     expect(screen.getByRole('button').textContent).toBe('income 0');
     expect(load).toHaveBeenCalledTimes(2);
