@@ -16,7 +16,10 @@ export type Preloadable<P> = ((props: P) => ReactNode) & {
  *
  * Until the chunk has come, rendering suspends on one cached promise, as
  * lazy does, so the nearest Suspense boundary shows its fallback. A failed
- * download is not remembered: the error boundary's retry fetches again.
+ * download is remembered, as lazy remembers it: rendering throws it to the
+ * error boundary (src/components/screen-error-boundary.tsx reloads the page
+ * once for a chunk a deploy removed). A fresh promise on each render would
+ * suspend again and ask for the missing chunk in a loop.
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -25,16 +28,10 @@ export function preloadable<P extends object>(
   let loading: Promise<ComponentType<P>> | null = null;
 
   const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
     return loading;
   };
 
