@@ -59,8 +59,8 @@ export function markInAppArrival(): void {
  * keyboard or screen-reader user starts on the page they asked for and hears
  * its name (instead of focus falling to the page body). Not on the first
  * paint, and only while focus is still where the navigation left it (the
- * link, or the body): never over the editor's text, an open popover, or
- * wherever the author has moved since.
+ * link, or the body): never over the editor's text, an open popover or
+ * dialog, or wherever the author has moved since.
  */
 export function useFocusPageHeading(routeKey: string | null, main: RefObject<HTMLElement | null>) {
   const first = useRef(true);
@@ -79,6 +79,10 @@ export function useFocusPageHeading(routeKey: string | null, main: RefObject<HTM
       const now = document.activeElement;
       // Moved since the navigation (by the author or by the screen): leave it.
       if (now !== opener && now !== document.body && now !== null) return true;
+      // A modal opened over the page (the first-visit guide): focus belongs
+      // in it, and moving it out would make the modal hide itself from
+      // screen readers (Fluent hides an inactive modal's surface).
+      if (document.querySelector('[aria-modal="true"]')) return true;
       // Kept screens of other tabs stay mounted, hidden: the visible heading.
       const heading = Array.from(region.querySelectorAll<HTMLElement>('h1')).find(
         (h) => h.getClientRects().length > 0,
