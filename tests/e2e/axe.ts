@@ -19,6 +19,11 @@ export const TABSTER_FOCUS_GUARD = 'i[data-tabster-dummy]';
 
 /** The violations on the page as it is now, as readable lines (empty when none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The login page arrives drawn in the HTML, inert, until the app replaces
+  // it (server/http/spa-index.ts): check the app, not that placeholder.
+  await page.waitForFunction(() => !document.querySelector('#root > [inert]'), undefined, {
+    timeout: 15_000,
+  });
   // Fluent's enter animations fade colours in; measuring contrast mid-fade
   // reports colours nobody sees for long. Wait until none has run for two
   // checks in a row: a dialog that opens just after a first quiet check
@@ -38,6 +43,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
         { timeout: 3_000 },
       )
       .catch(() => undefined);
+  // A toast or dialog whose code is still downloading would fade in after
+  // those checks: first wait until nothing new has been fetched for 300 ms.
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  for (let seen = -1, waited = 0; waited < 3_000; waited += 300) {
+    const now = await fetched();
+    if (now === seen) break;
+    seen = now;
+    await page.waitForTimeout(300);
+  }
   await settled();
   await page.waitForTimeout(150);
   await settled();
