@@ -248,9 +248,15 @@ export const authMachine = authSetup.createMachine({
                           },
                         ],
                       },
-                      { target: 'idle', actions: 'emitUserFailed' },
+                      { target: 'idle', actions: { type: 'emitUserFailed', params: {} } },
                     ],
-                    onError: { target: 'idle', actions: 'emitUserFailed' },
+                    onError: {
+                      target: 'idle',
+                      actions: {
+                        type: 'emitUserFailed',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
                   },
                 },
               },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, toPromise } from 'xstate';
 import { createAuthNavigationLink } from '../api/actors/session';
+import { ApiError, TRANSPORT_ERROR_CODE } from '../api/envelope';
 import {
   AUTH_MESSAGE_IDS,
   selectAuthError,
@@ -196,6 +197,32 @@ describe('createAuthNavigationLink', () => {
     t.fetchUserInfo.mockImplementationOnce(() => Promise.reject(new Error('Network Error')));
     const failed = createActor(link.refreshUser).start();
     await expect(toPromise(failed)).rejects.toThrow('user info failed');
+  });
+
+  it('refreshUser asks again when user info got no answer, and resolves with the next one', async () => {
+    const t = start(memoryTokens('stored'));
+    const link = createAuthNavigationLink(t.actor, { retryFirstMs: 0 });
+    // What the client rejects with when fetch itself fails (offline, or the
+    // page leaving aborted the request): no answer, so no verdict on the session.
+    const noAnswer = new ApiError({
+      kind: 'transport',
+      code: TRANSPORT_ERROR_CODE,
+      message: 'Network Error',
+      body: undefined,
+      status: 0,
+    });
+    // A response cut off after its headers (the page navigating away) rejects
+    // with the browser's own AbortError, past the client's middleware.
+    const cutOff = new DOMException('The user aborted a request.', 'AbortError');
+    t.fetchUserInfo
+      .mockImplementationOnce(() => Promise.reject(noAnswer))
+      .mockImplementationOnce(() => Promise.reject(cutOff));
+    const refreshed = createActor(link.refreshUser).start();
+    const done = await waitFor(refreshed, (s) => s.status !== 'active');
+    expect(done.status).toBe('done');
+    expect(done.output).toEqual(makeUser());
+    expect(t.fetchUserInfo).toHaveBeenCalledTimes(3);
+    expect(selectIsLoggedIn(t.actor.getSnapshot())).toBe(true);
   });
 
   it('logout resolves only once the session is gone', async () => {

@@ -104,7 +104,10 @@ export const authSetup = setup({
       type: 'auth.userLoaded' as const,
       user: params.user,
     })),
-    emitUserFailed: emit({ type: 'auth.userFailed' as const }),
+    emitUserFailed: emit((_, params: { error?: unknown }) => ({
+      type: 'auth.userFailed' as const,
+      error: params.error,
+    })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

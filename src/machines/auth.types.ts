@@ -120,8 +120,13 @@ export type AuthEmitted =
   | { type: 'auth.loggedOut'; reason: 'logout' | 'expired' }
   /** User info arrived with code 0. */
   | { type: 'auth.userLoaded'; user: AuthUser }
-  /** User info failed (non-zero code or rejection); the navigation guard logs out. */
-  | { type: 'auth.userFailed' };
+  /**
+   * User info failed: an answer with a non-zero code (`error` absent), or no
+   * answer (`error`, the request's rejection, which the session link reads:
+   * a request that never reached the server is asked again, not a failed
+   * session). The navigation guard logs out on a failure.
+   */
+  | { type: 'auth.userFailed'; error?: unknown };
 
 /** What the app passes to `createActor(authMachine, { input })`. */
 export interface AuthInput {

@@ -51,6 +51,26 @@ test.describe(() => {
     await expect(menu.getByRole('link', { name: '作品数据' })).toBeVisible();
   });
 
+  test('leaving a page before its user answer came keeps the author logged in', async ({
+    page,
+  }) => {
+    // Each page load asks for the user; leaving first aborts the request,
+    // which says nothing about the session (it used to log the author out).
+    const slow = async (route: import('@playwright/test').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => {});
+    };
+    await page.route('**/author/user/info', slow);
+    for (const path of ['/home', '/book-shorts', '/income']) {
+      const asked = page.waitForRequest((r) => r.url().includes('/author/user/info'));
+      await page.goto(path, { waitUntil: 'commit' });
+      await asked;
+    }
+    await page.unroute('**/author/user/info', slow);
+    await openHome(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   test('logout forgets the token and lands on login', async ({ page }) => {
     await openHome(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();

@@ -14,6 +14,23 @@ import {
   selectUser,
 } from '../../machines/auth.machine';
 import type { settingsMachine } from '../../machines/settings.machine';
+import { isApiError } from '../envelope';
+
+/** First wait before user info that got no answer is asked again; it doubles up to the max. */
+export const UNREACHABLE_RETRY_FIRST_MS = 1_000;
+const UNREACHABLE_RETRY_MAX_MS = 30_000;
+
+/**
+ * A request that never got a whole answer: fetch itself failed or was
+ * aborted (the client's transport error, HTTP status 0), or the body was cut
+ * off on its way (the browser's AbortError or network TypeError, which reach
+ * the caller as they are: a page navigating away aborts a response whose
+ * headers had already come).
+ */
+function isUnreachable(error: unknown): boolean {
+  if (isApiError(error)) return error.kind === 'transport' && error.status === 0;
+  return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError');
+}
 
 /** What the navigation guard reads about the session (its `getAuth` input). */
 export interface AuthView {
@@ -35,7 +52,10 @@ export interface AuthView {
  *     { input: { routes, isAllowed, getAuth: link.getAuth } },
  *   ).start();
  */
-export function createAuthNavigationLink(auth: AuthActorRef) {
+export function createAuthNavigationLink(
+  auth: AuthActorRef,
+  { retryFirstMs = UNREACHABLE_RETRY_FIRST_MS }: { retryFirstMs?: number } = {},
+) {
   const getAuth = (): AuthView => {
     const s = auth.getSnapshot();
     return {
@@ -56,12 +76,23 @@ export function createAuthNavigationLink(auth: AuthActorRef) {
           reject(new Error('auth: not logged in'));
           return;
         }
+        let retry: ReturnType<typeof setTimeout> | undefined;
+        let retryMs = retryFirstMs;
         const subscriptions = [
           auth.on('auth.userLoaded', (event) => {
             stop();
             resolve(event.user);
           }),
-          auth.on('auth.userFailed', () => {
+          auth.on('auth.userFailed', (event) => {
+            // No answer at all (offline, or the page leaving, which aborts
+            // its requests): nothing says the session is bad, so ask again
+            // rather than log the author out. An answer with a failure code
+            // is a failure.
+            if (isUnreachable(event.error)) {
+              retry = setTimeout(() => auth.send({ type: 'auth.fetchUser' }), retryMs);
+              retryMs = Math.min(retryMs * 2, UNREACHABLE_RETRY_MAX_MS);
+              return;
+            }
             stop();
             reject(new Error('auth: user info failed'));
           }),
@@ -72,6 +103,7 @@ export function createAuthNavigationLink(auth: AuthActorRef) {
         ];
         const stop = () => {
           for (const sub of subscriptions) sub.unsubscribe();
+          clearTimeout(retry);
           signal.removeEventListener('abort', stop);
         };
         signal.addEventListener('abort', stop);
