@@ -2,7 +2,7 @@
  * The message catalogues the page has, by locale. Each locale comes in two
  * chunks, loaded when first needed: the core texts every page uses (the
  * shell, the login pages, errors) and the texts of the screens inside the
- * shell. The login page downloads only the core (about a fifth of the
+ * shell. The login page downloads only the core (about a sixth of the
  * whole); an author reading Chinese never downloads the English texts; and
  * switching language fetches the parts the page already has, once.
  */
