@@ -86,6 +86,25 @@ describe('the account info machine', () => {
     expect(JSON.stringify(snap().context)).not.toContain(CLEAR.id_card);
   });
 
+  it('keeps what is typed while the code is still being sent', async () => {
+    const { actor, sendSensitiveCode, revealSensitive, snap } = start(() => Promise.resolve(CLEAR));
+    await advance(0);
+    let sent: () => void = () => {};
+    sendSensitiveCode.mockImplementationOnce(
+      () => new Promise((resolve) => (sent = () => resolve(null))),
+    );
+    actor.send({ type: 'accountInfo.show' });
+    await advance(0);
+    // The field is shown as soon as the code is asked for.
+    expect(selectAskingCode(snap())).toBe(true);
+    actor.send({ type: 'accountInfo.code', value: '123456' });
+    sent();
+    await advance(0);
+    actor.send({ type: 'accountInfo.verify' });
+    await advance(0);
+    expect(revealSensitive).toHaveBeenCalledWith({ code: '123456' });
+  });
+
   it('does not verify an incomplete code', async () => {
     const { actor, revealSensitive, snap } = start(() => Promise.resolve(CLEAR));
     await advance(0);

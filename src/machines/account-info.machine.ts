@@ -136,6 +136,16 @@ export const accountInfoMachine = setup({
             },
             sendingCode: {
               tags: ['askingCode', 'busy'],
+              // The code field is on screen already: what is typed while the
+              // code goes out (or goes out again) is kept, not dropped.
+              on: {
+                'accountInfo.code': {
+                  actions: {
+                    type: 'assignCode',
+                    params: ({ event }) => ({ value: event.value }),
+                  },
+                },
+              },
               invoke: {
                 src: 'sendSensitiveCode',
                 onDone: 'awaitingCode',
