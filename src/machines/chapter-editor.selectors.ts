@@ -55,6 +55,8 @@ export const selectPendingUpdate = (s: EditorSnapshot): SaveInput | null => {
 };
 export const selectTitle = (s: EditorSnapshot): string => s.context.fields.title;
 export const selectContent = (s: EditorSnapshot): string => s.context.fields.content;
+/** True while the chapter has no text (the box shows its placeholder). */
+export const selectContentIsEmpty = (s: EditorSnapshot): boolean => s.context.fields.content === '';
 export const selectAuthorNote = (s: EditorSnapshot): string => s.context.fields.authorNote;
 export const selectIsVip = (s: EditorSnapshot): boolean => s.context.fields.isVip;
 export const selectWordCount = (s: EditorSnapshot): number => s.context.wordCount;
