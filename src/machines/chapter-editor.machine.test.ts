@@ -7,6 +7,7 @@ import {
   selectContent,
   selectError,
   selectIsDirty,
+  selectLocalBehind,
   selectLocalFailed,
   selectLocalSaved,
   selectRestoreOffer,
@@ -170,6 +171,25 @@ describe('chapterEditorMachine: local drafts', () => {
     writes[1]?.resolve();
     await advance(0);
     expect(selectLocalSaved(t.snap())).toBe(true);
+  });
+
+  it('says the device is behind only when a write takes longer than localWriteSlow', async () => {
+    const writes: (() => void)[] = [];
+    const t = start({ write: () => new Promise<void>((resolve) => writes.push(resolve)) });
+    await advance(0);
+    t.type('一');
+    await advance(0);
+    // A write in flight is not yet "behind": typing would flicker the status line.
+    expect(selectLocalSaved(t.snap())).toBe(false);
+    expect(selectLocalBehind(t.snap())).toBe(false);
+    await advance(999);
+    expect(selectLocalBehind(t.snap())).toBe(false);
+    await advance(1);
+    expect(selectLocalBehind(t.snap())).toBe(true);
+    writes[0]?.();
+    await advance(0);
+    expect(selectLocalSaved(t.snap())).toBe(true);
+    expect(selectLocalBehind(t.snap())).toBe(false);
   });
 
   it('says so when the local store refuses a write, and recovers on the next one', async () => {

@@ -23,7 +23,8 @@ export * from './chapter-editor.types';
  *   (`restoreOffer`), or shown against the server's when the server moved on
  *   meanwhile (`conflict`). A new chapter's draft is simply restored.
  * - `editing` has three regions. `local` writes every change to the local
- *   store at once (one write in flight, the latest state next). `sync` saves
+ *   store at once (one write in flight, the latest state next); a write
+ *   still going after `localWriteSlow` is tagged `localBehind`. `sync` saves
  *   to the server after `autosaveDebounce` of quiet or on `editor.flush`,
  *   sending `version`; it waits out offline spells (`offline`) and logged-out
  *   spells (`paused`), retries server faults with backoff (`retrying`), and on
@@ -149,6 +150,14 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
                 onDone: { target: 'check', actions: 'assignWritten' },
                 // Storage full or blocked: say so, and try again with the next change.
                 onError: { target: 'idle', actions: 'assignWriteFailed' },
+              },
+              // A write takes a few milliseconds: the status line says the
+              // text is not on the device yet only when one takes longer
+              // (tag `localBehind`), rather than flicker at every keystroke.
+              initial: 'prompt',
+              states: {
+                prompt: { after: { localWriteSlow: { target: 'slow' } } },
+                slow: { tags: ['localBehind'] },
               },
             },
           },

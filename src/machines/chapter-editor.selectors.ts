@@ -76,6 +76,12 @@ export const selectSyncedAt = (s: EditorSnapshot): number | null => s.context.sy
 /** True once every change is in the local store. */
 export const selectLocalSaved = (s: EditorSnapshot): boolean =>
   s.context.writtenRev === s.context.persistRev && !s.context.localFailed;
+/**
+ * True while a local write has been going on for longer than it should
+ * (`localWriteSlow`): what the status line says. Not selectLocalSaved, which
+ * turns false and true again at every keystroke.
+ */
+export const selectLocalBehind = (s: EditorSnapshot): boolean => s.hasTag('localBehind');
 export const selectIsPublishing = (s: EditorSnapshot): boolean => s.hasTag('publishing');
 export const selectPublishError = (s: EditorSnapshot): EditorErrorId | null =>
   s.context.publishError;

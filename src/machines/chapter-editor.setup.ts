@@ -59,6 +59,11 @@ export const chapterEditorSetup = setup({
   delays: {
     /** Quiet time after the last keystroke before the server copy is saved. */
     autosaveDebounce: 2000,
+    /**
+     * How long a local write may take before the author is told the latest
+     * text is not on the device yet (a write normally takes milliseconds).
+     */
+    localWriteSlow: 1000,
     /** Wait before retrying a failed save; grows with each failure. */
     retryBackoff: ({ context }) => retryDelay(context.retries),
   },
