@@ -21,14 +21,19 @@
  * of the same browser, interleaved with the editor's in blocks of
  * KEYS_PER_BLOCK (the order alternating each round): on a machine shared with
  * other work, both see the same load, so their difference is the app's cost.
- * `--keys-only` skips the word count.
+ * `--keys-only` skips the word count. `--cpu` types the keys again under a
+ * trace and reports each page's main-thread CPU time per keypress (thread
+ * time of every task from one keydown to the next: what the key set off
+ * after its frame too, and none of the time the OS gave other processes).
+ * The bare page is on localhost, the app on 127.0.0.1: two sites, two
+ * renderer processes, so the trace tells them apart.
  *
  * Goals: p95 keypress-to-paint under 16 ms, word count under 2 ms. This
  * reports numbers; it asserts nothing. It builds the SPA if needed, starts
  * the server on an fresh database (scripts/lib/bench-server.ts) and stops
  * it at the end. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
  */
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { countWords } from '../src/lib/word-count';
 import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
 import { ensureSpaBuild } from './lib/spa-build';
@@ -150,8 +155,10 @@ async function main(): Promise<void> {
 
     // The same keypresses in a bare <textarea> holding the same text: what the
     // browser itself costs here, without React, XState or IndexedDB.
+    // On another site (localhost, not 127.0.0.1), so it gets a renderer
+    // process of its own and --cpu can tell the two pages' work apart.
     const bare = await context.newPage();
-    await bare.goto(`${BASE}/healthz`);
+    await bare.goto(`${BASE.replace('127.0.0.1', 'localhost')}/healthz`);
     await bare.setContent(
       '<textarea style="width:860px;height:800px;font-size:16px;line-height:1.9"></textarea>',
     );
@@ -160,16 +167,11 @@ async function main(): Promise<void> {
     }, content);
 
     for (const p of [page, bare]) await prepare(p);
-    for (let typed = 0, round = 0; typed < KEYPRESSES; typed += KEYS_PER_BLOCK, round++) {
-      const keys = Math.min(KEYS_PER_BLOCK, KEYPRESSES - typed);
-      for (const p of round % 2 === 0 ? [page, bare] : [bare, page]) {
-        await p.bringToFront();
-        await typeKeys(p, keys, typed);
-      }
-    }
+    await typeInterleaved(page, bare);
     await page.waitForTimeout(500);
     const editor = await measured(page);
     const baseline = await measured(bare);
+    const cpu = process.argv.includes('--cpu') ? await cpuPerKeypress(browser, page, bare) : null;
     const finalLength = await box.evaluate((el) => (el as HTMLTextAreaElement).value.length);
 
     // The word count, in Chromium's V8, on the same text: the shipped module
@@ -199,6 +201,19 @@ async function main(): Promise<void> {
     );
     report('editor       ', editor);
     report('bare textarea', baseline);
+    if (cpu) {
+      for (const [label, times] of [
+        ['editor       ', cpu.editor],
+        ['bare textarea', cpu.bare],
+      ] as const) {
+        console.log(
+          `${label}  main-thread CPU per keypress (every task, thread time, traced): p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  (${times.length} keys)`,
+        );
+      }
+      console.log(
+        `editor minus bare textarea, main-thread CPU per keypress: p50 ${ms(percentile(cpu.editor, 50) - percentile(cpu.bare, 50))}  p95 ${ms(percentile(cpu.editor, 95) - percentile(cpu.bare, 95))}`,
+      );
+    }
     const extra = (p: number) => percentile(editor.work, p) - percentile(baseline.work, p);
     console.log(
       `editor minus bare textarea, main-thread work per keypress: p50 ${ms(extra(50))}  p95 ${ms(extra(95))}`,
@@ -301,6 +316,93 @@ async function prepare(page: Page): Promise<void> {
     const middle = Math.floor(textarea.value.length / 2);
     textarea.setSelectionRange(middle, middle);
   });
+}
+
+/**
+ * Types KEYPRESSES letters into each page, KEYS_PER_BLOCK at a time, the two
+ * pages taking turns and the order alternating each round.
+ */
+async function typeInterleaved(first: Page, second: Page): Promise<void> {
+  for (let typed = 0, round = 0; typed < KEYPRESSES; typed += KEYS_PER_BLOCK, round++) {
+    const keys = Math.min(KEYPRESSES - typed, KEYS_PER_BLOCK);
+    for (const p of round % 2 === 0 ? [first, second] : [second, first]) {
+      await p.bringToFront();
+      await typeKeys(p, keys, typed);
+    }
+  }
+}
+
+/** A Chrome trace event (the fields read here). */
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/**
+ * `--cpu`: the same interleaved typing again under a trace, and for each page
+ * the main thread's CPU time (thread time, so time the OS gave to other
+ * processes is not counted) of every task from one keydown to the next, the
+ * key's own work and whatever it set off (storage writes, timers, frames).
+ * Only keys followed by another key of the same block count.
+ */
+async function cpuPerKeypress(
+  browser: Browser,
+  editor: Page,
+  bare: Page,
+): Promise<{ editor: number[]; bare: number[] }> {
+  await browser.startTracing(undefined, {
+    categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'],
+  });
+  for (const [p, label] of [
+    [editor, 'editor'],
+    [bare, 'bare'],
+  ] as const) {
+    await p.evaluate((mark) => performance.mark(mark), `bench-page-${label}`);
+  }
+  await typeInterleaved(editor, bare);
+  await editor.waitForTimeout(500);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const events = trace.traceEvents;
+  const pidOf = (label: string) => events.find((e) => e.name === `bench-page-${label}`)?.pid;
+  const perKey = (pid: number | undefined): number[] => {
+    const main = events.find(
+      (e) => e.pid === pid && e.ph === 'M' && e.args?.name === 'CrRendererMain',
+    )?.tid;
+    const own = events
+      .filter((e) => e.pid === pid && e.tid === main && e.ph === 'X')
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    // Top-level tasks only: nested events are part of their task's time.
+    const tasks: TraceEvent[] = [];
+    for (const e of own) {
+      const last = tasks.at(-1);
+      if (!last || e.ts >= last.ts + (last.dur ?? 0)) tasks.push(e);
+    }
+    const keydowns = own
+      .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+      .map((e) => e.ts);
+    const times: number[] = [];
+    for (let i = 0; i + 1 < keydowns.length; i++) {
+      const [from, to] = [keydowns[i] ?? 0, keydowns[i + 1] ?? 0];
+      // The next block's first key: the other page was typed into meanwhile.
+      if (to - from > 500_000) continue;
+      // From the task the keydown runs in to the one the next keydown runs in.
+      const total = tasks
+        .filter((t) => t.ts + (t.dur ?? 0) > from && t.ts + (t.dur ?? 0) <= to)
+        .reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);
+      times.push(total / 1000);
+    }
+    return times;
+  };
+  return { editor: perKey(pidOf('editor')), bare: perKey(pidOf('bare')) };
 }
 
 /** Types `count` letters at the caret, one real key press at a time. */
