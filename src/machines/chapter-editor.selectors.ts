@@ -17,7 +17,8 @@ import type {
 
 export type EditorSnapshot = SnapshotFrom<typeof chapterEditorMachine>;
 
-const SYNC_STATES = [
+/** The sync region's states the status line names; check, waiting and send are 'unsaved'. */
+const SYNC_STATES: readonly string[] = [
   'saved',
   'saving',
   'retrying',
@@ -27,16 +28,18 @@ const SYNC_STATES = [
   'invalid',
   'conflict',
   'blocked',
-] as const;
+] satisfies SyncStatus[];
+const isNamedSyncState = (state: string): state is SyncStatus => SYNC_STATES.includes(state);
 
+/**
+ * Read off the state value rather than asked with s.matches() state by
+ * state: the status line runs this on every snapshot, i.e. every keystroke.
+ */
 export const selectSyncStatus = (s: EditorSnapshot): SyncStatus => {
-  if (s.matches('loading') || s.matches('opening')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches('restoreOffer')) return 'restoreOffer';
-  for (const state of SYNC_STATES) {
-    if (s.matches({ editing: { sync: state } })) return state;
-  }
-  return 'unsaved';
+  const value = s.value;
+  if (typeof value === 'string') return value === 'opening' ? 'loading' : value;
+  const sync = value.editing.sync;
+  return isNamedSyncState(sync) ? sync : 'unsaved';
 };
 /** True once the chapter is open for editing. */
 export const selectIsEditing = (s: EditorSnapshot): boolean => s.matches('editing');
