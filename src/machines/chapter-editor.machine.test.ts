@@ -136,6 +136,30 @@ describe('chapterEditorMachine: opening', () => {
   });
 });
 
+describe('chapterEditorMachine: word count', () => {
+  it('recounts at most wordCountDelay after a change, and during a long burst too', async () => {
+    const t = start();
+    await advance(0);
+    expect(selectWordCount(t.snap())).toBe(5);
+    t.type('林川抬起头。风');
+    // Not on the keystroke itself: 30,000 characters would be counted per key.
+    expect(selectWordCount(t.snap())).toBe(5);
+    await advance(200);
+    expect(selectWordCount(t.snap())).toBe(6);
+    // Typing every 100 ms never waits for a pause: the count keeps moving.
+    t.type('林川抬起头。风起');
+    await advance(100);
+    t.type('林川抬起头。风起了');
+    await advance(100);
+    expect(selectWordCount(t.snap())).toBe(8);
+    t.type('林川抬起头。风起了云');
+    await advance(100);
+    t.type('林川抬起头。风起了云涌');
+    await advance(100);
+    expect(selectWordCount(t.snap())).toBe(10);
+  });
+});
+
 describe('chapterEditorMachine: local drafts', () => {
   it('writes every change to the local store at once, before any server save', async () => {
     const t = start();

@@ -22,14 +22,15 @@ export * from './chapter-editor.types';
  *   draft; a local draft newer than the server's copy is offered back
  *   (`restoreOffer`), or shown against the server's when the server moved on
  *   meanwhile (`conflict`). A new chapter's draft is simply restored.
- * - `editing` has three regions. `local` writes every change to the local
+ * - `editing` has four regions. `local` writes every change to the local
  *   store at once (one write in flight, the latest state next); a write
  *   still going after `localWriteSlow` is tagged `localBehind`. `sync` saves
  *   to the server after `autosaveDebounce` of quiet or on `editor.flush`,
  *   sending `version`; it waits out offline spells (`offline`) and logged-out
  *   spells (`paused`), retries server faults with backoff (`retrying`), and on
  *   104001 holds both texts until the author chooses (`conflict`). `publish`
- *   saves first, then publishes or schedules.
+ *   saves first, then publishes or schedules. `count`
+ *   recounts the words `wordCountDelay` after a change.
  *
  *   A published or scheduled chapter's saves are its pending revision (readers
  *   keep the text they have); `publish` also carries out applying or
@@ -302,6 +303,19 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
                 'editor.flush': { actions: 'raiseStuck' },
                 'editor.retry': { target: 'send' },
               },
+            },
+          },
+        },
+        // The word count follows the text at most wordCountDelay behind:
+        // counting 30,000 characters on every keystroke was the biggest part
+        // of the machine's work per key. Throttled, not debounced, so a long
+        // burst of typing still sees its count move.
+        count: {
+          initial: 'counted',
+          states: {
+            counted: { on: { 'sync.edited': { target: 'pending' } } },
+            pending: {
+              after: { wordCountDelay: { target: 'counted', actions: 'assignWordCount' } },
             },
           },
         },

@@ -4,6 +4,7 @@
  * actions compute in ./chapter-editor.logic.ts.
  */
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
+import { countWords } from '../lib/word-count';
 import {
   editedChanges,
   type FailureParams,
@@ -64,6 +65,8 @@ export const chapterEditorSetup = setup({
      * text is not on the device yet (a write normally takes milliseconds).
      */
     localWriteSlow: 1000,
+    /** How far the word count may lag behind the text while the author types. */
+    wordCountDelay: 200,
     /** Wait before retrying a failed save; grows with each failure. */
     retryBackoff: ({ context }) => retryDelay(context.retries),
   },
@@ -108,6 +111,7 @@ export const chapterEditorSetup = setup({
       assertEvent(event, 'editor.change');
       return editedChanges(context, event);
     }),
+    assignWordCount: assign(({ context }) => ({ wordCount: countWords(context.fields.content) })),
     requestPersist: assign(({ context }) => ({ persistRev: context.persistRev + 1 })),
     raisePersist: raise({ type: 'local.persist' }),
     raiseEdited: raise({ type: 'sync.edited' }),

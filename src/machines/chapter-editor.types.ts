@@ -197,7 +197,7 @@ export type ChapterEditorEvent =
   | { type: 'session.restored' }
   /** Internal: ask the local region to write the latest state. */
   | { type: 'local.persist' }
-  /** Internal: the text changed; the sync region reacts. */
+  /** Internal: the text changed; the sync and count regions react. */
   | { type: 'sync.edited' }
   /** Internal: the server has every change (publish may go on). */
   | { type: 'sync.settled' }
@@ -240,7 +240,7 @@ export interface ChapterEditorContext {
   /** The server's copy as last seen (null for a chapter not created yet). */
   readonly server: ServerChapter | null;
   readonly fields: DraftFields;
-  /** countWords(fields.content), kept in step with every change. */
+  /** countWords(fields.content), at most `wordCountDelay` behind a change. */
   readonly wordCount: number;
   /** Server version the text is based on; sent with every update. */
   readonly baseVersion: number | null;

@@ -266,7 +266,10 @@ export function AuthorNoteField({ editor, intl, onBlur }: EditorFieldProps) {
   );
 }
 
-/** The live word count (DESIGN section 6), counted once per change by the machine. */
+/**
+ * The live word count (DESIGN section 6), counted by the machine at most
+ * `wordCountDelay` after a change.
+ */
 export function WordCount({ editor, intl }: { editor: EditorActorRef; intl: AppIntl }) {
   const words = useSelector(editor, selectWordCount);
   return (
