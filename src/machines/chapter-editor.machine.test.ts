@@ -161,7 +161,7 @@ describe('chapterEditorMachine: word count', () => {
 });
 
 describe('chapterEditorMachine: local drafts', () => {
-  it('writes every change to the local store at once, before any server save', async () => {
+  it('writes every change to the local store as soon as the page is idle, before any server save', async () => {
     const t = start();
     await advance(0);
     t.type('林川抬起头。风');
@@ -182,9 +182,12 @@ describe('chapterEditorMachine: local drafts', () => {
     });
     await advance(0);
     t.type('一');
+    // The first write starts once the page is idle (at once here)...
+    await advance(0);
     t.type('一二');
     t.type('一二三');
     await advance(0);
+    // ...and the changes made while it is in flight wait for it.
     expect(writes).toHaveLength(1);
     expect(writes[0]?.draft.content).toBe('一');
     expect(selectLocalSaved(t.snap())).toBe(false);
@@ -194,6 +197,44 @@ describe('chapterEditorMachine: local drafts', () => {
     expect(writes[1]?.draft.content).toBe('一二三');
     writes[1]?.resolve();
     await advance(0);
+    expect(selectLocalSaved(t.snap())).toBe(true);
+  });
+
+  it('writes once the page is idle, no later than localWriteIdleLimit, and at once on a flush', async () => {
+    const writes: string[] = [];
+    let idle = () => {};
+    const t = start({
+      write: async (d) => {
+        writes.push(d.content);
+      },
+      idle: () =>
+        new Promise<void>((resolve) => {
+          idle = resolve;
+        }),
+    });
+    await advance(0);
+    t.type('一');
+    t.type('一二');
+    await advance(0);
+    // Queued until the frame showing the keys is drawn and the page is idle.
+    expect(writes).toEqual([]);
+    expect(selectLocalSaved(t.snap())).toBe(false);
+    idle();
+    await advance(0);
+    expect(writes).toEqual(['一二']);
+    // A page that never idles still writes within localWriteIdleLimit.
+    t.type('一二三');
+    await advance(49);
+    expect(writes).toEqual(['一二']);
+    await advance(1);
+    expect(writes).toEqual(['一二', '一二三']);
+    // Tab hidden, page hide, Ctrl+S, blur, leaving: no wait at all.
+    t.type('一二三四');
+    t.actor.send({ type: 'editor.flush' });
+    await advance(0);
+    expect(writes).toEqual(['一二', '一二三', '一二三四']);
+    // The flush also saved to the server, whose answer is written in turn.
+    await advance(50);
     expect(selectLocalSaved(t.snap())).toBe(true);
   });
 

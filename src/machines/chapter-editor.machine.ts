@@ -23,8 +23,11 @@ export * from './chapter-editor.types';
  *   (`restoreOffer`), or shown against the server's when the server moved on
  *   meanwhile (`conflict`). A new chapter's draft is simply restored.
  * - `editing` has four regions. `local` writes every change to the local
- *   store at once (one write in flight, the latest state next); a write
- *   still going after `localWriteSlow` is tagged `localBehind`. `sync` saves
+ *   store (one write in flight, the latest state next) as soon as the page
+ *   is idle after it (`whenIdle`: the frame that shows the keystroke is
+ *   drawn first), never later than `localWriteIdleLimit`, and at once on
+ *   `editor.flush`; a write still going after `localWriteSlow` is tagged
+ *   `localBehind`. `sync` saves
  *   to the server after `autosaveDebounce` of quiet or on `editor.flush`,
  *   sending `version`; it waits out offline spells (`offline`) and logged-out
  *   spells (`paused`), retries server faults with backoff (`retrying`), and on
@@ -37,8 +40,10 @@ export * from './chapter-editor.types';
  *   discarding that revision and restoring an old version, each after the
  *   server has every change, taking the answer's text as the new base.
  *
- * The app provides `load`, `save`, `writeDraft`, `publish`, `unschedule` and
- * `replaceText`, and forwards network and session changes as events.
+ * The app provides `load`, `save`, `writeDraft`, `whenIdle`, `publish`,
+ * `unschedule` and `replaceText`, and forwards network and session changes
+ * as events. A screen that stops the actor writes a change still queued for
+ * its local write itself (see src/app/screens/editor.tsx).
  */
 export const chapterEditorMachine = chapterEditorSetup.createMachine({
   id: 'chapterEditor',
@@ -135,10 +140,23 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
           initial: 'check',
           states: {
             check: {
-              always: [{ guard: 'needsWrite', target: 'writing' }, { target: 'idle' }],
+              always: [{ guard: 'needsWrite', target: 'queued' }, { target: 'idle' }],
             },
             idle: {
               on: { 'local.persist': { target: 'check' } },
+            },
+            // The write starts once the page is idle, so IndexedDB's put (and
+            // its cloning of the whole text) is not on the keystroke's way to
+            // the screen; never later than localWriteIdleLimit, and at once on
+            // editor.flush (tab hidden, page hide, Ctrl/Cmd+S, blur, leaving).
+            queued: {
+              invoke: {
+                src: 'whenIdle',
+                onDone: { target: 'writing' },
+                onError: { target: 'writing' },
+              },
+              after: { localWriteIdleLimit: { target: 'writing' } },
+              on: { 'editor.flush': { target: 'writing' } },
             },
             writing: {
               entry: 'startWrite',

@@ -53,6 +53,8 @@ export const chapterEditorSetup = setup({
     load: declaredActor<LoadResult, LoadInput>('chapterEditor', 'load'),
     save: declaredActor<ServerChapter, SaveInput>('chapterEditor', 'save'),
     writeDraft: declaredActor<void, DraftWrite>('chapterEditor', 'writeDraft'),
+    /** Done at the page's next idle moment: after the frame a keystroke asked for is drawn. */
+    whenIdle: declaredActor<void, void>('chapterEditor', 'whenIdle'),
     publish: declaredActor<PublishResult, PublishInput>('chapterEditor', 'publish'),
     unschedule: declaredActor<PublishResult, { chapterId: string }>('chapterEditor', 'unschedule'),
     replaceText: declaredActor<ServerChapter, ReplaceTextInput>('chapterEditor', 'replaceText'),
@@ -60,6 +62,12 @@ export const chapterEditorSetup = setup({
   delays: {
     /** Quiet time after the last keystroke before the server copy is saved. */
     autosaveDebounce: 2000,
+    /**
+     * The longest a change waits for the page to be idle before its local
+     * write starts anyway: the bound on how long a keystroke is only in this
+     * tab's memory (plus the write itself, a few milliseconds).
+     */
+    localWriteIdleLimit: 50,
     /**
      * How long a local write may take before the author is told the latest
      * text is not on the device yet (a write normally takes milliseconds).

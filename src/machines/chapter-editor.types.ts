@@ -171,7 +171,10 @@ export type ChapterEditorEvent =
   | { type: 'editor.change'; field: 'title' | 'content' | 'authorNote'; value: string }
   | { type: 'editor.change'; field: 'isVip'; value: boolean }
   | { type: 'editor.change'; field: 'volumeId'; value: string }
-  /** Save to the server now: Ctrl/Cmd+S, blur, tab hidden, before unload, "Save draft". */
+  /**
+   * Save now, to the server and a queued local write: Ctrl/Cmd+S, blur, tab
+   * hidden, page hide, before unload, previous/next chapter, "Save draft".
+   */
   | { type: 'editor.flush' }
   /** Retry now after a failed save, or a failed load. */
   | { type: 'editor.retry' }
