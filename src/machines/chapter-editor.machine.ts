@@ -27,13 +27,12 @@ export * from './chapter-editor.types';
  *   is idle after it (`whenIdle`: the frame that shows the keystroke is
  *   drawn first), never later than `localWriteIdleLimit`, and at once on
  *   `editor.flush`; a write still going after `localWriteSlow` is tagged
- *   `localBehind`. `sync` saves
- *   to the server after `autosaveDebounce` of quiet or on `editor.flush`,
- *   sending `version`; it waits out offline spells (`offline`) and logged-out
- *   spells (`paused`), retries server faults with backoff (`retrying`), and on
- *   104001 holds both texts until the author chooses (`conflict`). `publish`
- *   saves first, then publishes or schedules. `count`
- *   recounts the words `wordCountDelay` after a change.
+ *   `localBehind`. `sync` saves to the server after `autosaveDebounce` of
+ *   quiet or on `editor.flush`, sending `version`; it waits out offline
+ *   spells (`offline`) and logged-out spells (`paused`), retries server
+ *   faults with backoff (`retrying`), and on 104001 holds both texts until
+ *   the author chooses (`conflict`). `publish` saves first, then publishes
+ *   or schedules. `count` recounts the words `wordCountDelay` after a change.
  *
  *   A published or scheduled chapter's saves are its pending revision (readers
  *   keep the text they have); `publish` also carries out applying or
@@ -148,7 +147,9 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
             // The write starts once the page is idle, so IndexedDB's put (and
             // its cloning of the whole text) is not on the keystroke's way to
             // the screen; never later than localWriteIdleLimit, and at once on
-            // editor.flush (tab hidden, page hide, Ctrl/Cmd+S, blur, leaving).
+            // editor.flush (tab hidden, page hide, Ctrl/Cmd+S, blur, previous
+            // or next chapter). Leaving the screen stops the actor: the
+            // screen writes what is still queued.
             queued: {
               invoke: {
                 src: 'whenIdle',
