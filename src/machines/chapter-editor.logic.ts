@@ -177,7 +177,7 @@ export function restoredChanges(context: ChapterEditorContext): Changes {
   };
 }
 
-/** One keystroke (or a choice) of the author. */
+/** One keystroke (or a choice) of the author. The word count follows later (`count` region). */
 export function editedChanges(
   context: ChapterEditorContext,
   event: Extract<ChapterEditorEvent, { type: 'editor.change' }>,
@@ -196,7 +196,6 @@ export function editedChanges(
       : context.fieldErrors;
   return {
     fields,
-    wordCount: event.field === 'content' ? countWords(event.value) : context.wordCount,
     rev: context.rev + 1,
     editedAt,
     fieldErrors,

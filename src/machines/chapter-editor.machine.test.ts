@@ -7,6 +7,7 @@ import {
   selectContent,
   selectError,
   selectIsDirty,
+  selectLocalBehind,
   selectLocalFailed,
   selectLocalSaved,
   selectRestoreOffer,
@@ -135,8 +136,32 @@ describe('chapterEditorMachine: opening', () => {
   });
 });
 
+describe('chapterEditorMachine: word count', () => {
+  it('recounts at most wordCountDelay after a change, and during a long burst too', async () => {
+    const t = start();
+    await advance(0);
+    expect(selectWordCount(t.snap())).toBe(5);
+    t.type('林川抬起头。风');
+    // Not on the keystroke itself: 30,000 characters would be counted per key.
+    expect(selectWordCount(t.snap())).toBe(5);
+    await advance(200);
+    expect(selectWordCount(t.snap())).toBe(6);
+    // Typing every 100 ms never waits for a pause: the count keeps moving.
+    t.type('林川抬起头。风起');
+    await advance(100);
+    t.type('林川抬起头。风起了');
+    await advance(100);
+    expect(selectWordCount(t.snap())).toBe(8);
+    t.type('林川抬起头。风起了云');
+    await advance(100);
+    t.type('林川抬起头。风起了云涌');
+    await advance(100);
+    expect(selectWordCount(t.snap())).toBe(10);
+  });
+});
+
 describe('chapterEditorMachine: local drafts', () => {
-  it('writes every change to the local store at once, before any server save', async () => {
+  it('writes every change to the local store as soon as the page is idle, before any server save', async () => {
     const t = start();
     await advance(0);
     t.type('林川抬起头。风');
@@ -157,9 +182,12 @@ describe('chapterEditorMachine: local drafts', () => {
     });
     await advance(0);
     t.type('一');
+    // The first write starts once the page is idle (at once here)...
+    await advance(0);
     t.type('一二');
     t.type('一二三');
     await advance(0);
+    // ...and the changes made while it is in flight wait for it.
     expect(writes).toHaveLength(1);
     expect(writes[0]?.draft.content).toBe('一');
     expect(selectLocalSaved(t.snap())).toBe(false);
@@ -170,6 +198,63 @@ describe('chapterEditorMachine: local drafts', () => {
     writes[1]?.resolve();
     await advance(0);
     expect(selectLocalSaved(t.snap())).toBe(true);
+  });
+
+  it('writes once the page is idle, no later than localWriteIdleLimit, and at once on a flush', async () => {
+    const writes: string[] = [];
+    let idle = () => {};
+    const t = start({
+      write: async (d) => {
+        writes.push(d.content);
+      },
+      idle: () =>
+        new Promise<void>((resolve) => {
+          idle = resolve;
+        }),
+    });
+    await advance(0);
+    t.type('一');
+    t.type('一二');
+    await advance(0);
+    // Queued until the frame showing the keys is drawn and the page is idle.
+    expect(writes).toEqual([]);
+    expect(selectLocalSaved(t.snap())).toBe(false);
+    idle();
+    await advance(0);
+    expect(writes).toEqual(['一二']);
+    // A page that never idles still writes within localWriteIdleLimit.
+    t.type('一二三');
+    await advance(49);
+    expect(writes).toEqual(['一二']);
+    await advance(1);
+    expect(writes).toEqual(['一二', '一二三']);
+    // Tab hidden, page hide, Ctrl+S, blur, leaving: no wait at all.
+    t.type('一二三四');
+    t.actor.send({ type: 'editor.flush' });
+    await advance(0);
+    expect(writes).toEqual(['一二', '一二三', '一二三四']);
+    // The flush also saved to the server, whose answer is written in turn.
+    await advance(50);
+    expect(selectLocalSaved(t.snap())).toBe(true);
+  });
+
+  it('says the device is behind only when a write takes longer than localWriteSlow', async () => {
+    const writes: (() => void)[] = [];
+    const t = start({ write: () => new Promise<void>((resolve) => writes.push(resolve)) });
+    await advance(0);
+    t.type('一');
+    await advance(0);
+    // A write in flight is not yet "behind": typing would flicker the status line.
+    expect(selectLocalSaved(t.snap())).toBe(false);
+    expect(selectLocalBehind(t.snap())).toBe(false);
+    await advance(999);
+    expect(selectLocalBehind(t.snap())).toBe(false);
+    await advance(1);
+    expect(selectLocalBehind(t.snap())).toBe(true);
+    writes[0]?.();
+    await advance(0);
+    expect(selectLocalSaved(t.snap())).toBe(true);
+    expect(selectLocalBehind(t.snap())).toBe(false);
   });
 
   it('says so when the local store refuses a write, and recovers on the next one', async () => {

@@ -22,21 +22,27 @@ export * from './chapter-editor.types';
  *   draft; a local draft newer than the server's copy is offered back
  *   (`restoreOffer`), or shown against the server's when the server moved on
  *   meanwhile (`conflict`). A new chapter's draft is simply restored.
- * - `editing` has three regions. `local` writes every change to the local
- *   store at once (one write in flight, the latest state next). `sync` saves
- *   to the server after `autosaveDebounce` of quiet or on `editor.flush`,
- *   sending `version`; it waits out offline spells (`offline`) and logged-out
- *   spells (`paused`), retries server faults with backoff (`retrying`), and on
- *   104001 holds both texts until the author chooses (`conflict`). `publish`
- *   saves first, then publishes or schedules.
+ * - `editing` has four regions. `local` writes every change to the local
+ *   store (one write in flight, the latest state next) as soon as the page
+ *   is idle after it (`whenIdle`: the frame that shows the keystroke is
+ *   drawn first), never later than `localWriteIdleLimit`, and at once on
+ *   `editor.flush`; a write still going after `localWriteSlow` is tagged
+ *   `localBehind`. `sync` saves to the server after `autosaveDebounce` of
+ *   quiet or on `editor.flush`, sending `version`; it waits out offline
+ *   spells (`offline`) and logged-out spells (`paused`), retries server
+ *   faults with backoff (`retrying`), and on 104001 holds both texts until
+ *   the author chooses (`conflict`). `publish` saves first, then publishes
+ *   or schedules. `count` recounts the words `wordCountDelay` after a change.
  *
  *   A published or scheduled chapter's saves are its pending revision (readers
  *   keep the text they have); `publish` also carries out applying or
  *   discarding that revision and restoring an old version, each after the
  *   server has every change, taking the answer's text as the new base.
  *
- * The app provides `load`, `save`, `writeDraft`, `publish`, `unschedule` and
- * `replaceText`, and forwards network and session changes as events.
+ * The app provides `load`, `save`, `writeDraft`, `whenIdle`, `publish`,
+ * `unschedule` and `replaceText`, and forwards network and session changes
+ * as events. A screen that stops the actor writes a change still queued for
+ * its local write itself (see src/app/screens/editor.tsx).
  */
 export const chapterEditorMachine = chapterEditorSetup.createMachine({
   id: 'chapterEditor',
@@ -133,10 +139,25 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
           initial: 'check',
           states: {
             check: {
-              always: [{ guard: 'needsWrite', target: 'writing' }, { target: 'idle' }],
+              always: [{ guard: 'needsWrite', target: 'queued' }, { target: 'idle' }],
             },
             idle: {
               on: { 'local.persist': { target: 'check' } },
+            },
+            // The write starts once the page is idle, so IndexedDB's put (and
+            // its cloning of the whole text) is not on the keystroke's way to
+            // the screen; never later than localWriteIdleLimit, and at once on
+            // editor.flush (tab hidden, page hide, Ctrl/Cmd+S, blur, previous
+            // or next chapter). Leaving the screen stops the actor: the
+            // screen writes what is still queued.
+            queued: {
+              invoke: {
+                src: 'whenIdle',
+                onDone: { target: 'writing' },
+                onError: { target: 'writing' },
+              },
+              after: { localWriteIdleLimit: { target: 'writing' } },
+              on: { 'editor.flush': { target: 'writing' } },
             },
             writing: {
               entry: 'startWrite',
@@ -149,6 +170,14 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
                 onDone: { target: 'check', actions: 'assignWritten' },
                 // Storage full or blocked: say so, and try again with the next change.
                 onError: { target: 'idle', actions: 'assignWriteFailed' },
+              },
+              // A write takes a few milliseconds: the status line says the
+              // text is not on the device yet only when one takes longer
+              // (tag `localBehind`), rather than flicker at every keystroke.
+              initial: 'prompt',
+              states: {
+                prompt: { after: { localWriteSlow: { target: 'slow' } } },
+                slow: { tags: ['localBehind'] },
               },
             },
           },
@@ -293,6 +322,19 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
                 'editor.flush': { actions: 'raiseStuck' },
                 'editor.retry': { target: 'send' },
               },
+            },
+          },
+        },
+        // The word count follows the text at most wordCountDelay behind:
+        // counting 30,000 characters on every keystroke was the biggest part
+        // of the machine's work per key. Throttled, not debounced, so a long
+        // burst of typing still sees its count move.
+        count: {
+          initial: 'counted',
+          states: {
+            counted: { on: { 'sync.edited': { target: 'pending' } } },
+            pending: {
+              after: { wordCountDelay: { target: 'counted', actions: 'assignWordCount' } },
             },
           },
         },

@@ -17,7 +17,8 @@ import type {
 
 export type EditorSnapshot = SnapshotFrom<typeof chapterEditorMachine>;
 
-const SYNC_STATES = [
+/** The sync region's states the status line names; check, waiting and send are 'unsaved'. */
+const SYNC_STATES: readonly string[] = [
   'saved',
   'saving',
   'retrying',
@@ -27,16 +28,18 @@ const SYNC_STATES = [
   'invalid',
   'conflict',
   'blocked',
-] as const;
+] satisfies SyncStatus[];
+const isNamedSyncState = (state: string): state is SyncStatus => SYNC_STATES.includes(state);
 
+/**
+ * Read off the state value rather than asked with s.matches() state by
+ * state: the status line runs this on every snapshot, i.e. every keystroke.
+ */
 export const selectSyncStatus = (s: EditorSnapshot): SyncStatus => {
-  if (s.matches('loading') || s.matches('opening')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches('restoreOffer')) return 'restoreOffer';
-  for (const state of SYNC_STATES) {
-    if (s.matches({ editing: { sync: state } })) return state;
-  }
-  return 'unsaved';
+  const value = s.value;
+  if (typeof value === 'string') return value === 'opening' ? 'loading' : value;
+  const sync = value.editing.sync;
+  return isNamedSyncState(sync) ? sync : 'unsaved';
 };
 /** True once the chapter is open for editing. */
 export const selectIsEditing = (s: EditorSnapshot): boolean => s.matches('editing');
@@ -55,6 +58,8 @@ export const selectPendingUpdate = (s: EditorSnapshot): SaveInput | null => {
 };
 export const selectTitle = (s: EditorSnapshot): string => s.context.fields.title;
 export const selectContent = (s: EditorSnapshot): string => s.context.fields.content;
+/** True while the chapter has no text (the box shows its placeholder). */
+export const selectContentIsEmpty = (s: EditorSnapshot): boolean => s.context.fields.content === '';
 export const selectAuthorNote = (s: EditorSnapshot): string => s.context.fields.authorNote;
 export const selectIsVip = (s: EditorSnapshot): boolean => s.context.fields.isVip;
 export const selectWordCount = (s: EditorSnapshot): number => s.context.wordCount;
@@ -74,6 +79,12 @@ export const selectSyncedAt = (s: EditorSnapshot): number | null => s.context.sy
 /** True once every change is in the local store. */
 export const selectLocalSaved = (s: EditorSnapshot): boolean =>
   s.context.writtenRev === s.context.persistRev && !s.context.localFailed;
+/**
+ * True while a local write has been going on for longer than it should
+ * (`localWriteSlow`): what the status line says. Not selectLocalSaved, which
+ * turns false and true again at every keystroke.
+ */
+export const selectLocalBehind = (s: EditorSnapshot): boolean => s.hasTag('localBehind');
 export const selectIsPublishing = (s: EditorSnapshot): boolean => s.hasTag('publishing');
 export const selectPublishError = (s: EditorSnapshot): EditorErrorId | null =>
   s.context.publishError;

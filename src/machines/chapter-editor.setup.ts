@@ -4,6 +4,7 @@
  * actions compute in ./chapter-editor.logic.ts.
  */
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
+import { countWords } from '../lib/word-count';
 import {
   editedChanges,
   type FailureParams,
@@ -52,6 +53,8 @@ export const chapterEditorSetup = setup({
     load: declaredActor<LoadResult, LoadInput>('chapterEditor', 'load'),
     save: declaredActor<ServerChapter, SaveInput>('chapterEditor', 'save'),
     writeDraft: declaredActor<void, DraftWrite>('chapterEditor', 'writeDraft'),
+    /** Done at the page's next idle moment: after the frame a keystroke asked for is drawn. */
+    whenIdle: declaredActor<void, void>('chapterEditor', 'whenIdle'),
     publish: declaredActor<PublishResult, PublishInput>('chapterEditor', 'publish'),
     unschedule: declaredActor<PublishResult, { chapterId: string }>('chapterEditor', 'unschedule'),
     replaceText: declaredActor<ServerChapter, ReplaceTextInput>('chapterEditor', 'replaceText'),
@@ -59,6 +62,19 @@ export const chapterEditorSetup = setup({
   delays: {
     /** Quiet time after the last keystroke before the server copy is saved. */
     autosaveDebounce: 2000,
+    /**
+     * The longest a change waits for the page to be idle before its local
+     * write starts anyway: the bound on how long a keystroke is only in this
+     * tab's memory (plus the write itself, a few milliseconds).
+     */
+    localWriteIdleLimit: 50,
+    /**
+     * How long a local write may take before the author is told the latest
+     * text is not on the device yet (a write normally takes milliseconds).
+     */
+    localWriteSlow: 1000,
+    /** How far the word count may lag behind the text while the author types. */
+    wordCountDelay: 200,
     /** Wait before retrying a failed save; grows with each failure. */
     retryBackoff: ({ context }) => retryDelay(context.retries),
   },
@@ -103,6 +119,7 @@ export const chapterEditorSetup = setup({
       assertEvent(event, 'editor.change');
       return editedChanges(context, event);
     }),
+    assignWordCount: assign(({ context }) => ({ wordCount: countWords(context.fields.content) })),
     requestPersist: assign(({ context }) => ({ persistRev: context.persistRev + 1 })),
     raisePersist: raise({ type: 'local.persist' }),
     raiseEdited: raise({ type: 'sync.edited' }),

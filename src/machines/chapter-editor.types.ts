@@ -171,7 +171,10 @@ export type ChapterEditorEvent =
   | { type: 'editor.change'; field: 'title' | 'content' | 'authorNote'; value: string }
   | { type: 'editor.change'; field: 'isVip'; value: boolean }
   | { type: 'editor.change'; field: 'volumeId'; value: string }
-  /** Save to the server now: Ctrl/Cmd+S, blur, tab hidden, before unload, "Save draft". */
+  /**
+   * Save now, to the server and a queued local write: Ctrl/Cmd+S, blur, tab
+   * hidden, page hide, before unload, previous/next chapter, "Save draft".
+   */
   | { type: 'editor.flush' }
   /** Retry now after a failed save, or a failed load. */
   | { type: 'editor.retry' }
@@ -197,7 +200,7 @@ export type ChapterEditorEvent =
   | { type: 'session.restored' }
   /** Internal: ask the local region to write the latest state. */
   | { type: 'local.persist' }
-  /** Internal: the text changed; the sync region reacts. */
+  /** Internal: the text changed; the sync and count regions react. */
   | { type: 'sync.edited' }
   /** Internal: the server has every change (publish may go on). */
   | { type: 'sync.settled' }
@@ -240,7 +243,7 @@ export interface ChapterEditorContext {
   /** The server's copy as last seen (null for a chapter not created yet). */
   readonly server: ServerChapter | null;
   readonly fields: DraftFields;
-  /** countWords(fields.content), kept in step with every change. */
+  /** countWords(fields.content), at most `wordCountDelay` behind a change. */
   readonly wordCount: number;
   /** Server version the text is based on; sent with every update. */
   readonly baseVersion: number | null;

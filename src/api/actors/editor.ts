@@ -198,6 +198,23 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
     writeDraft: fromPromise<void, DraftWrite>(({ input }) =>
       drafts().save(input.draft, { takeOver: input.takeOver }),
     ),
+    /**
+     * The page's next idle moment (requestIdleCallback; the next task where
+     * the browser has none): a keystroke's frame is drawn before its local
+     * write. The machine bounds the wait (localWriteIdleLimit).
+     */
+    whenIdle: fromPromise<void, void>(
+      ({ signal }) =>
+        new Promise<void>((resolve) => {
+          if (typeof requestIdleCallback === 'function') {
+            const id = requestIdleCallback(() => resolve());
+            signal.addEventListener('abort', () => cancelIdleCallback(id));
+          } else {
+            const id = setTimeout(resolve, 0);
+            signal.addEventListener('abort', () => clearTimeout(id));
+          }
+        }),
+    ),
     publish: fromPromise<PublishResult, PublishInput>(async ({ input, signal }) => {
       const body = input.publishAt
         ? { chapter_id: input.chapterId, publish_at: input.publishAt }

@@ -26,8 +26,11 @@ import { selectIsLoggedIn } from '../../machines/auth.machine';
 import {
   chapterEditorMachine,
   draftKeyOf,
+  localDraftOf,
   selectIsDirty,
+  selectIsEditing,
   selectIsStuck,
+  selectLocalSaved,
   selectPendingUpdate,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
@@ -124,6 +127,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
           load: actors.load,
           save: actors.save,
           writeDraft: actors.writeDraft,
+          whenIdle: actors.whenIdle,
           publish: actors.publish,
           unschedule: actors.unschedule,
           replaceText: actors.replaceText,
@@ -242,6 +246,13 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
   useEffect(
     () => () => {
       const snapshot = editor.getSnapshot();
+      // A change still queued for its local write (the machine writes once
+      // the page is idle) is written now: the stopped actor will not.
+      if (selectIsEditing(snapshot) && !selectLocalSaved(snapshot)) {
+        void localDrafts()
+          .save(localDraftOf(snapshot.context), { takeOver: snapshot.context.takeOver })
+          .catch(() => {});
+      }
       const status = selectSyncStatus(snapshot);
       const update = selectPendingUpdate(snapshot);
       if (!update || (status !== 'unsaved' && status !== 'saving')) return;

@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import { countWords } from '../../lib/word-count';
 import {
+  type ServerChapter,
   selectConflict,
   selectContent,
   selectRestoreOffer,
@@ -90,14 +91,30 @@ export function RestoreDraftDialog({ editor, intl }: { editor: EditorActorRef; i
  * selectable, until the author keeps one. Nothing is overwritten before that.
  */
 export function ConflictDialog({ editor, intl }: { editor: EditorActorRef; intl: AppIntl }) {
-  const styles = useStyles();
   const theirs = useSelector(editor, selectConflict);
+  return theirs ? <ConflictChoice editor={editor} intl={intl} theirs={theirs} /> : null;
+}
+
+/**
+ * The open conflict dialog. Apart from {@link ConflictDialog} so that only an
+ * open one follows the author's text: the closed one stays out of every
+ * keystroke's render.
+ */
+function ConflictChoice({
+  editor,
+  intl,
+  theirs,
+}: {
+  editor: EditorActorRef;
+  intl: AppIntl;
+  theirs: ServerChapter;
+}) {
+  const styles = useStyles();
   const mineTitle = useSelector(editor, selectTitle);
   const mine = useSelector(editor, selectContent);
   const mineWords = useSelector(editor, selectWordCount);
   const mineId = useId();
   const theirsId = useId();
-  if (!theirs) return null;
   const words = (n: number) => formatWords(intl, n, { exact: true });
   return (
     <Dialog open modalType="alert">

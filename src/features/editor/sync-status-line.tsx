@@ -21,8 +21,8 @@ import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import {
   type SyncStatus,
   selectChapterId,
+  selectLocalBehind,
   selectLocalFailed,
-  selectLocalSaved,
   selectSyncedAt,
   selectSyncStatus,
 } from '../../machines/chapter-editor.machine';
@@ -87,7 +87,7 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
   const status = useSelector(editor, selectSyncStatus);
   const syncedAt = useSelector(editor, selectSyncedAt);
   const localFailed = useSelector(editor, selectLocalFailed);
-  const localSaved = useSelector(editor, selectLocalSaved);
+  const localBehind = useSelector(editor, selectLocalBehind);
   const isNew = useSelector(editor, (s) => selectChapterId(s) === null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
@@ -113,8 +113,9 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
       // Still, not spinning: this is the state of every keystroke, and a
       // spinner restyles the page on every frame the author types through.
       icon = <CloudArrowUp20Regular />;
-      // "Safe on this device" only once the local store has the latest text.
-      text = t(localSaved ? 'editor.sync.unsaved' : 'editor.sync.writing');
+      // "Safe on this device" unless a local write is taking unusually long
+      // (every keystroke starts one, done in milliseconds).
+      text = t(localBehind ? 'editor.sync.writing' : 'editor.sync.unsaved');
       break;
     case 'loading':
     case 'restoreOffer':

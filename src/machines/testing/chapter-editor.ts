@@ -80,6 +80,8 @@ export interface Options {
   load?: () => Promise<LoadResult>;
   save?: (input: SaveInput) => Promise<ServerChapter>;
   write?: (draft: LocalDraft) => Promise<void>;
+  /** When the page is next idle (default: at once). */
+  idle?: () => Promise<void>;
   publish?: (input: PublishInput) => Promise<PublishResult>;
 }
 
@@ -189,6 +191,8 @@ export function start(options: Options = {}) {
       writeDraft: fromPromise(
         ({ input }: { input: DraftWrite }) => writeDraft(input) ?? Promise.resolve(),
       ),
+      // The page is idle at once, unless a test says when.
+      whenIdle: fromPromise(() => options.idle?.() ?? Promise.resolve()),
       publish: fromPromise(({ input }: { input: PublishInput }) => publish(input)),
       replaceText: fromPromise(({ input }: { input: ReplaceTextInput }) =>
         server.replaceText(input),
