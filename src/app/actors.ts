@@ -22,6 +22,7 @@ import { createAuthNavigationLink, createMenuLink } from '../api/actors/session'
 import { createSettingsActors } from '../api/actors/settings';
 import { createVolumeActors } from '../api/actors/volumes';
 import { createAuthorClient } from '../api/client';
+import { createEarlyFetch } from '../api/early-fetch';
 import type { paths } from '../api/schema';
 import type { AppActors } from '../components/app-actors';
 import { createToastBridge } from '../components/toast-bridge';
@@ -38,6 +39,7 @@ import { notificationsMachine } from '../machines/notifications.machine';
 import { selectMenuLoaded, selectSettings, settingsMachine } from '../machines/settings.machine';
 import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
 import type { Inspect } from './inspector';
+import { landingRequests } from './landing-requests';
 import type { ScreenActors } from './screen-actors';
 
 function readJson(storage: Storage | null, key: string): unknown {
@@ -81,9 +83,11 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
   // The client needs the auth actor for expiry, and the auth actor needs the
   // client's calls: the late binding below is the one cycle, closed here.
   let onExpired: (code: number) => void = () => {};
+  // The landing screen's first GETs may already be on their way (below).
+  const early = createEarlyFetch(() => sample?.fetch ?? globalThis.fetch);
   const api = createAuthorClient<paths>({
     baseUrl,
-    fetch: sample?.fetch,
+    fetch: early.fetch,
     toast: {
       error: (message, { duration }) =>
         toast.show({ intent: 'error', text: message, timeout: duration }),
@@ -132,6 +136,13 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
   // page's code and texts still load, not once the router has mounted. The
   // guard's own request joins this one (the auth machine answers both).
   if (sessionState.isLoggedIn()) auth.send({ type: 'auth.fetchUser' });
+  // And the landing screen's own first requests, which would otherwise wait
+  // for the user's answer and the first render (./landing-requests.ts).
+  const token = api.tokens.get();
+  if (token && !sample) {
+    const { pathname, search } = window.location;
+    for (const url of landingRequests(pathname, search)) early.start(baseUrl + url, token);
+  }
 
   const tabBar = createActor(
     tabBarMachine.provide({

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChapterOrder, writeChapterOrder } from './chapter-order';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => map.delete(k),
-    setItem: (k, v) => map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './testing/memory-storage';
 
 describe('chapter order per book', () => {
   it('opens newest first, and remembers reading order for the book it was chosen for', () => {

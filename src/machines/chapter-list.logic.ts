@@ -6,13 +6,13 @@
  */
 import { failureCode, firstFieldError } from '../lib/api-failure';
 import { ErrorCodes, refusesChapterAction } from '../lib/contract';
+import { EMPTY_FILTER } from './chapter-list.query';
 import {
   ACTION_BATCH,
   ACTION_FAILED,
   type ChapterAction,
   type ChapterListContext,
   type ChapterListNotice,
-  type ChapterPageQuery,
   type ChapterRow,
   type Filter,
   GATHER_PAGE_SIZE,
@@ -26,13 +26,6 @@ import {
   type UndoFailure,
   type UndoOutcome,
 } from './chapter-list.types';
-
-export const EMPTY_FILTER: Filter = {
-  status: 'all',
-  keyword: '',
-  volumeId: null,
-  order: 'reading',
-};
 
 export const pageOf = (index: number, pageSize: number): number => Math.floor(index / pageSize) + 1;
 
@@ -55,23 +48,6 @@ export function nextPageToLoad(context: ChapterListContext): number | null {
     if (!context.pages[page]?.fresh) return page;
   }
   return null;
-}
-
-export function pageQuery(
-  context: ChapterListContext,
-  page: number,
-  pageSize = context.pageSize,
-): ChapterPageQuery {
-  const { filter } = context;
-  return {
-    bookId: context.bookId,
-    ...(filter.volumeId ? { volumeId: filter.volumeId } : {}),
-    ...(filter.status === 'all' ? {} : { status: filter.status }),
-    ...(filter.keyword ? { keyword: filter.keyword } : {}),
-    ...(filter.order === 'newest' ? { sort: 'newest' as const } : {}),
-    page,
-    pageSize,
-  };
 }
 
 export const selectedOf = (row: ChapterRow): SelectedChapter => ({

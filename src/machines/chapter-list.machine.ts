@@ -1,11 +1,12 @@
 import { and, not, stateIn } from 'xstate';
-import { EMPTY_FILTER, pageQuery } from './chapter-list.logic';
+import { openingView, pageQuery } from './chapter-list.query';
 import { chapterListSetup } from './chapter-list.setup';
-import { DEFAULT_PAGE_SIZE, GATHER_PAGE_SIZE } from './chapter-list.types';
+import { GATHER_PAGE_SIZE } from './chapter-list.types';
 
 // The machine module is the list's one entry point: its vocabulary, pure
 // rules and selectors are re-exported here.
 export * from './chapter-list.logic';
+export * from './chapter-list.query';
 export * from './chapter-list.selectors';
 export * from './chapter-list.types';
 
@@ -41,9 +42,7 @@ const VIEW_CHANGES = {
 export const chapterListMachine = chapterListSetup.createMachine({
   id: 'chapterList',
   context: ({ input }) => ({
-    bookId: input.bookId,
-    pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
-    filter: { ...EMPTY_FILTER, order: input.order ?? 'reading' },
+    ...openingView(input),
     typedKeyword: '',
     pages: {},
     total: null,

@@ -48,6 +48,19 @@ export function undoFailureOf(error: unknown, undone: readonly string[]): UndoFa
 
 const UNDO_REASONS: readonly string[] = ['changed', 'publish_time_passed', 'position_taken'];
 
+/** GET /author/chapter/list's query for a page of the list. */
+export function chapterListQuery(input: ChapterPageQuery) {
+  return {
+    book_id: input.bookId,
+    ...(input.volumeId ? { volume_id: input.volumeId } : {}),
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.keyword ? { keyword: input.keyword } : {}),
+    ...(input.sort ? { sort: input.sort } : {}),
+    page: input.page,
+    page_size: input.pageSize,
+  };
+}
+
 /** The named actors chapterListMachine and chapterImportMachine declare, over the client. */
 export function createChapterActors(api: Api) {
   const { client } = api;
@@ -77,15 +90,7 @@ export function createChapterActors(api: Api) {
   return {
     // chapterListMachine
     fetchPage: fromPromise<ChapterPage, ChapterPageQuery>(async ({ input, signal }) => {
-      const query = {
-        book_id: input.bookId,
-        ...(input.volumeId ? { volume_id: input.volumeId } : {}),
-        ...(input.status ? { status: input.status } : {}),
-        ...(input.keyword ? { keyword: input.keyword } : {}),
-        ...(input.sort ? { sort: input.sort } : {}),
-        page: input.page,
-        page_size: input.pageSize,
-      };
+      const query = chapterListQuery(input);
       const body = await api.unwrap(
         client.GET('/author/chapter/list', { params: { query }, ...bySignal(signal) }),
       );

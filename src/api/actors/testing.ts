@@ -12,14 +12,17 @@ import { createMemoryTokenStore } from '../token-store';
 import type { Api } from './request';
 
 /** A client over `fetch` with a token and spies for its toasts and expiry. */
-export function testApi(fetch: typeof globalThis.fetch): Api & {
+export function testApi(
+  fetch: typeof globalThis.fetch,
+  token = 'tok-1',
+): Api & {
   toast: { error: ReturnType<typeof vi.fn> };
 } {
   const toast = { error: vi.fn() };
   const api = createAuthorClient<paths>({
     baseUrl: TEST_BASE_URL,
     fetch,
-    tokens: createMemoryTokenStore('tok-1'),
+    tokens: createMemoryTokenStore(token),
     toast,
     onSessionExpired: vi.fn(),
     readCookie: () => '',
