@@ -73,6 +73,7 @@ describe('landing requests', () => {
     const { api, urls } = recording();
     await run(createDashboardActors(api).fetchDashboard, undefined);
     expect(early('/home', '')).toEqual(urls);
+    expect(landingRequests('/home', '')).toEqual(['/author/dashboard']);
   });
 
   it('nothing for a screen without its book, or one not listed', () => {

@@ -14,8 +14,11 @@ import { openingPageQuery } from '../machines/chapter-list.query';
 
 type Query = Record<string, string | number>;
 
-const get = (path: string, query: Query = {}) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+function get(path: string, query: Query = {}): string {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  // No bare '?': the URL is the one the client sends, to the letter.
+  return search.toString() ? `${path}?${search}` : path;
+}
 
 /** The book's facts and volumes: the chapter list's panel and the editor open with both. */
 const bookAndVolumes = (bookId: string) => [
