@@ -50,22 +50,39 @@ const useStyles = makeStyles({
   },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   greeting: { color: tokens.colorNeutralForeground3 },
+  // Seven figures: one row where they fit, else rows of four (four and
+  // three), else two with the seventh across both; never six and a lone
+  // seventh. Ranges that do not overlap: Griffel does not promise the order
+  // of two media rules that both match.
   stats: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalM,
+    '@media (min-width: 600px) and (max-width: 1359.98px)': {
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    },
+    '@media (min-width: 1360px)': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
+    '@media (max-width: 599.98px)': {
+      '& > :last-child:nth-child(odd)': { gridColumn: '1 / -1' },
+    },
   },
-  stat: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
+  // A size container, so a figure can scale to its card (below).
+  stat: {
+    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalXS,
+    containerType: 'inline-size',
+  },
+  // A figure with its unit stays on one line ("721.3万字", "181.5K words"),
+  // shrinking with a narrow card rather than breaking before its unit.
   statValue: {
-    fontSize: tokens.fontSizeHero700,
+    fontSize: [
+      tokens.fontSizeHero700,
+      `clamp(${tokens.fontSizeBase500}, 15cqi, ${tokens.fontSizeHero700})`,
+    ],
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere',
-    '@media (max-width: 599.98px)': {
-      fontSize: tokens.fontSizeBase500,
-      lineHeight: tokens.lineHeightBase500,
-    },
+    whiteSpace: 'nowrap',
   },
   statValueMedium: {
     fontSize: tokens.fontSizeBase600,
