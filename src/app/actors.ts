@@ -6,21 +6,11 @@
  * here (./screen-actors.tsx).
  */
 import { createActor } from 'xstate';
-import { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import { createAuthActors } from '../api/actors/auth';
-import { createBookActors } from '../api/actors/books';
-import { createChapterActors } from '../api/actors/chapters';
-import { createDashboardActors } from '../api/actors/dashboard';
-import { createDataActors } from '../api/actors/data';
-import { createDeskActors } from '../api/actors/desk';
-import { createEditorActors } from '../api/actors/editor';
-import { createExportActors } from '../api/actors/export';
-import { createIncomeActors } from '../api/actors/income';
 import { createMessageActors } from '../api/actors/messages';
 import { createNotificationActors } from '../api/actors/notifications';
 import { createAuthNavigationLink, createMenuLink } from '../api/actors/session';
 import { createSettingsActors } from '../api/actors/settings';
-import { createVolumeActors } from '../api/actors/volumes';
 import { createAuthorClient } from '../api/client';
 import { createEarlyFetch } from '../api/early-fetch';
 import type { paths } from '../api/schema';
@@ -28,7 +18,6 @@ import type { AppActors } from '../components/app-actors';
 import { createToastBridge } from '../components/toast-bridge';
 import { browserStorage } from '../lib/browser-storage';
 import { forgetGuideSeen } from '../lib/guide-flag';
-import { localDrafts } from '../lib/local-drafts';
 import { isRouteAllowed, matchRoute } from '../lib/permission';
 import { ROUTES, routeByName, WHITE_LIST } from '../lib/route-table';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -70,7 +59,8 @@ export interface AppActorsOptions {
 /** The root actors (for every view) and the API actors (for the route screens). */
 export interface Composition {
   root: AppActors;
-  screens: ScreenActors;
+  /** The screens' API actors, created once, in a chunk of their own. */
+  loadScreens: () => Promise<ScreenActors>;
 }
 
 /** Creates the client, the API actors and every root actor, started. Call once, at start-up. */
@@ -240,18 +230,23 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
         }
       : undefined,
   };
-  const screens: ScreenActors = {
-    books: createBookActors(api),
-    chapters: createChapterActors(api),
-    account: createAccountActors(api),
-    passwordReset: createPasswordResetActors(api),
-    dashboard: createDashboardActors(api),
-    data: createDataActors(api),
-    desk: createDeskActors(api),
-    editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
-    exports: createExportActors(api),
-    income: createIncomeActors(api),
-    volumes: createVolumeActors(api),
+  // The screens' API actors come in their own chunk: the login page does
+  // without them. Asked for as a session starts, beside the shell's code.
+  let screensLoading: Promise<ScreenActors> | null = null;
+  const loadScreens = (): Promise<ScreenActors> => {
+    screensLoading ??= import(
+      /* webpackChunkName: "screen-actors" */ './create-screen-actors'
+    ).then(
+      ({ createScreenActors }) => createScreenActors({ api, saveApi }),
+      (error: unknown) => {
+        // Not remembered: the screen's error boundary may ask again.
+        screensLoading = null;
+        throw error;
+      },
+    );
+    return screensLoading;
   };
-  return { root, screens };
+  auth.on('auth.loggedIn', () => void loadScreens().catch(() => {}));
+
+  return { root, loadScreens };
 }

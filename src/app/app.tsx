@@ -9,13 +9,19 @@ import { type ScreenActors, ScreenActorsProvider } from './screen-actors';
 import { AppThemeProvider } from './theme-provider';
 
 /** Providers, the toaster and the router around the root actors and the screens' API actors. */
-export function App({ actors, screens }: { actors: AppActors; screens: ScreenActors }) {
+export function App({
+  actors,
+  loadScreens,
+}: {
+  actors: AppActors;
+  loadScreens: () => Promise<ScreenActors>;
+}) {
   useGlobalStyles();
   return (
     <AppThemeProvider settings={actors.settings}>
       <IntlProvider>
         <AppActorsProvider actors={actors}>
-          <ScreenActorsProvider actors={screens}>
+          <ScreenActorsProvider load={loadScreens}>
             <AppToaster />
             <Router hook={useGuardedLocation}>
               <AppRouter />

@@ -7,7 +7,7 @@
  * does not matter): one that differs is simply not used, and the screen asks
  * as it always did. The unit test holds these to the actors' requests.
  */
-import { chapterListQuery } from '../api/actors/chapters';
+import { chapterListQuery } from '../api/actors/chapter-query';
 import { browserStorage } from '../lib/browser-storage';
 import { readChapterOrder } from '../lib/chapter-order';
 import { openingPageQuery } from '../machines/chapter-list.query';

@@ -6,7 +6,7 @@
  * the composition root, and features get actors, never calls.
  */
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import type { createBookActors } from '../api/actors/books';
@@ -37,27 +37,29 @@ export interface ScreenActors {
   volumes: ReturnType<typeof createVolumeActors>;
 }
 
-const ScreenActorsContext = createContext<ScreenActors | null>(null);
+const ScreenActorsContext = createContext<(() => Promise<ScreenActors>) | null>(null);
 
-/** Hands the API actors to the route screens below it. */
+/** Hands the API actors to the route screens below it, as they load (./create-screen-actors.ts). */
 export function ScreenActorsProvider({
-  actors,
+  load,
   children,
 }: {
-  actors: ScreenActors;
+  load: () => Promise<ScreenActors>;
   children: ReactNode;
 }) {
-  return <ScreenActorsContext.Provider value={actors}>{children}</ScreenActorsContext.Provider>;
+  return <ScreenActorsContext.Provider value={load}>{children}</ScreenActorsContext.Provider>;
 }
 
 /**
- * The API actors, by area.
+ * The API actors, by area. Suspends until their chunk has come (main.tsx
+ * waits for it before a session's first render, so that one never does).
  * @throws Error outside a {@link ScreenActorsProvider}.
  */
 export function useScreenActors(): ScreenActors {
-  const actors = useContext(ScreenActorsContext);
-  if (!actors) throw new Error('useScreenActors must be used inside <ScreenActorsProvider>');
-  return actors;
+  const load = useContext(ScreenActorsContext);
+  if (!load) throw new Error('useScreenActors must be used inside <ScreenActorsProvider>');
+  // The same promise on every call until it settles: use() may suspend on it.
+  return use(load());
 }
 
 /**

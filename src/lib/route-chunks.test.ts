@@ -17,12 +17,13 @@ describe('route chunks', () => {
     expect(chunksForRoute('login', 'zh-CN')).toEqual(['messages-zh-CN', 'login']);
   });
 
-  it("gives a page inside the shell the screens' texts, the shell, its message box and its screen", () => {
+  it("gives a page inside the shell the screens' texts, the shell, its message box, the API actors and its screen", () => {
     expect(chunksForRoute('ChapterManage', 'en-US')).toEqual([
       'messages-en-US',
       'messages-en-US-screens',
       'shell',
       'message-box',
+      'screen-actors',
       'screen-chapters',
     ]);
   });
@@ -33,7 +34,7 @@ describe('route chunks', () => {
   });
 
   it('has every lazy import of the router and the catalogues named', () => {
-    for (const file of ['app/router.tsx', 'i18n/catalogues.ts']) {
+    for (const file of ['app/router.tsx', 'i18n/catalogues.ts', 'app/actors.ts']) {
       const imports = readFileSync(path.join(srcDir, file), 'utf8').match(/import\(/g) ?? [];
       expect(chunkNamesIn(file), file).toHaveLength(imports.length);
     }
@@ -43,6 +44,7 @@ describe('route chunks', () => {
     const imported = new Set([
       ...chunkNamesIn('app/router.tsx'),
       ...chunkNamesIn('i18n/catalogues.ts'),
+      ...chunkNamesIn('app/actors.ts'),
     ]);
     expect(new Set(allRouteChunkNames(LOCALES))).toEqual(imported);
   });

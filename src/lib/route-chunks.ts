@@ -5,7 +5,7 @@
  * entry has run.
  *
  * The names are the `webpackChunkName`s of the lazy imports in
- * src/app/router.tsx and src/i18n/catalogues.ts; the build
+ * src/app/router.tsx, src/i18n/catalogues.ts and src/app/actors.ts; the build
  * (rsbuild.config.ts, pluginRouteChunks) fails when a name listed here is
  * not a chunk it wrote, so a renamed import cannot silently drop a hint.
  */
@@ -18,8 +18,11 @@ export const BARE_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'Redirect',
 ]);
 
-/** The shell around every other route, and its message box. */
-export const SHELL_CHUNKS = ['shell', 'message-box'] as const;
+/**
+ * The shell around every other route, its message box, and the screens'
+ * API actors (src/app/create-screen-actors.ts).
+ */
+export const SHELL_CHUNKS = ['shell', 'message-box', 'screen-actors'] as const;
 
 /** Each route's screen chunk; routes not listed show the placeholder. */
 export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {

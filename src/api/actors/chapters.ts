@@ -22,6 +22,7 @@ import type {
   UndoOutcome,
 } from '../../machines/chapter-list.machine';
 import { ApiError, isApiError } from '../envelope';
+import { chapterListQuery } from './chapter-query';
 import { type Api, bySignal } from './request';
 
 /** A refused undo in the list's terms (see UndoFailure). */
@@ -47,19 +48,6 @@ export function undoFailureOf(error: unknown, undone: readonly string[]): UndoFa
 }
 
 const UNDO_REASONS: readonly string[] = ['changed', 'publish_time_passed', 'position_taken'];
-
-/** GET /author/chapter/list's query for a page of the list. */
-export function chapterListQuery(input: ChapterPageQuery) {
-  return {
-    book_id: input.bookId,
-    ...(input.volumeId ? { volume_id: input.volumeId } : {}),
-    ...(input.status ? { status: input.status } : {}),
-    ...(input.keyword ? { keyword: input.keyword } : {}),
-    ...(input.sort ? { sort: input.sort } : {}),
-    page: input.page,
-    page_size: input.pageSize,
-  };
-}
 
 /** The named actors chapterListMachine and chapterImportMachine declare, over the client. */
 export function createChapterActors(api: Api) {

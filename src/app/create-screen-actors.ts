@@ -1,0 +1,36 @@
+/**
+ * The API actors of every screen, over the composition root's clients. A
+ * chunk of its own, loaded with the first screen that needs it (the shell's
+ * screens, the forgotten-password page) rather than with the entry: the
+ * login page draws and signs in without it (see loadScreens in ./actors.ts).
+ */
+import { createAccountActors, createPasswordResetActors } from '../api/actors/account';
+import { createBookActors } from '../api/actors/books';
+import { createChapterActors } from '../api/actors/chapters';
+import { createDashboardActors } from '../api/actors/dashboard';
+import { createDataActors } from '../api/actors/data';
+import { createDeskActors } from '../api/actors/desk';
+import { createEditorActors } from '../api/actors/editor';
+import { createExportActors } from '../api/actors/export';
+import { createIncomeActors } from '../api/actors/income';
+import type { Api } from '../api/actors/request';
+import { createVolumeActors } from '../api/actors/volumes';
+import { localDrafts } from '../lib/local-drafts';
+import type { ScreenActors } from './screen-actors';
+
+/** `saveApi`: the editor's quiet client for autosaves (see createEditorActors). */
+export function createScreenActors({ api, saveApi }: { api: Api; saveApi: Api }): ScreenActors {
+  return {
+    books: createBookActors(api),
+    chapters: createChapterActors(api),
+    account: createAccountActors(api),
+    passwordReset: createPasswordResetActors(api),
+    dashboard: createDashboardActors(api),
+    data: createDataActors(api),
+    desk: createDeskActors(api),
+    editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
+    exports: createExportActors(api),
+    income: createIncomeActors(api),
+    volumes: createVolumeActors(api),
+  };
+}
