@@ -9,7 +9,7 @@
  * `node --import tsx scripts/lib/prerender.ts <dist>`.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderLogin } from '../../src/app/prerender';
@@ -27,19 +27,8 @@ export interface PrerenderedRoute {
   stylesheet: string;
 }
 
-/**
- * Whether the build's index.html links the stylesheet Griffel's extraction
- * writes (rsbuild.config.ts, pluginGriffelExtraction): it holds every
- * makeStyles rule, so the login page's own stylesheet need not repeat them.
- */
-async function hasExtractedStyles(distPath: string): Promise<boolean> {
-  const index = await readFile(path.join(distPath, 'index.html'), 'utf8');
-  return /<link [^>]*href="[^"]*\/static\/css\/griffel\.[^"]*\.css"/.test(index);
-}
-
 async function writePrerender(distPath: string): Promise<void> {
-  const atomicRules = !(await hasExtractedStyles(distPath));
-  const { html, css } = prerenderLogin(core, { atomicRules });
+  const { html, css } = prerenderLogin(core);
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   const cssName = `static/css/prerender-login.${hash}.css`;
   await mkdir(path.join(distPath, 'static', 'css'), { recursive: true });

@@ -52,33 +52,13 @@ function stylesheetOf(styleElements: string): string {
     .join('\n');
 }
 
-export interface PrerenderOptions {
-  /**
-   * Whether the stylesheet carries the page's makeStyles rules. A production
-   * build extracts every such rule into the stylesheet index.html links
-   * (rsbuild.config.ts, pluginGriffelExtraction), which /login loads too, with
-   * the same class names: then only what Griffel still writes at run time is
-   * needed here (theme variables, makeStaticStyles). Default true.
-   */
-  atomicRules?: boolean;
-}
-
 /**
  * Renders the login page. `texts` is the default language's core catalogue
  * (the build reads it as plain messages; the browser's copy is precompiled).
  */
-export function prerenderLogin(texts: Catalogue, options: PrerenderOptions = {}): Prerendered {
-  const { atomicRules = true } = options;
+export function prerenderLogin(texts: Catalogue): Prerendered {
   provideCatalogue(DEFAULT_LOCALE, texts);
   const renderer = createDOMRenderer();
-  // The page's static rules (makeStaticStyles) in a renderer of their own, so
-  // they can be kept when its atomic rules are not; they share no selector.
-  const staticRenderer = createDOMRenderer();
-  renderToString(
-    <RendererProvider renderer={staticRenderer}>
-      <GlobalStyles />
-    </RendererProvider>,
-  );
   // Only what the login page reads: its auth actor (never started, so it
   // sends nothing) and the toast bridge.
   const auth = createActor(authMachine, { input: { tokens: createMemoryTokenStore() } });
@@ -87,6 +67,7 @@ export function prerenderLogin(texts: Catalogue, options: PrerenderOptions = {})
     <RendererProvider renderer={renderer}>
       <SSRProvider>
         <FluentProvider theme={inkwellLightTheme}>
+          <GlobalStyles />
           <IntlProvider>
             <AppActorsProvider actors={actors as AppActors}>
               <Router ssrPath="/login">
@@ -109,12 +90,9 @@ export function prerenderLogin(texts: Catalogue, options: PrerenderOptions = {})
   if (!provider) throw new Error('prerender: no FluentProvider in the login page markup');
   const dark = createCSSRuleFromTheme(`.${provider}`, inkwellDarkTheme);
   const css = [
-    atomicRules ? stylesheetOf(renderToStaticMarkup(renderToStyleElements(renderer))) : '',
-    stylesheetOf(renderToStaticMarkup(renderToStyleElements(staticRenderer))),
+    stylesheetOf(renderToStaticMarkup(renderToStyleElements(renderer))),
     stylesheetOf(inline.join('')),
     `@media (prefers-color-scheme: dark){:root{color-scheme:dark}${dark}}`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  ].join('\n');
   return { html, css };
 }
