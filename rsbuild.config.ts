@@ -114,6 +114,53 @@ const pluginPrerender = (): RsbuildPlugin => ({
   },
 });
 
+// Build-time styles (issue 17), production builds only. Fluent's packages
+// ship their makeStyles pre-compiled as __styles() calls, whose rules Griffel
+// still inserts one by one at run time; @griffel/webpack-loader compiles the
+// app's own makeStyles the same way, and the extraction plugin then turns
+// every __styles() into __css() (class names only) with the rules moved into
+// one stylesheet, sorted by Griffel's buckets and media queries. Less JS and
+// no rule insertion at boot. Both are dev dependencies pinned to the
+// @griffel/core the app ships (1.21.x). The dev server keeps the runtime.
+// Measured (README, Small and fast to load): 15-35 kB gzip less JS per
+// route, 3 rules inserted on a cold load instead of 600-1,100, for one
+// 29.9 kB gzip stylesheet; the build takes about 20 s instead of 2-5 s.
+//
+// Rsbuild's lightningcss loader strips the comments Griffel sorts the
+// extracted rules by, so it is off for production builds (the CSS minifier
+// still runs). Both loaders run after Rsbuild's SWC (enforce: 'post'):
+// Babel parses their input, and it would not parse TypeScript.
+const pluginGriffelExtraction = (): RsbuildPlugin => ({
+  name: 'inkwell:griffel-extraction',
+  setup(api) {
+    api.modifyEnvironmentConfig((config, { mergeEnvironmentConfig }) =>
+      config.mode === 'production'
+        ? mergeEnvironmentConfig(config, { tools: { lightningcssLoader: false } })
+        : config,
+    );
+    api.modifyRspackConfig(async (_config, { isProd, appendRules, appendPlugins }) => {
+      if (!isProd) return;
+      const { GriffelCSSExtractionPlugin } = await import('@griffel/webpack-extraction-plugin');
+      appendRules([
+        // Listed first, runs last: turns __styles() into __css() plus a CSS import.
+        {
+          test: /\.(?:[cm]?js|tsx?)$/,
+          enforce: 'post',
+          use: [{ loader: GriffelCSSExtractionPlugin.loader }],
+        },
+        // The app's makeStyles() into __styles(), as Fluent's packages ship them.
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          enforce: 'post',
+          use: [{ loader: '@griffel/webpack-loader' }],
+        },
+      ]);
+      appendPlugins(new GriffelCSSExtractionPlugin());
+    });
+  },
+});
+
 // A script or style chunk that fails to download is asked for twice more
 // (a dropped connection, a busy proxy) before the screen's error boundary
 // takes over (src/components/ScreenErrorBoundary.tsx reloads once for a
@@ -131,6 +178,7 @@ export default defineConfig({
     pluginReact(),
     pluginHtmlLang('zh-CN'),
     pluginStylesFirst(),
+    pluginGriffelExtraction(),
     pluginRouteChunks(),
     pluginBuildInfo(),
     pluginPrerender(),

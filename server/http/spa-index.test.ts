@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSpaIndex, withPreloadHints } from './spa-index';
+import { createSpaIndex, withPreloadHints, withPrerenderedPage } from './spa-index';
 
 const HTML =
   '<!DOCTYPE html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -76,5 +76,14 @@ describe('the SPA index with preload hints', () => {
     const home = index.render('/home') ?? '';
     expect(home).toContain('<div id="root"></div>');
     expect(home).not.toContain('prerender-login');
+  });
+
+  it("keeps only the drawn page's stylesheet in the head and moves the build's after the page", () => {
+    const built =
+      '<html><head><link href="/static/css/griffel.1.css" rel="stylesheet"><link href="/static/css/index.1.css" rel="stylesheet"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+    const page = { html: '<h1>登录</h1>', stylesheet: '/static/css/prerender-login.1.css' };
+    expect(withPrerenderedPage(built, page)).toBe(
+      '<html><head><link rel="stylesheet" href="/static/css/prerender-login.1.css"><script defer src="/static/js/index.js"></script></head><body><div id="root"><div inert><h1>登录</h1></div></div><link href="/static/css/griffel.1.css" rel="stylesheet"><link href="/static/css/index.1.css" rel="stylesheet"></body></html>',
+    );
   });
 });

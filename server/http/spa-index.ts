@@ -40,19 +40,30 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * The HTML with the page drawn inside #root and its stylesheet linked: the
  * browser paints it before any script runs, and the app replaces it when it
  * boots. Inert meanwhile, so nothing typed into it can be lost in the swap.
+ *
+ * Only the page's own stylesheet stays in the head; the build's stylesheets
+ * (in a production build, every rule Griffel extracted for every screen,
+ * rsbuild.config.ts) move to the end of the body. There they hold back the
+ * scripts, which wait for them, so the app's first render still has all its
+ * rules, but not the paint of the page drawn above them: under a 1.6 Mbps
+ * link, the extracted stylesheet in the head put /login's first paint 136 ms
+ * later.
  */
 export function withPrerenderedPage(html: string, page: PrerenderedPage | undefined): string {
   if (!page || !html.includes(ROOT_ELEMENT)) return html;
-  // With the build's own stylesheets, ahead of the scripts: the page paints
+  const buildStyles = [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  // Where the build's stylesheets were, ahead of the scripts: the page paints
   // once it is here, and behind them it would wait for one of HTTP/1.1's six
   // connections.
   const link = `<link rel="stylesheet" href="${page.stylesheet}">`;
-  const firstStyle = /<link [^>]*rel="stylesheet"[^>]*>/.exec(html)?.[0];
-  return (
-    firstStyle
-      ? html.replace(firstStyle, `${link}${firstStyle}`)
-      : html.replace('</head>', `${link}</head>`)
-  ).replace(ROOT_ELEMENT, `<div id="root"><div inert>${page.html}</div></div>`);
+  const [firstStyle, ...otherStyles] = buildStyles;
+  const head = firstStyle
+    ? otherStyles.reduce((markup, tag) => markup.replace(tag, ''), html.replace(firstStyle, link))
+    : html.replace('</head>', `${link}</head>`);
+  return head.replace(
+    ROOT_ELEMENT,
+    `<div id="root"><div inert>${page.html}</div></div>${buildStyles.join('')}`,
+  );
 }
 
 function readJson<T>(file: string, absent: T): T {
