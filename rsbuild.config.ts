@@ -114,6 +114,22 @@ const pluginPrerender = (): RsbuildPlugin => ({
   },
 });
 
+// The service worker (src/service-worker/sw.ts, scripts/lib/service-worker.ts):
+// precaches the files just built, so a known author's editor opens with no
+// network. After the prerender (its stylesheet is one of the files) and
+// before precompression (which then compresses sw.js as well).
+const pluginServiceWorker = (): RsbuildPlugin => ({
+  name: 'inkwell:service-worker',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const { writeServiceWorker } = await import('./scripts/lib/service-worker');
+      const { count, size, warnings } = await writeServiceWorker(api.context.distPath);
+      for (const warning of warnings) api.logger.warn(`service worker: ${warning}`);
+      api.logger.info(`service worker precaches ${count} files, ${(size / 1024).toFixed(1)} kB`);
+    });
+  },
+});
+
 // A script or style chunk that fails to download is asked for twice more
 // (a dropped connection, a busy proxy) before the screen's error boundary
 // takes over (src/components/ScreenErrorBoundary.tsx reloads once for a
@@ -134,6 +150,7 @@ export default defineConfig({
     pluginRouteChunks(),
     pluginBuildInfo(),
     pluginPrerender(),
+    pluginServiceWorker(),
     pluginPrecompress(),
     assetsRetry,
   ],
