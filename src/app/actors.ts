@@ -90,8 +90,16 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     baseUrl,
     fetch: sample?.fetch,
     toast: {
+      // One toast per message: a dead network fails every call of a screen
+      // at once (the shell's, the editor's), and a stack of the same
+      // 'Network Error' says nothing more than one, which the latest renews.
       error: (message, { duration }) =>
-        toast.show({ intent: 'error', text: message, timeout: duration }),
+        toast.show({
+          intent: 'error',
+          text: message,
+          timeout: duration,
+          toastId: `request-error:${message}`,
+        }),
     },
     onSessionExpired: (code) => onExpired(code),
   });
