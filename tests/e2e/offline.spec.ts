@@ -88,6 +88,8 @@ test('offline, a reload opens the shell and the chapter from this device; typing
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '编辑章节' })).toBeVisible();
   await expect(page.getByText('离线编辑')).toBeVisible();
+  // Not 'not created yet': the server's state is simply not known offline.
+  await expect(page.getByText('联网后确认')).toBeVisible();
   await expect(contentBox(page)).toHaveValue(OPENING + online + before);
   await expect(page).toHaveURL(new RegExp(`chapter_id=${book.chapterId}`));
   await expectAccessible(page, 'the editor opened offline');
