@@ -82,9 +82,19 @@ test('offline, a reload opens the shell and the chapter from this device; typing
   expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING + online);
 
   // Cold, with no network: the worker's shell, the stored session, the draft.
-  await page.reload();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const shell = await page.reload();
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   expect(await servedFromShell(page)).toBe(true);
+  // The cached answer keeps the headers it was cached with: the server's
+  // policy, which the app runs under without a violation (checked below).
+  expect(shell?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '编辑章节' })).toBeVisible();
   await expect(page.getByText('离线编辑')).toBeVisible();
@@ -93,6 +103,10 @@ test('offline, a reload opens the shell and the chapter from this device; typing
   await expect(contentBox(page)).toHaveValue(OPENING + online + before);
   await expect(page).toHaveURL(new RegExp(`chapter_id=${book.chapterId}`));
   await expectAccessible(page, 'the editor opened offline');
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
 
   const after = '离线打开以后接着写的字。';
   await typeAtEnd(page, after);
