@@ -31,6 +31,10 @@ export default defineConfig({
     // 180 s, interleaved). Locally, `--trace on` when debugging.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (src/service-worker/),
+    // and requests a worker sends are not seen by page.route, which many
+    // specs use to inject faults. Only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     // Every test starts as a returning author: the first-visit guide has its
     // own spec, which starts from empty storage. The fixtures move this to
     // the worker's origin and add the session of the test's `author`.

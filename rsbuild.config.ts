@@ -161,6 +161,21 @@ const pluginGriffelExtraction = (): RsbuildPlugin => ({
   },
 });
 
+// The service worker (src/service-worker/sw.ts, scripts/lib/service-worker.ts):
+// precaches the files just built, so a known author's editor opens with no
+// network. After the prerender (its stylesheet is one of the files) and
+// before precompression (which then compresses sw.js as well).
+const pluginServiceWorker = (): RsbuildPlugin => ({
+  name: 'inkwell:service-worker',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const { writeServiceWorker } = await import('./scripts/lib/service-worker');
+      const { count, size } = await writeServiceWorker(api.context.distPath);
+      api.logger.info(`service worker precaches ${count} files, ${(size / 1024).toFixed(1)} kB`);
+    });
+  },
+});
+
 // A script or style chunk that fails to download is asked for twice more
 // (a dropped connection, a busy proxy) before the screen's error boundary
 // takes over (src/components/ScreenErrorBoundary.tsx reloads once for a
@@ -182,6 +197,7 @@ export default defineConfig({
     pluginRouteChunks(),
     pluginBuildInfo(),
     pluginPrerender(),
+    pluginServiceWorker(),
     pluginPrecompress(),
     assetsRetry,
   ],

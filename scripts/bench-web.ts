@@ -155,28 +155,26 @@ async function pageFigures(page: Page, gzipOf: (url: string) => number): Promise
         lcp: number;
         ready: number;
         waterfall: WaterfallRow[];
-      }>(
-        (resolve) => {
-          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          const scripts = resources.filter((e) => e.name.endsWith('.js'));
-          const jsBytes = scripts.reduce((sum, e) => sum + e.encodedBodySize, 0);
-          const waterfall = resources.map((e) => ({
-            name: new URL(e.name).pathname.replace(/^\/static\/(js|css)\/(async\/)?/, ''),
-            start: Math.round(e.startTime),
-            end: Math.round(e.responseEnd),
-          }));
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve({
-              scripts: scripts.map((e) => e.name),
-              jsBytes,
-              lcp: entries.at(-1)?.startTime ?? Number.NaN,
-              ready: (window as { __ready?: number }).__ready ?? Number.NaN,
-              waterfall,
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        },
-      ),
+      }>((resolve) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = resources.filter((e) => e.name.endsWith('.js'));
+        const jsBytes = scripts.reduce((sum, e) => sum + e.encodedBodySize, 0);
+        const waterfall = resources.map((e) => ({
+          name: new URL(e.name).pathname.replace(/^\/static\/(js|css)\/(async\/)?/, ''),
+          start: Math.round(e.startTime),
+          end: Math.round(e.responseEnd),
+        }));
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({
+            scripts: scripts.map((e) => e.name),
+            jsBytes,
+            lcp: entries.at(-1)?.startTime ?? Number.NaN,
+            ready: (window as { __ready?: number }).__ready ?? Number.NaN,
+            waterfall,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
   );
   const jsGzipBytes = measured.scripts.reduce((sum, url) => sum + gzipOf(url), 0);
   return { ...measured, jsGzipBytes };

@@ -20,7 +20,7 @@ import { closeConnectionsAfterLastResponse } from './http/graceful-close';
 import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { API_PREFIXES, registerSecurity } from './http/security';
-import { createSpaIndex } from './http/spa-index';
+import { createSpaIndex, SERVICE_WORKER_FILE } from './http/spa-index';
 import {
   bodyAjv,
   bodyKindOf,
@@ -286,10 +286,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       // The build writes .br and .gz beside each asset (scripts/lib/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
-        // Hashed assets never change; index.html must always be revalidated.
+        // Hashed assets never change; index.html must always be revalidated,
+        // and so must the service worker, whose URL never changes: the
+        // browser compares it byte for byte to find a new build's worker.
+        const file = path.replace(/\.(?:br|gz)$/, '');
         res.header(
           'Cache-Control',
-          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+          file.endsWith('.html') || file.endsWith(`/${SERVICE_WORKER_FILE}`)
+            ? 'no-cache'
+            : 'public, max-age=31536000, immutable',
         );
       },
     });

@@ -4,6 +4,7 @@ import { createAppActors } from './app/actors';
 import { App } from './app/app';
 import { loadInspector } from './app/inspector';
 import { preloadPage } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { showStartupFailure } from './app/startup-failure';
 import { reportWebVitals } from './app/web-vitals';
 import { loadCatalogue } from './i18n/catalogues';
@@ -54,6 +55,7 @@ async function start(root: HTMLElement) {
     </StrictMode>,
   );
   reportWebVitals(import.meta.env.PUBLIC_RUM_URL);
+  registerServiceWorker();
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 const builtHtml = path.join(repoRoot, 'dist', 'index.html');
+// Written last but one by the build (rsbuild.config.ts, pluginServiceWorker).
+const builtWorker = path.join(repoRoot, 'dist', 'sw.js');
 // Written by the build (rsbuild.config.ts, pluginBuildInfo): the mode it ran in.
 const buildInfo = path.join(repoRoot, 'dist', 'build-info.json');
 
@@ -35,6 +37,7 @@ function builtMode(): string | null {
 const inputDirs = ['src', 'public'];
 const inputFiles = [
   'rsbuild.config.ts',
+  'scripts/lib/service-worker.ts',
   'package-lock.json',
   '.env',
   '.env.local',
@@ -60,6 +63,7 @@ export function newestMtime(dir: string): number {
 /** Why dist/ needs a rebuild, or null when it is up to date. */
 export function spaBuildStaleReason(): string | null {
   if (!existsSync(builtHtml)) return 'dist/index.html is missing';
+  if (!existsSync(builtWorker)) return 'dist/sw.js is missing';
   const mode = builtMode();
   if (mode !== 'production')
     return `dist/ is a ${mode ?? 'unlabelled'} build, not a production one`;

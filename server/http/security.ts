@@ -20,9 +20,11 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from '../../src/lib/api-paths';
 
-/** Paths that belong to the API: never the SPA's index.html, never cached. */
-export const API_PREFIXES = ['/author/', '/api/', '/backend/', '/dev/', '/uploads/', '/rum'];
+/** Paths that belong to the API: never the SPA's index.html, never cached (the service worker reads the same list). */
+export { API_PREFIXES };
+
 const NO_STORE_PREFIXES = API_PREFIXES.filter((prefix) => prefix !== '/uploads/');
 
 /** Thrown by the ceiling; answered HTTP 429 with 105001 by the error handler. */
@@ -63,6 +65,8 @@ export function contentSecurityPolicy(connectOrigins: readonly string[]) {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", ...connectOrigins],
+      // The service worker (/sw.js), and no worker from anywhere else.
+      'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

@@ -20,6 +20,13 @@ const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 /** Written by the build (scripts/lib/prerender.ts): route name -> its page drawn in advance. */
 const PRERENDER_FILE = 'prerender.json';
 
+/**
+ * The service worker's file in the build (scripts/lib/service-worker.ts
+ * writes it): served from the root so its scope is every route, and
+ * revalidated on every check, never kept as an immutable asset.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /** A route's page drawn at build time: markup for inside #root, and its stylesheet. */
 export interface PrerenderedPage {
   html: string;

@@ -21,7 +21,12 @@ import { forgetGuideSeen } from '../lib/guide-flag';
 import { isRouteAllowed, matchRoute } from '../lib/permission';
 import { ROUTES, routeByName, WHITE_LIST } from '../lib/route-table';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { authMachine, selectIsLoggedIn } from '../machines/auth.machine';
+import {
+  asKeptUser,
+  authMachine,
+  selectIsLoggedIn,
+  selectUserUnreachable,
+} from '../machines/auth.machine';
 import { MESSAGE_BOX_SIZE, messagesMachine, type UnreadReport } from '../machines/messages.machine';
 import { type NavigationRoute, navigationMachine } from '../machines/navigation.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
@@ -79,8 +84,16 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     baseUrl,
     fetch: early.fetch,
     toast: {
+      // One toast per message: a dead network fails every call of a screen
+      // at once (the shell's, the editor's), and a stack of the same
+      // 'Network Error' says nothing more than one, which the latest renews.
       error: (message, { duration }) =>
-        toast.show({ intent: 'error', text: message, timeout: duration }),
+        toast.show({
+          intent: 'error',
+          text: message,
+          timeout: duration,
+          toastId: `request-error:${message}`,
+        }),
     },
     onSessionExpired: (code) => onExpired(code),
   });
@@ -116,10 +129,20 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
       actions: {
         clearServerMenu: () => settings.send({ type: 'settings.clearServerMenu' }),
         removeGuideFlag: forgetGuideSeen,
+        keepUser: (_, params) => writeJson(local, STORAGE_KEYS.keptUser, params.user),
+        forgetKeptUser: () => local?.removeItem(STORAGE_KEYS.keptUser),
       },
     }),
-    { inspect, input: { tokens: api.tokens } },
+    {
+      inspect,
+      input: { tokens: api.tokens, keptUser: asKeptUser(readJson(local, STORAGE_KEYS.keptUser)) },
+    },
   ).start();
+  // Back online: user info that got no answer is asked at once, not at the
+  // end of its backoff.
+  window.addEventListener('online', () => {
+    if (selectUserUnreachable(auth.getSnapshot())) auth.send({ type: 'auth.fetchUser' });
+  });
   onExpired = (code) => auth.send({ type: 'auth.expired', code });
   const sessionState = { isLoggedIn: () => selectIsLoggedIn(auth.getSnapshot()) };
   // The user is the first thing a guarded route waits for: ask now, while the

@@ -55,3 +55,17 @@ export function failureMessageId(error: unknown): string {
   const code = failureCode(error);
   return code !== null && EXPLAINED_CODES.has(code) ? `error.${code}` : 'error.unknown';
 }
+
+/**
+ * A request that never got a whole answer: fetch itself failed or was
+ * aborted (the client's transport error with HTTP status 0: offline, the
+ * server unreachable), or the body was cut off on its way (the browser's
+ * AbortError or network TypeError, which reach the caller as they are: a
+ * page navigating away aborts a response whose headers had already come).
+ * Nothing such a failure says is about the session or the data.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (error instanceof Error && error.name === 'AbortError') return true;
+  return isObject(error) && error.kind === 'transport' && error.status === 0;
+}

@@ -25,6 +25,11 @@ export const STORAGE_KEYS = {
   tabBar: 'tab-bar',
   /** localStorage: JSON map of book id -> the chapter list's order (`reading` or `newest`). */
   chapterOrder: 'chapter-order',
+  /**
+   * localStorage: JSON of the last user info's pen name and role, for the
+   * shell of an offline start (KeptUser); removed on logout and expiry.
+   */
+  keptUser: 'kept-user',
 } as const;
 
 /** Name of one storage key (`'token'`, `'locale'`, ...). */

@@ -12,8 +12,11 @@ import {
   type AuthFailure,
   type AuthRole,
   type AuthUser,
+  type KeptUser,
   type LoginInput,
   type LoginResult,
+  USER_RETRY_FIRST_MS,
+  USER_RETRY_MAX_MS,
 } from './auth.types';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -123,4 +126,23 @@ export function loginInputOf(
     case 'auth.loginSso':
       return { method: 'sso', ticket: event.ticket };
   }
+}
+
+/** What is kept on the device of a user info answer (see KeptUser). */
+export function keptUserOf(user: AuthUser): KeptUser {
+  return { penName: user.pen_name ?? '', role: roleOf(user) };
+}
+
+const ROLES: readonly string[] = ['', 'is_sign', 'admin', 'user'];
+
+/** A kept user read back from storage, or null when it is not one. */
+export function asKeptUser(value: unknown): KeptUser | null {
+  if (!isObject(value) || typeof value.penName !== 'string') return null;
+  const role = typeof value.role === 'string' && ROLES.includes(value.role) ? value.role : null;
+  return role === null ? null : { penName: value.penName, role: role as AuthRole };
+}
+
+/** Wait before the n-th retry (from 0) of user info that got no answer: 1 s doubling to 30 s. */
+export function userRetryDelay(retries: number): number {
+  return Math.min(USER_RETRY_FIRST_MS * 2 ** retries, USER_RETRY_MAX_MS);
 }

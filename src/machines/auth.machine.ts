@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assertEvent, type SnapshotFrom } from 'xstate';
-import { describeAuthFailure, loginInputOf, roleOf, userOf } from './auth.logic';
+import { describeAuthFailure, keptUserOf, loginInputOf, roleOf, userOf } from './auth.logic';
 import { authSetup, NO_FIELD_ERRORS } from './auth.setup';
 import {
   AUTH_MESSAGE_IDS,
@@ -23,9 +23,14 @@ export * from './auth.types';
  *
  * States where a call is out carry the tag `busy`.
  *
+ * User info that gets no answer at all leaves the session as it is, on the
+ * name and role kept from the last answer (`keptUser`), and is asked again
+ * (`userInfo.unreachable`): a known author works offline, never logged out.
+ *
  * Provide the actors (`login`, `sendCode`, `confirmRegister`, `logout`,
  * `fetchUserInfo`; src/api/actors/auth.ts has the real ones) and the hooks
- * `clearServerMenu` / `removeGuideFlag` with `.provide(...)`.
+ * `clearServerMenu` / `removeGuideFlag` / `keepUser` / `forgetKeptUser`
+ * with `.provide(...)`.
  */
 export const authMachine = authSetup.createMachine({
   id: 'auth',
@@ -34,6 +39,8 @@ export const authMachine = authSetup.createMachine({
     tokens: input.tokens,
     token: input.tokens.get(),
     user: input.user ?? null,
+    keptUser: input.keptUser ?? null,
+    userRetries: 0,
     role: input.user ? roleOf(input.user) : '',
     error: null,
     fieldErrors: NO_FIELD_ERRORS,
@@ -149,6 +156,7 @@ export const authMachine = authSetup.createMachine({
                 'assignNoToken',
                 'clearServerMenu',
                 'removeGuideFlag',
+                'forgetKeptUser',
                 { type: 'emitLoggedOut', params: { reason: 'expired' } },
               ],
             },
@@ -194,10 +202,18 @@ export const authMachine = authSetup.createMachine({
                               params: ({ event }) => ({ code: event.output.code }),
                             },
                             target: '#auth.session.loggedIn.profile.active',
-                            actions: {
-                              type: 'setUser',
-                              params: ({ event }) => ({ user: event.output.body as AuthUser }),
-                            },
+                            actions: [
+                              {
+                                type: 'setUser',
+                                params: ({ event }) => ({ user: event.output.body as AuthUser }),
+                              },
+                              {
+                                type: 'keepUser',
+                                params: ({ event }) => ({
+                                  user: keptUserOf(event.output.body as AuthUser),
+                                }),
+                              },
+                            ],
                           },
                           {
                             target: 'editing',
@@ -226,6 +242,16 @@ export const authMachine = authSetup.createMachine({
                 idle: {
                   on: { 'auth.fetchUser': 'fetching' },
                 },
+                // User info got no answer (offline, the server down): the
+                // session stands, with the kept name and role
+                // (selectUserUnreachable), and is asked again, 1 s doubling
+                // to 30 s, or at once on auth.fetchUser. Never a logout: no
+                // answer says nothing about the token.
+                unreachable: {
+                  entry: 'adoptKeptUser',
+                  after: { userRetry: { target: 'fetching', actions: 'countUserRetry' } },
+                  on: { 'auth.fetchUser': 'fetching' },
+                },
                 // Another auth.fetchUser while fetching is answered by this one.
                 fetching: {
                   invoke: {
@@ -243,6 +269,12 @@ export const authMachine = authSetup.createMachine({
                             params: ({ event }) => ({ user: userOf(event.output) as AuthUser }),
                           },
                           {
+                            type: 'keepUser',
+                            params: ({ event }) => ({
+                              user: keptUserOf(userOf(event.output) as AuthUser),
+                            }),
+                          },
+                          {
                             type: 'emitUserLoaded',
                             params: ({ event }) => ({ user: userOf(event.output) as AuthUser }),
                           },
@@ -250,13 +282,26 @@ export const authMachine = authSetup.createMachine({
                       },
                       { target: 'idle', actions: { type: 'emitUserFailed', params: {} } },
                     ],
-                    onError: {
-                      target: 'idle',
-                      actions: {
-                        type: 'emitUserFailed',
-                        params: ({ event }) => ({ error: event.error }),
+                    onError: [
+                      {
+                        guard: {
+                          type: 'gotNoAnswer',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                        target: 'unreachable',
+                        actions: {
+                          type: 'emitUserFailed',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
                       },
-                    },
+                      {
+                        target: 'idle',
+                        actions: {
+                          type: 'emitUserFailed',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                      },
+                    ],
                   },
                 },
               },
@@ -283,6 +328,7 @@ export const authMachine = authSetup.createMachine({
               'assignNoToken',
               'clearServerMenu',
               'removeGuideFlag',
+              'forgetKeptUser',
               { type: 'emitLoggedOut', params: { reason: 'logout' } },
             ],
           },
@@ -361,6 +407,23 @@ export const selectIsLoggedIn = (s: AuthSnapshot): boolean => s.context.token !=
 
 /** The author, or null until user info arrives. */
 export const selectUser = (s: AuthSnapshot): AuthUser | null => s.context.user;
+
+/**
+ * User info got no answer (offline, the server unreachable): the session
+ * stands on what this device knows (the kept name and role) until an answer comes.
+ */
+export const selectUserUnreachable = (s: AuthSnapshot): boolean =>
+  s.matches({ session: { loggedIn: { userInfo: 'unreachable' } } });
+
+/**
+ * The author's name for the shell: user info's pen name (or masked phone),
+ * else the name kept from the last answer while user info gets none.
+ */
+export const selectDisplayName = (s: AuthSnapshot): string => {
+  const { user, keptUser } = s.context;
+  if (user) return user.pen_name || user.phone || '';
+  return keptUser?.penName ?? '';
+};
 
 /** '' or 'is_sign'. */
 export const selectRole = (s: AuthSnapshot): AuthRole => s.context.role;

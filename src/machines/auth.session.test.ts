@@ -4,14 +4,17 @@ import { createAuthNavigationLink } from '../api/actors/session';
 import { ApiError, TRANSPORT_ERROR_CODE } from '../api/envelope';
 import {
   AUTH_MESSAGE_IDS,
+  asKeptUser,
   selectAuthError,
   selectCodeCooldown,
+  selectDisplayName,
   selectFieldErrors,
   selectIsBusy,
   selectIsLoggedIn,
   selectIsSendingCode,
   selectRole,
   selectUser,
+  selectUserUnreachable,
 } from './auth.machine';
 import { type Fakes, makeUser, memoryTokens, nextEmitted, start } from './testing/auth';
 import { deferred, waitFor } from './testing/wait';
@@ -174,6 +177,97 @@ describe('authMachine: SMS code countdown', () => {
   });
 });
 
+/** What the client rejects with when fetch itself fails (offline, the server unreachable). */
+const noAnswer = () =>
+  new ApiError({
+    kind: 'transport',
+    code: TRANSPORT_ERROR_CODE,
+    message: 'Network Error',
+    body: undefined,
+    status: 0,
+  });
+
+describe('authMachine: user info with no answer', () => {
+  it('keeps the session on the kept name and role and asks again, 1 s doubling', async () => {
+    const clock = new SimulatedClock();
+    const user = makeUser({ pen_name: '新笔名', is_sign: true, is_signed: true });
+    const t = start(
+      memoryTokens('stored'),
+      {
+        keptUser: { penName: '墨染青衣', role: 'is_sign' },
+        fetchUserInfo: () => Promise.reject(noAnswer()),
+      },
+      clock,
+    );
+    t.actor.send({ type: 'auth.fetchUser' });
+    let s = await waitFor(t.actor, selectUserUnreachable);
+    expect(selectIsLoggedIn(s)).toBe(true);
+    expect(selectUser(s)).toBeNull();
+    expect(selectRole(s)).toBe('is_sign');
+    expect(selectDisplayName(s)).toBe('墨染青衣');
+    expect(t.emitted).toContainEqual({ type: 'auth.userFailed', error: expect.anything() });
+
+    clock.increment(999);
+    expect(t.fetchUserInfo).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    expect(t.fetchUserInfo).toHaveBeenCalledTimes(2);
+    await waitFor(t.actor, (snap) => selectUserUnreachable(snap) && snap.context.userRetries === 1);
+    // The second wait is twice the first.
+    t.fetchUserInfo.mockImplementation(() => Promise.resolve({ code: 0, msg: 'ok', body: user }));
+    clock.increment(1999);
+    expect(t.fetchUserInfo).toHaveBeenCalledTimes(2);
+    clock.increment(1);
+    s = await waitFor(t.actor, (snap) => selectUser(snap) !== null);
+    expect(selectUserUnreachable(s)).toBe(false);
+    expect(selectDisplayName(s)).toBe('新笔名');
+    expect(t.keepUser).toHaveBeenLastCalledWith({ penName: '新笔名', role: 'is_sign' });
+  });
+
+  it('asks at once on auth.fetchUser (back online) rather than at the end of the wait', async () => {
+    const t = start(memoryTokens('stored'));
+    t.fetchUserInfo.mockImplementationOnce(() => Promise.reject(noAnswer()));
+    t.actor.send({ type: 'auth.fetchUser' });
+    await waitFor(t.actor, selectUserUnreachable);
+    t.actor.send({ type: 'auth.fetchUser' });
+    const s = await waitFor(t.actor, (snap) => selectUser(snap) !== null);
+    expect(t.fetchUserInfo).toHaveBeenCalledTimes(2);
+    expect(s.context.userRetries).toBe(0);
+  });
+
+  it('an answer with a failure code is no offline spell: the guard decides', async () => {
+    const t = start(memoryTokens('stored'), {
+      keptUser: { penName: '墨染青衣', role: 'is_sign' },
+      fetchUserInfo: () => Promise.resolve({ code: 500001, msg: 'x', body: null }),
+    });
+    const failed = nextEmitted(t.actor, 'auth.userFailed');
+    t.actor.send({ type: 'auth.fetchUser' });
+    await failed;
+    expect(selectUserUnreachable(t.actor.getSnapshot())).toBe(false);
+  });
+
+  it('logout and expiry forget the kept name and role', async () => {
+    const t = start(memoryTokens('stored'), { keptUser: { penName: '墨染青衣', role: '' } });
+    t.actor.send({ type: 'auth.logout' });
+    const s = await waitFor(t.actor, (snap) => !selectIsLoggedIn(snap));
+    expect(t.forgetKeptUser).toHaveBeenCalledTimes(1);
+    expect(selectDisplayName(s)).toBe('');
+
+    const u = start(memoryTokens('stored'), { keptUser: { penName: '墨染青衣', role: '' } });
+    u.actor.send({ type: 'auth.expired' });
+    expect(u.forgetKeptUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a kept user back only when it has the right shape', () => {
+    expect(asKeptUser({ penName: '墨染青衣', role: 'is_sign' })).toEqual({
+      penName: '墨染青衣',
+      role: 'is_sign',
+    });
+    expect(asKeptUser({ penName: '墨染青衣', role: 'root' })).toBeNull();
+    expect(asKeptUser('墨染青衣')).toBeNull();
+    expect(asKeptUser(undefined)).toBeNull();
+  });
+});
+
 describe('createAuthNavigationLink', () => {
   it('reads the session for the navigation guard', async () => {
     const t = start(memoryTokens('stored'), {
@@ -199,30 +293,42 @@ describe('createAuthNavigationLink', () => {
     await expect(toPromise(failed)).rejects.toThrow('user info failed');
   });
 
-  it('refreshUser asks again when user info got no answer, and resolves with the next one', async () => {
-    const t = start(memoryTokens('stored'));
-    const link = createAuthNavigationLink(t.actor, { retryFirstMs: 0 });
-    // What the client rejects with when fetch itself fails (offline, or the
-    // page leaving aborted the request): no answer, so no verdict on the session.
-    const noAnswer = new ApiError({
-      kind: 'transport',
-      code: TRANSPORT_ERROR_CODE,
-      message: 'Network Error',
-      body: undefined,
-      status: 0,
-    });
+  it('refreshUser lets a known author in when user info got no answer, on the kept name and role', async () => {
+    const clock = new SimulatedClock();
+    const t = start(
+      memoryTokens('stored'),
+      { keptUser: { penName: '墨染青衣', role: 'is_sign' } },
+      clock,
+    );
+    const link = createAuthNavigationLink(t.actor);
     // A response cut off after its headers (the page navigating away) rejects
     // with the browser's own AbortError, past the client's middleware.
     const cutOff = new DOMException('The user aborted a request.', 'AbortError');
     t.fetchUserInfo
-      .mockImplementationOnce(() => Promise.reject(noAnswer))
+      .mockImplementationOnce(() => Promise.reject(noAnswer()))
       .mockImplementationOnce(() => Promise.reject(cutOff));
     const refreshed = createActor(link.refreshUser).start();
     const done = await waitFor(refreshed, (s) => s.status !== 'active');
     expect(done.status).toBe('done');
-    expect(done.output).toEqual(makeUser());
-    expect(t.fetchUserInfo).toHaveBeenCalledTimes(3);
+    expect(link.getAuth()).toEqual({ loggedIn: true, role: 'is_sign', userKnown: true });
+    expect(selectDisplayName(t.actor.getSnapshot())).toBe('墨染青衣');
+
+    // Beside a later navigation: no answer again, still in, never logged out.
+    const again = createActor(link.refreshUser).start();
+    expect((await waitFor(again, (s) => s.status !== 'active')).status).toBe('done');
+    expect(t.fetchUserInfo).toHaveBeenCalledTimes(2);
     expect(selectIsLoggedIn(t.actor.getSnapshot())).toBe(true);
+    expect(t.logout).not.toHaveBeenCalled();
+  });
+
+  it('without a kept user the author still gets in, with no role and no name', async () => {
+    const t = start(memoryTokens('stored'));
+    const link = createAuthNavigationLink(t.actor);
+    t.fetchUserInfo.mockImplementationOnce(() => Promise.reject(noAnswer()));
+    const refreshed = createActor(link.refreshUser).start();
+    expect((await waitFor(refreshed, (s) => s.status !== 'active')).status).toBe('done');
+    expect(link.getAuth()).toEqual({ loggedIn: true, role: '', userKnown: true });
+    expect(selectDisplayName(t.actor.getSnapshot())).toBe('');
   });
 
   it('logout resolves only once the session is gone', async () => {

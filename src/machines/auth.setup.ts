@@ -4,8 +4,16 @@
  * compute in ./auth.logic.ts.
  */
 import { assign, emit, setup } from 'xstate';
+import { isUnreachable } from '../lib/api-failure';
 import { ErrorCodes, SUCCESS_CODE } from '../lib/contract';
-import { describeAuthFailure, describeLoginFailure, loginToken, roleOf } from './auth.logic';
+import {
+  describeAuthFailure,
+  describeLoginFailure,
+  keptUserOf,
+  loginToken,
+  roleOf,
+  userRetryDelay,
+} from './auth.logic';
 import {
   AUTH_MESSAGE_IDS,
   type AuthContext,
@@ -18,6 +26,7 @@ import {
   type AuthUser,
   type CodeSent,
   type ConfirmRegisterInput,
+  type KeptUser,
   type LoginInput,
   type LoginResult,
   PEN_NAME_REQUIRED,
@@ -63,8 +72,15 @@ export const authSetup = setup({
     setUser: assign((_, params: { user: AuthUser }) => ({
       user: params.user,
       role: roleOf(params.user),
+      keptUser: keptUserOf(params.user),
+      userRetries: 0,
     })),
-    resetUser: assign({ user: null, role: '' as AuthRole }),
+    resetUser: assign({ user: null, keptUser: null, role: '' as AuthRole }),
+    // No answer and no user yet: the shell goes on with the kept name and role.
+    adoptKeptUser: assign(({ context }) =>
+      context.user === null ? { role: context.keptUser?.role ?? ('' as AuthRole) } : {},
+    ),
+    countUserRetry: assign(({ context }) => ({ userRetries: context.userRetries + 1 })),
     clearError: assign({ error: null, fieldErrors: NO_FIELD_ERRORS, attemptsLeft: null }),
     setError: assign((_, params: { error: AuthMessageId }) => ({
       error: params.error,
@@ -92,6 +108,9 @@ export const authSetup = setup({
     // the app provides them. No-ops by default so a bare machine still runs.
     clearServerMenu: () => {},
     removeGuideFlag: () => {},
+    /** Keep the user's name and role on the device (KeptUser), for offline starts. */
+    keepUser: (_, _params: { user: KeptUser }) => {},
+    forgetKeptUser: () => {},
     emitLoggedIn: emit((_, params: { needsRegistration: boolean }) => ({
       type: 'auth.loggedIn' as const,
       needsRegistration: params.needsRegistration,
@@ -124,6 +143,8 @@ export const authSetup = setup({
     loginPasswordNotSet: ({ context }) => context.loginResult?.code === ErrorCodes.passwordNotSet,
     isOk: (_, params: { code: number }) => params.code === SUCCESS_CODE,
     hasUser: (_, params: { user: AuthUser | null }) => params.user !== null,
+    /** The request got no answer at all: nothing is known about the session. */
+    gotNoAnswer: (_, params: { error: unknown }) => isUnreachable(params.error),
     hasRetryAfter: (_, params: { reason: unknown }) =>
       describeAuthFailure(params.reason).retryAfter !== null,
     penNameMissing: (_, params: { penName: string }) => params.penName.trim() === '',
@@ -133,5 +154,7 @@ export const authSetup = setup({
   delays: {
     /** One step of the SMS-code countdown. */
     resendTick: 1000,
+    /** Before user info that got no answer is asked again: 1 s doubling to 30 s. */
+    userRetry: ({ context }) => userRetryDelay(context.userRetries),
   },
 });

@@ -128,9 +128,26 @@ export type AuthEmitted =
    */
   | { type: 'auth.userFailed'; error?: unknown };
 
+/**
+ * What the shell shows of the author while user info gets no answer
+ * (offline, the server unreachable): kept on this device from the last
+ * answer, forgotten on logout. Only the pen name and the role: nothing the
+ * author would mind a shared computer showing (no phone, no ID).
+ */
+export interface KeptUser {
+  readonly penName: string;
+  readonly role: AuthRole;
+}
+
+/** First wait before user info that got no answer is asked again; it doubles up to the max. */
+export const USER_RETRY_FIRST_MS = 1_000;
+export const USER_RETRY_MAX_MS = 30_000;
+
 /** What the app passes to `createActor(authMachine, { input })`. */
 export interface AuthInput {
   tokens: AuthTokenStore;
+  /** The last user info's name and role, as kept on this device (see KeptUser). */
+  keptUser?: KeptUser | null;
   /** A user already known (tests, a restored snapshot); normally left out. */
   user?: AuthUser | null;
   /** Countdown when `send_code` does not say `resend_after_s`; default 60. */
@@ -142,6 +159,10 @@ export interface AuthContext {
   /** Mirror of the stored token, so selectors stay pure and reactive. */
   readonly token: string | null;
   readonly user: AuthUser | null;
+  /** The last known name and role, for when user info gets no answer. */
+  readonly keptUser: KeptUser | null;
+  /** User info requests in a row that got no answer (the retry's backoff). */
+  readonly userRetries: number;
   readonly role: AuthRole;
   readonly error: AuthMessageId | null;
   /** Field -> message id, from a 101001 answer or local checks. */

@@ -163,6 +163,28 @@ export function loadedChanges(context: ChapterEditorContext, result: LoadResult)
   return base;
 }
 
+/**
+ * A chapter opened from this device's draft alone (the server could not be
+ * reached): the draft's text, still to be sent on the version it was
+ * edited from (a conflict then goes the usual way), and the record taken
+ * over, so the save that reaches the server removes it whoever wrote it.
+ */
+export function offlineDraftChanges(context: ChapterEditorContext, draft: LocalDraft): Changes {
+  return {
+    chapterId: draft.chapterId ?? context.chapterId,
+    volumeId: draft.volumeId ?? context.volumeId,
+    fields: pickFields(draft),
+    wordCount: countWords(draft.content),
+    baseVersion: draft.baseVersion,
+    rev: 1,
+    syncedRev: 0,
+    editedAt: draft.savedAt,
+    takeOver: true,
+    openedOffline: true,
+    error: null,
+  };
+}
+
 /** The offered draft, taken back. */
 export function restoredChanges(context: ChapterEditorContext): Changes {
   const draft = context.restoreOffer;

@@ -1,3 +1,4 @@
+import type { LocalDraft } from '../lib/draft-store';
 import {
   draftKeyOf,
   EMPTY_FIELDS,
@@ -21,7 +22,11 @@ export * from './chapter-editor.types';
  * - `loading` reads the book, the chapter (none for a new one) and the local
  *   draft; a local draft newer than the server's copy is offered back
  *   (`restoreOffer`), or shown against the server's when the server moved on
- *   meanwhile (`conflict`). A new chapter's draft is simply restored.
+ *   meanwhile (`conflict`). A new chapter's draft is simply restored. When
+ *   the server cannot be reached, `openingOffline` opens the local draft
+ *   alone (`openedOffline`; it is sent on its base version once the network
+ *   is back, and the book is read then), or says the chapter is not on this
+ *   device (`offlineNoDraft`) until the network returns.
  * - `editing` has four regions. `local` writes every change to the local
  *   store (one write in flight, the latest state next) as soon as the page
  *   is idle after it (`whenIdle`: the frame that shows the keystroke is
@@ -39,7 +44,7 @@ export * from './chapter-editor.types';
  *   discarding that revision and restoring an old version, each after the
  *   server has every change, taking the answer's text as the new base.
  *
- * The app provides `load`, `save`, `writeDraft`, `whenIdle`, `publish`,
+ * The app provides `load`, `readDraft`, `save`, `writeDraft`, `whenIdle`, `publish`,
  * `unschedule` and `replaceText`, and forwards network and session changes
  * as events. A screen that stops the actor writes a change still queued for
  * its local write itself (see src/app/screens/editor.tsx).
@@ -74,6 +79,7 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
       fieldErrors: {},
       error: null,
       localFailed: false,
+      openedOffline: false,
       intent: { kind: 'publish', publishAt: null },
       intentRev: 0,
       publishError: null,
@@ -105,7 +111,39 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
             target: 'opening',
           },
         ],
-        onError: { target: 'loadFailed', actions: 'assignLoadError' },
+        onError: [
+          { guard: failedAs('network'), target: 'openingOffline' },
+          { target: 'loadFailed', actions: 'assignLoadError' },
+        ],
+      },
+    },
+    // The server could not be reached: open what this device holds, if
+    // anything. The text is the author's latest (the store keeps only text
+    // the server does not have) and is sent once the network is back.
+    openingOffline: {
+      invoke: {
+        src: 'readDraft',
+        input: ({ context }) => ({ draftKey: draftKeyOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'isUnsyncedDraft', params: ({ event }) => ({ draft: event.output }) },
+            target: 'editing',
+            actions: {
+              type: 'assignOfflineDraft',
+              params: ({ event }) => ({ draft: event.output as LocalDraft }),
+            },
+          },
+          { target: 'offlineNoDraft', actions: 'assignOfflineNoDraft' },
+        ],
+        onError: { target: 'offlineNoDraft', actions: 'assignOfflineNoDraft' },
+      },
+    },
+    // Offline, and the chapter is not on this device: say so, and open it
+    // as soon as the network is back.
+    offlineNoDraft: {
+      on: {
+        'editor.retry': { target: 'loading' },
+        'network.online': { target: 'loading', actions: 'setOnline' },
       },
     },
     opening: {
@@ -321,6 +359,39 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
               on: {
                 'editor.flush': { actions: 'raiseStuck' },
                 'editor.retry': { target: 'send' },
+              },
+            },
+          },
+        },
+        // Opened offline from the device's draft: the book (title, volumes,
+        // VIP) is read once a save has reached the server, i.e. the network
+        // is back; a failed read waits for the next one.
+        book: {
+          initial: 'check',
+          states: {
+            check: {
+              always: [{ guard: 'bookKnown', target: 'known' }, { target: 'missing' }],
+            },
+            known: {},
+            missing: {
+              on: { 'sync.settled': { target: 'fetching' } },
+            },
+            fetching: {
+              invoke: {
+                src: 'load',
+                input: ({ context }) => ({
+                  bookId: context.bookId,
+                  chapterId: context.chapterId,
+                  draftKey: draftKeyOf(context),
+                }),
+                onDone: {
+                  target: 'known',
+                  actions: {
+                    type: 'assignBookFacts',
+                    params: ({ event }) => ({ result: event.output }),
+                  },
+                },
+                onError: { target: 'missing' },
               },
             },
           },

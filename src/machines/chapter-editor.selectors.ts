@@ -37,10 +37,17 @@ const isNamedSyncState = (state: string): state is SyncStatus => SYNC_STATES.inc
  */
 export const selectSyncStatus = (s: EditorSnapshot): SyncStatus => {
   const value = s.value;
-  if (typeof value === 'string') return value === 'opening' ? 'loading' : value;
+  if (typeof value === 'string') {
+    return value === 'opening' || value === 'openingOffline' ? 'loading' : value;
+  }
   const sync = value.editing.sync;
   return isNamedSyncState(sync) ? sync : 'unsaved';
 };
+/**
+ * Opened from this device's draft with no server (offline): the text is the
+ * device's, not yet on the server. Off once the server has it.
+ */
+export const selectOpenedOffline = (s: EditorSnapshot): boolean => s.context.openedOffline;
 /** True once the chapter is open for editing. */
 export const selectIsEditing = (s: EditorSnapshot): boolean => s.matches('editing');
 /** Text the server does not have yet (warn before leaving). */

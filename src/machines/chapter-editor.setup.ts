@@ -4,6 +4,7 @@
  * actions compute in ./chapter-editor.logic.ts.
  */
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
+import type { LocalDraft } from '../lib/draft-store';
 import { countWords } from '../lib/word-count';
 import {
   editedChanges,
@@ -14,6 +15,7 @@ import {
   isFailure,
   loadedChanges,
   mineChanges,
+  offlineDraftChanges,
   publishedChanges,
   replacedChanges,
   replaceErrorOf,
@@ -35,6 +37,7 @@ import {
   type LoadResult,
   type PublishInput,
   type PublishResult,
+  type ReadDraftInput,
   type ReplaceTextInput,
   type SaveFailure,
   type SaveInput,
@@ -50,7 +53,10 @@ export const chapterEditorSetup = setup({
     emitted: {} as ChapterEditorEmitted,
   },
   actors: {
+    /** Rejects with a SaveFailure of kind `network` when the server could not be reached. */
     load: declaredActor<LoadResult, LoadInput>('chapterEditor', 'load'),
+    /** The local draft alone (null when there is none), for opening with no server. */
+    readDraft: declaredActor<LocalDraft | null, ReadDraftInput>('chapterEditor', 'readDraft'),
     save: declaredActor<ServerChapter, SaveInput>('chapterEditor', 'save'),
     writeDraft: declaredActor<void, DraftWrite>('chapterEditor', 'writeDraft'),
     /** Done at the page's next idle moment: after the frame a keystroke asked for is drawn. */
@@ -88,6 +94,10 @@ export const chapterEditorSetup = setup({
       (context.fields.title.trim() === '' || context.volumeId === null),
     hasInvalidFields: ({ context }) => Object.keys(validateFields(context.fields)).length > 0,
     needsWrite: ({ context }) => context.persistRev !== context.writtenRev,
+    /** Text the server does not have (a synced record is removed, but read defensively). */
+    isUnsyncedDraft: (_, params: { draft: LocalDraft | null }) =>
+      params.draft !== null && !params.draft.synced,
+    bookKnown: ({ context }) => context.book !== null,
     offersRestore: ({ context }) => context.restoreOffer !== null,
     opensInConflict: ({ context }) => context.conflict !== null,
     canPublishNow: ({ context }) => context.chapterId !== null && context.rev === context.syncedRev,
@@ -112,6 +122,15 @@ export const chapterEditorSetup = setup({
       loadedChanges(context, params.result),
     ),
     assignLoadError: assign({ error: EDITOR_ERRORS.load }),
+    assignOfflineDraft: assign(({ context }, params: { draft: LocalDraft }) =>
+      offlineDraftChanges(context, params.draft),
+    ),
+    assignOfflineNoDraft: assign({ error: EDITOR_ERRORS.offlineNoDraft }),
+    // Only the book: the server's copy came with the save that settled.
+    assignBookFacts: assign((_, params: { result: LoadResult }) => ({
+      book: params.result.book,
+      openedOffline: false,
+    })),
     assignRestore: assign(({ context }) => restoredChanges(context)),
     // The discarded draft is removed by the next local write (synced = true).
     assignDiscard: assign({ restoreOffer: null, takeOver: true }),

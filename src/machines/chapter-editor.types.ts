@@ -64,6 +64,11 @@ export interface LoadResult {
   readonly draft: LocalDraft | null;
 }
 
+/** Input of the `readDraft` actor: the local draft alone, when the server cannot be reached. */
+export interface ReadDraftInput {
+  readonly draftKey: string;
+}
+
 /** Input of the `writeDraft` actor: the draft, and whether this tab took the record over. */
 export interface DraftWrite {
   readonly draft: LocalDraft;
@@ -230,6 +235,8 @@ export const EDITOR_ERRORS = {
   restore: 'editor.error.restore',
   /** 103001 on apply or discard: no revision waits (applied or dropped elsewhere). */
   noRevision: 'editor.error.noRevision',
+  /** The server cannot be reached and this device holds no text of the chapter. */
+  offlineNoDraft: 'editor.error.offlineNoDraft',
 } as const;
 export type EditorErrorId = (typeof EDITOR_ERRORS)[keyof typeof EDITOR_ERRORS];
 
@@ -276,6 +283,12 @@ export interface ChapterEditorContext {
   readonly error: EditorErrorId | null;
   /** The local store refused the last write: the text is only in this tab. */
   readonly localFailed: boolean;
+  /**
+   * Opened from this device's draft because the server could not be
+   * reached: the book's facts and the server's copy are not known yet. Off
+   * once the server has the text and the book is read again.
+   */
+  readonly openedOffline: boolean;
   /** What the publish region carries out once the server has the text. */
   readonly intent: DeskIntent;
   /** The rev of the text an apply, discard or restore was sent for. */
@@ -293,6 +306,7 @@ export interface ChapterEditorContext {
 export type SyncStatus =
   | 'loading'
   | 'loadFailed'
+  | 'offlineNoDraft'
   | 'restoreOffer'
   | 'saved'
   | 'unsaved'

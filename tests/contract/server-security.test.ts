@@ -5,6 +5,9 @@
  * on and only to loopback clients, SMS codes in the log only then, and no
  * request values in the log of a failed query.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +63,39 @@ describe('response headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('the service worker: from the root, revalidated every time, and allowed by the policy', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'inkwell-static-'));
+    try {
+      await mkdir(join(dist, 'static/js'), { recursive: true });
+      await writeFile(join(dist, 'index.html'), '<!DOCTYPE html><div id="root"></div>');
+      await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      await writeFile(join(dist, 'static/js/index.0123456789.js'), 'void 0;');
+      const { app } = await buildApp({
+        db: server.context.db,
+        now: server.context.now,
+        config: server.context.config,
+        staticDir: dist,
+        logger: false,
+      });
+      try {
+        const worker = await app.inject({ url: '/sw.js' });
+        expect(worker.statusCode).toBe(200);
+        expect(worker.headers['content-type']).toMatch(/javascript/);
+        expect(worker.headers['cache-control']).toBe('no-cache');
+        expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+        const asset = await app.inject({ url: '/static/js/index.0123456789.js' });
+        expect(asset.headers['cache-control']).toContain('immutable');
+        const page = await app.inject({ url: '/chapter-manage' });
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(String(page.headers['content-security-policy'])).toContain("worker-src 'self'");
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('uploads: a sandboxed policy that runs nothing, cacheable', async () => {

@@ -55,6 +55,39 @@ describe('the editor actors', () => {
     expect(classifyFailure(business(103001))).toEqual({ kind: 'notAllowed' });
   });
 
+  it('open: no answer from the server rejects as a network failure, and the draft is read alone', async () => {
+    const fetch = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const api = testApi(fetch);
+    const store = createMemoryDraftStore();
+    await store.save({
+      key: 'chapter:c1',
+      bookId: 'b1',
+      chapterId: 'c1',
+      draftId: null,
+      volumeId: 'v1',
+      baseVersion: 4,
+      synced: false,
+      savedAt: 1,
+      owner: 'tab',
+      ...fields,
+    });
+    const { load, readDraft } = createEditorActors({ api, saveApi: api, drafts: () => store });
+    await expect(
+      run(load, { bookId: 'b1', chapterId: 'c1', draftKey: 'chapter:c1' }),
+    ).rejects.toEqual({ kind: 'network' });
+    expect(await run(readDraft, { draftKey: 'chapter:c1' })).toMatchObject({ baseVersion: 4 });
+    expect(await run(readDraft, { draftKey: 'chapter:c2' })).toBeNull();
+  });
+
+  it('open: an answer with a failure code is the load own failure, not an offline spell', async () => {
+    const api = testApi(fakeFetch(() => envelope(102001, null)));
+    const { load } = createEditorActors({ api, saveApi: api, drafts: createMemoryDraftStore });
+    const failure = await run(load, { bookId: 'b1', chapterId: 'c1', draftKey: 'k' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+  });
+
   it('bring a create sent again up to this text with a version-checked update', async () => {
     // The first create's answer was lost: the server answers the chapter it made, older text.
     const fetch = fakeFetch((request) =>

@@ -5,8 +5,9 @@
  * into the machine's SaveFailure here, so the machine never reads codes.
  */
 import { fromPromise } from 'xstate';
+import { isUnreachable } from '../../lib/api-failure';
 import { ErrorCodes } from '../../lib/contract';
-import type { DraftStore } from '../../lib/draft-store';
+import type { DraftStore, LocalDraft } from '../../lib/draft-store';
 import type {
   BookFacts,
   DraftWrite,
@@ -14,6 +15,7 @@ import type {
   LoadResult,
   PublishInput,
   PublishResult,
+  ReadDraftInput,
   ReplaceTextInput,
   SaveFailure,
   SaveInput,
@@ -171,6 +173,11 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
     load: fromPromise<LoadResult, LoadInput>(async ({ input, signal }) => {
       const options = bySignal(signal);
       const byBook = { params: { query: { book_id: input.bookId } }, ...options };
+      // No answer from the server (offline): the machine opens the local
+      // draft alone. Any other failure is the load's own.
+      const noServer = (reason: unknown): never => {
+        throw isUnreachable(reason) ? ({ kind: 'network' } satisfies SaveFailure) : reason;
+      };
       const [book, volumes, chapter, draft] = await Promise.all([
         api.unwrap(client.GET('/author/book/info', byBook)),
         api.unwrap(client.GET('/author/volume/list', byBook)),
@@ -185,7 +192,7 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
         drafts()
           .get(input.draftKey)
           .catch(() => null),
-      ]);
+      ]).catch(noServer);
       const facts: BookFacts = {
         id: book.id,
         title: book.title,
@@ -194,6 +201,9 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
       };
       return { book: facts, chapter: chapter ? toServerChapter(chapter) : null, draft };
     }),
+    readDraft: fromPromise<LocalDraft | null, ReadDraftInput>(({ input }) =>
+      drafts().get(input.draftKey),
+    ),
     save: fromPromise<ServerChapter, SaveInput>(({ input, signal }) => save(input, signal)),
     writeDraft: fromPromise<void, DraftWrite>(({ input }) =>
       drafts().save(input.draft, { takeOver: input.takeOver }),

@@ -6,31 +6,16 @@
 
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
+import { isUnreachable } from '../../lib/api-failure';
 import {
   type AuthActorRef,
   type AuthUser,
   selectIsLoggedIn,
   selectRole,
   selectUser,
+  selectUserUnreachable,
 } from '../../machines/auth.machine';
 import type { settingsMachine } from '../../machines/settings.machine';
-import { isApiError } from '../envelope';
-
-/** First wait before user info that got no answer is asked again; it doubles up to the max. */
-export const UNREACHABLE_RETRY_FIRST_MS = 1_000;
-const UNREACHABLE_RETRY_MAX_MS = 30_000;
-
-/**
- * A request that never got a whole answer: fetch itself failed or was
- * aborted (the client's transport error, HTTP status 0), or the body was cut
- * off on its way (the browser's AbortError or network TypeError, which reach
- * the caller as they are: a page navigating away aborts a response whose
- * headers had already come).
- */
-function isUnreachable(error: unknown): boolean {
-  if (isApiError(error)) return error.kind === 'transport' && error.status === 0;
-  return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError');
-}
 
 /** What the navigation guard reads about the session (its `getAuth` input). */
 export interface AuthView {
@@ -52,16 +37,16 @@ export interface AuthView {
  *     { input: { routes, isAllowed, getAuth: link.getAuth } },
  *   ).start();
  */
-export function createAuthNavigationLink(
-  auth: AuthActorRef,
-  { retryFirstMs = UNREACHABLE_RETRY_FIRST_MS }: { retryFirstMs?: number } = {},
-) {
+export function createAuthNavigationLink(auth: AuthActorRef) {
+  // A session whose user info got no answer (offline, the server down) is
+  // taken as it stands: the author works on what this device holds, with
+  // the role kept from the last answer, while the auth actor keeps asking.
   const getAuth = (): AuthView => {
     const s = auth.getSnapshot();
     return {
       loggedIn: selectIsLoggedIn(s),
       role: selectRole(s),
-      userKnown: selectUser(s) !== null,
+      userKnown: selectUser(s) !== null || selectUserUnreachable(s),
     };
   };
 
@@ -71,30 +56,25 @@ export function createAuthNavigationLink(
   // logic is invariant in its output, so `AuthUser` would not be accepted.
   const refreshUser = fromPromise<unknown, void>(
     ({ signal }) =>
-      new Promise<AuthUser>((resolve, reject) => {
+      new Promise<AuthUser | null>((resolve, reject) => {
         if (!selectIsLoggedIn(auth.getSnapshot())) {
           reject(new Error('auth: not logged in'));
           return;
         }
-        let retry: ReturnType<typeof setTimeout> | undefined;
-        let retryMs = retryFirstMs;
         const subscriptions = [
           auth.on('auth.userLoaded', (event) => {
             stop();
             resolve(event.user);
           }),
           auth.on('auth.userFailed', (event) => {
-            // No answer at all (offline, or the page leaving, which aborts
-            // its requests): nothing says the session is bad, so ask again
-            // rather than log the author out. An answer with a failure code
-            // is a failure.
-            if (isUnreachable(event.error)) {
-              retry = setTimeout(() => auth.send({ type: 'auth.fetchUser' }), retryMs);
-              retryMs = Math.min(retryMs * 2, UNREACHABLE_RETRY_MAX_MS);
-              return;
-            }
             stop();
-            reject(new Error('auth: user info failed'));
+            // No answer at all (offline, or the page leaving, which aborts
+            // its requests): nothing says the session is bad, so the author
+            // goes on with what is known (the auth actor asks again by
+            // itself) rather than being logged out. An answer with a
+            // failure code is a failure.
+            if (isUnreachable(event.error)) resolve(selectUser(auth.getSnapshot()));
+            else reject(new Error('auth: user info failed'));
           }),
           auth.on('auth.loggedOut', () => {
             stop();
@@ -103,7 +83,6 @@ export function createAuthNavigationLink(
         ];
         const stop = () => {
           for (const sub of subscriptions) sub.unsubscribe();
-          clearTimeout(retry);
           signal.removeEventListener('abort', stop);
         };
         signal.addEventListener('abort', stop);

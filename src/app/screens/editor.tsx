@@ -125,6 +125,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       chapterEditorMachine.provide({
         actors: {
           load: actors.load,
+          readDraft: actors.readDraft,
           save: actors.save,
           writeDraft: actors.writeDraft,
           whenIdle: actors.whenIdle,

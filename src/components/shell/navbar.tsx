@@ -24,7 +24,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { selectUser } from '../../machines/auth.machine';
+import { selectDisplayName, selectUser } from '../../machines/auth.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { LocaleSwitch } from '../locale-switch';
@@ -90,7 +90,8 @@ export function NavbarActions({ messageBox }: NavbarActionsProps) {
   const { auth, settings, switchRoles, toast } = useAppActors();
   const user = useSelector(auth, selectUser);
   const [, navigate] = useLocation();
-  const name = user?.pen_name || user?.phone || '';
+  // While user info gets no answer, the name kept from the last one.
+  const name = useSelector(auth, selectDisplayName);
   const logout = useCallback(() => auth.send({ type: 'auth.logout' }), [auth]);
   // Text only this device holds is named before the session ends.
   const guard = useLogoutGuard(logout, navigate);

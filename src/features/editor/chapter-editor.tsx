@@ -37,6 +37,7 @@ import { ConflictDialog, RestoreDraftDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
+import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
 import { RevisionBar } from './revision-bar';
 import { SyncStatusLine } from './sync-status-line';
@@ -193,9 +194,10 @@ export function ChapterEditor(props: ChapterEditorProps) {
     if (focus && event.key === 'Escape') toggleFocus(false);
   };
 
+  // A chapter opened offline from its draft has an id but no number yet.
   const heading = server
     ? t('editor.heading.edit', { number: server.chapterNo })
-    : t('editor.heading.new');
+    : t(chapterId === null ? 'editor.heading.new' : 'editor.heading.offline');
   const focusLabel = focus ? t('editor.action.exitFocus') : t('editor.action.focus');
   const focusToggle = (
     <Button
@@ -293,6 +295,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
         </div>
       </header>
       <SyncStatusLine editor={editor} intl={intl} />
+      <OfflineBar editor={editor} intl={intl} />
       <RevisionBar editor={editor} intl={intl} />
       <div className={mergeClasses(styles.layout, focus && styles.layoutFocus)}>
         <div className={styles.writing}>

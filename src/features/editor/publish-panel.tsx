@@ -16,6 +16,7 @@ import {
   selectHasRevision,
   selectIntentKind,
   selectIsPublishing,
+  selectOpenedOffline,
   selectPublishError,
   selectPublishFieldErrors,
   selectServer,
@@ -83,8 +84,10 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
   const [when, setWhen] = useState(defaultScheduleValue);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
+  const offline = useSelector(editor, selectOpenedOffline);
   const status = server?.status ?? null;
-  let stateText = t('editor.status.new');
+  // Opened offline from the device's draft: the server's state is not known yet.
+  let stateText = t(offline ? 'editor.status.offline' : 'editor.status.new');
   if (status === 'draft') stateText = t('editor.status.draft');
   if (status === 'scheduled' && server?.publishAt)
     stateText = t('editor.status.scheduled', { time: formatDateTime(intl, server.publishAt) });

@@ -58,6 +58,7 @@ type Tone = 'neutral' | 'ok' | 'warning' | 'danger';
 const TONE: Record<SyncStatus, Tone> = {
   loading: 'neutral',
   loadFailed: 'danger',
+  offlineNoDraft: 'danger',
   restoreOffer: 'neutral',
   saved: 'ok',
   unsaved: 'neutral',
@@ -126,6 +127,10 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
       icon = <Warning20Regular />;
       text = t('editor.error.load');
       break;
+    case 'offlineNoDraft':
+      icon = <CloudOff20Regular />;
+      text = t('editor.error.offlineNoDraft');
+      break;
     case 'offline':
       icon = <CloudOff20Regular />;
       text = t('editor.sync.offline');
@@ -162,7 +167,10 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
           {localFailed ? `${text} ${t('editor.sync.localFailed')}` : text}
         </Text>
       </span>
-      {status === 'retrying' || status === 'blocked' || status === 'loadFailed' ? (
+      {status === 'retrying' ||
+      status === 'blocked' ||
+      status === 'loadFailed' ||
+      status === 'offlineNoDraft' ? (
         <Button
           size="small"
           appearance="subtle"

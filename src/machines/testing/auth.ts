@@ -10,6 +10,7 @@ import {
   type AuthUser,
   authMachine,
   type CodeSent,
+  type KeptUser,
   type LoginInput,
   type LoginResult,
   selectIsBusy,
@@ -90,6 +91,8 @@ export interface Fakes {
   confirmRegister?: (input: unknown) => Promise<AuthEnvelope<AuthUser>>;
   logout?: () => Promise<unknown>;
   fetchUserInfo?: () => Promise<AuthEnvelope<AuthUser>>;
+  /** The name and role kept on the device from an earlier visit. */
+  keptUser?: KeptUser;
 }
 
 // Always a simulated clock, so the countdown never leaves real timers behind.
@@ -97,6 +100,8 @@ export function start(tokens = memoryTokens(), fakes: Fakes = {}, clock = new Si
   const login = loginActor(fakes.login ?? (() => Promise.resolve(loginOk())));
   const clearServerMenu = vi.fn();
   const removeGuideFlag = vi.fn();
+  const keepUser = vi.fn();
+  const forgetKeptUser = vi.fn();
   const logout = vi.fn(fakes.logout ?? (() => Promise.resolve(null)));
   const confirmRegister = vi.fn(
     fakes.confirmRegister ??
@@ -123,9 +128,17 @@ export function start(tokens = memoryTokens(), fakes: Fakes = {}, clock = new Si
       logout: fromPromise(() => logout()),
       fetchUserInfo: fromPromise(() => fetchUserInfo()),
     },
-    actions: { clearServerMenu, removeGuideFlag },
+    actions: {
+      clearServerMenu,
+      removeGuideFlag,
+      keepUser: (_, params) => keepUser(params.user),
+      forgetKeptUser,
+    },
   });
-  const actor = createActor(machine, { input: { tokens }, clock });
+  const actor = createActor(machine, {
+    input: { tokens, keptUser: fakes.keptUser ?? null },
+    clock,
+  });
   const emitted: AuthEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -136,6 +149,8 @@ export function start(tokens = memoryTokens(), fakes: Fakes = {}, clock = new Si
     loginCalls: login.calls,
     clearServerMenu,
     removeGuideFlag,
+    keepUser,
+    forgetKeptUser,
     logout,
     confirmRegister,
     fetchUserInfo,

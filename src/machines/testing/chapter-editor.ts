@@ -13,6 +13,7 @@ import {
   type PublishInput,
   type PublishResult,
   pickFields,
+  type ReadDraftInput,
   type ReplaceTextInput,
   type SaveFailure,
   type SaveInput,
@@ -170,6 +171,7 @@ export function start(options: Options = {}) {
       })),
   );
   const save = options.save ? vi.fn(options.save) : server.save;
+  const readDraft = vi.fn((key: string) => store.get(key));
   const writeDraft = vi.fn(
     options.write
       ? (w: DraftWrite) => options.write?.(w.draft)
@@ -187,6 +189,7 @@ export function start(options: Options = {}) {
   const machine = chapterEditorMachine.provide({
     actors: {
       load: fromPromise(() => load()),
+      readDraft: fromPromise(({ input }: { input: ReadDraftInput }) => readDraft(input.draftKey)),
       save: fromPromise(({ input }: { input: SaveInput }) => save(input)),
       writeDraft: fromPromise(
         ({ input }: { input: DraftWrite }) => writeDraft(input) ?? Promise.resolve(),
@@ -231,6 +234,7 @@ export function start(options: Options = {}) {
     server,
     store,
     load,
+    readDraft,
     save,
     writeDraft,
     publish,
