@@ -38,7 +38,7 @@ async function start(root: HTMLElement) {
   // Once per page, outside React: StrictMode would otherwise build them twice.
   // Made before the texts arrive, so the session's first request (the user)
   // goes out beside the downloads.
-  const { root: actors, loadScreens } = createAppActors({ inspect, sample });
+  const { root: actors, screens } = createAppActors({ inspect, sample });
   // The landing page's code too, so the first render draws the page itself
   // rather than a spinner (src/components/preloadable.tsx), and in a session
   // the screens' API actors. A chunk that fails here fails again, visibly,
@@ -46,12 +46,12 @@ async function start(root: HTMLElement) {
   const hasSession = selectIsLoggedIn(actors.auth.getSnapshot());
   const pageCode = Promise.all([
     preloadPage(window.location.pathname, hasSession),
-    hasSession ? loadScreens() : null,
+    hasSession ? screens.load() : null,
   ]).catch(() => {});
   await Promise.all([catalogue, Promise.race([pageCode, delay(PAGE_CODE_WAIT_MS)])]);
   createRoot(root).render(
     <StrictMode>
-      <App actors={actors} loadScreens={loadScreens} />
+      <App actors={actors} screens={screens} />
     </StrictMode>,
   );
   reportWebVitals(import.meta.env.PUBLIC_RUM_URL);

@@ -34,7 +34,7 @@ import { selectMenuLoaded, selectSettings, settingsMachine } from '../machines/s
 import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
 import type { Inspect } from './inspector';
 import { landingRequests } from './landing-requests';
-import type { ScreenActors } from './screen-actors';
+import type { ScreenActors, ScreenActorsSource } from './screen-actors';
 
 function readJson(storage: Storage | null, key: string): unknown {
   try {
@@ -65,7 +65,7 @@ export interface AppActorsOptions {
 export interface Composition {
   root: AppActors;
   /** The screens' API actors, created once, in a chunk of their own. */
-  loadScreens: () => Promise<ScreenActors>;
+  screens: ScreenActorsSource;
 }
 
 /** Creates the client, the API actors and every root actor, started. Call once, at start-up. */
@@ -256,20 +256,29 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
   // The screens' API actors come in their own chunk: the login page does
   // without them. Asked for as a session starts, beside the shell's code.
   let screensLoading: Promise<ScreenActors> | null = null;
-  const loadScreens = (): Promise<ScreenActors> => {
-    screensLoading ??= import(
-      /* webpackChunkName: "screen-actors" */ './create-screen-actors'
-    ).then(
-      ({ createScreenActors }) => createScreenActors({ api, saveApi }),
-      (error: unknown) => {
-        // Not remembered: the screen's error boundary may ask again.
-        screensLoading = null;
-        throw error;
-      },
-    );
-    return screensLoading;
+  let screensMade: ScreenActors | null = null;
+  const screens: ScreenActorsSource = {
+    get current() {
+      return screensMade;
+    },
+    load() {
+      screensLoading ??= import(
+        /* webpackChunkName: "screen-actors" */ './create-screen-actors'
+      ).then(
+        ({ createScreenActors }) => {
+          screensMade = createScreenActors({ api, saveApi });
+          return screensMade;
+        },
+        (error: unknown) => {
+          // Not remembered: the screen's error boundary may ask again.
+          screensLoading = null;
+          throw error;
+        },
+      );
+      return screensLoading;
+    },
   };
-  auth.on('auth.loggedIn', () => void loadScreens().catch(() => {}));
+  auth.on('auth.loggedIn', () => void screens.load().catch(() => {}));
 
-  return { root, loadScreens };
+  return { root, screens };
 }

@@ -5,23 +5,17 @@ import { IntlProvider } from '../components/intl';
 import { useGlobalStyles } from './global-styles';
 import { useGuardedLocation } from './leave-guard';
 import { AppRouter } from './router';
-import { type ScreenActors, ScreenActorsProvider } from './screen-actors';
+import { ScreenActorsProvider, type ScreenActorsSource } from './screen-actors';
 import { AppThemeProvider } from './theme-provider';
 
 /** Providers, the toaster and the router around the root actors and the screens' API actors. */
-export function App({
-  actors,
-  loadScreens,
-}: {
-  actors: AppActors;
-  loadScreens: () => Promise<ScreenActors>;
-}) {
+export function App({ actors, screens }: { actors: AppActors; screens: ScreenActorsSource }) {
   useGlobalStyles();
   return (
     <AppThemeProvider settings={actors.settings}>
       <IntlProvider>
         <AppActorsProvider actors={actors}>
-          <ScreenActorsProvider load={loadScreens}>
+          <ScreenActorsProvider source={screens}>
             <AppToaster />
             <Router hook={useGuardedLocation}>
               <AppRouter />

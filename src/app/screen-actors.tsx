@@ -37,29 +37,38 @@ export interface ScreenActors {
   volumes: ReturnType<typeof createVolumeActors>;
 }
 
-const ScreenActorsContext = createContext<(() => Promise<ScreenActors>) | null>(null);
+/** The screens' API actors, which come in a chunk of their own (./create-screen-actors.ts). */
+export interface ScreenActorsSource {
+  /** The actors once their chunk has come and they are made; null before. */
+  readonly current: ScreenActors | null;
+  /** Loads and makes them, once; the same promise until it settles. */
+  load(): Promise<ScreenActors>;
+}
 
-/** Hands the API actors to the route screens below it, as they load (./create-screen-actors.ts). */
+const ScreenActorsContext = createContext<ScreenActorsSource | null>(null);
+
+/** Hands the API actors to the route screens below it. */
 export function ScreenActorsProvider({
-  load,
+  source,
   children,
 }: {
-  load: () => Promise<ScreenActors>;
+  source: ScreenActorsSource;
   children: ReactNode;
 }) {
-  return <ScreenActorsContext.Provider value={load}>{children}</ScreenActorsContext.Provider>;
+  return <ScreenActorsContext.Provider value={source}>{children}</ScreenActorsContext.Provider>;
 }
 
 /**
- * The API actors, by area. Suspends until their chunk has come (main.tsx
- * waits for it before a session's first render, so that one never does).
+ * The API actors, by area. Suspends only while their chunk is still on its
+ * way (main.tsx waits for it before a session's first render): use() on a
+ * promise that has settled still suspends once, and React then holds the
+ * revealed screen back for its fallback throttle (about 300 ms).
  * @throws Error outside a {@link ScreenActorsProvider}.
  */
 export function useScreenActors(): ScreenActors {
-  const load = useContext(ScreenActorsContext);
-  if (!load) throw new Error('useScreenActors must be used inside <ScreenActorsProvider>');
-  // The same promise on every call until it settles: use() may suspend on it.
-  return use(load());
+  const source = useContext(ScreenActorsContext);
+  if (!source) throw new Error('useScreenActors must be used inside <ScreenActorsProvider>');
+  return source.current ?? use(source.load());
 }
 
 /**
