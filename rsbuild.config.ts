@@ -238,8 +238,19 @@ export default defineConfig({
   // that only lazy screens use (charts and their d3 dependencies) out of it,
   // so @fluentui/react-charts stays a lazy chunk. Icons are left out because
   // every new icon a screen imports would otherwise bust this chunk's hash.
+  //
+  // Fewer, larger chunks: Rspack's defaults (split at 20 kB of source, up to
+  // 30 requests per import, any split past 50 kB enforced) made a cold
+  // chapter list 54 files, and HTTP/1.1 fetches six at a time. Split at
+  // 100 kB of source (comments and types included, about 10-15 kB gzip), at
+  // most 8 files per import: 39 files, 6 kB gzip less JS (less chunk
+  // boilerplate), first rows 6-8% sooner in an interleaved A/B
+  // (README, Small and fast to load).
   splitChunks: {
     preset: 'default',
+    minSize: 100_000,
+    maxAsyncRequests: 8,
+    enforceSizeThreshold: 500_000,
     cacheGroups: {
       'lib-fluent': {
         name: 'lib-fluent',
