@@ -5,8 +5,9 @@
  * test makes its own book through the API; the new panels are checked with
  * axe.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import {
   apiLogin,
   callApi,
@@ -49,8 +50,7 @@ async function openChapter(page: Page, book: TestBook) {
 }
 
 async function noAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page, selector, { include: [selector] });
 }
 
 // No trip through the home page first: the shared machine is slow enough.

@@ -3,8 +3,9 @@
  * preview and seen on the month calendar; the planner's screens checked by
  * axe in both languages and at phone width.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { apiLogin, callApi, createBookWithChapter, type TestBook } from './editor-helpers';
 import { test } from './fixtures';
 import { SIGNED_AUTHOR } from './helpers';
@@ -35,10 +36,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  await expectAccessible(page, 'the planner', { include: ['main'] });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -188,8 +186,7 @@ test('logout warns about a chapter only on this device and offers to open it fir
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   const dialog = page.getByRole('dialog', { name: '有 1 章只保存在这台设备上' });
   await expect(dialog).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'the logout question', { include: ['[role="dialog"]'] });
   // Cancel keeps the session.
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toHaveCount(0);

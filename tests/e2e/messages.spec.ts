@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { openHome, SIGNED_AUTHOR } from './helpers';
 
@@ -35,14 +35,6 @@ test('reading a message in the message box lowers the badge', async ({ page }) =
   await page.keyboard.press('Escape');
   await expect.poll(() => unreadCount(page)).toBe(before - 1);
 });
-
-/**
- * Axe over the page, leaving out Fluent's focus sentinels (tabster's hidden
- * `<i tabindex=0>` around tab lists and drawers, which axe reports as
- * aria-hidden-focus): they are focus plumbing, not content.
- */
-const axe = (page: import('@playwright/test').Page) =>
-  new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
 
 /** Opens the message page with a query and waits for its list. */
 async function openMessages(page: import('@playwright/test').Page, search = '') {
@@ -123,14 +115,12 @@ test('the message page and the open box have no accessibility violations and fit
 }) => {
   await openMessages(page);
   await expect(page.getByText('未读').first()).toBeVisible();
-  const pageScan = await axe(page).analyze();
-  expect(pageScan.violations).toEqual([]);
+  await expectAccessible(page, 'the message page');
 
   await page.getByRole('button', { name: /条未读消息|没有未读消息/ }).click();
   const box = page.getByRole('dialog');
   await expect(box.getByRole('tab').first()).toBeVisible();
-  const boxScan = await axe(page).include('[role="dialog"]').analyze();
-  expect(boxScan.violations).toEqual([]);
+  await expectAccessible(page, 'the open message box', { include: ['[role="dialog"]'] });
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -156,8 +146,7 @@ test('the message page in English', async ({ page }) => {
   const rejection = list.getByRole('listitem', { name: '审核未通过', exact: true });
   await expect(rejection).toContainText('Reason');
   await expect(rejection.getByRole('link', { name: 'Fix and resubmit' })).toBeVisible();
-  const scan = await axe(page).analyze();
-  expect(scan.violations).toEqual([]);
+  await expectAccessible(page, 'the message page in English');
 });
 
 test('the message page lists messages and marks them all read', async ({ page }) => {
