@@ -6,9 +6,9 @@ import {
   failedAs,
   localDraftOf,
   replaceInputOf,
-  saveInputOf,
 } from './chapter-editor.logic';
 import { chapterEditorSetup } from './chapter-editor.setup';
+import { syncRegion } from './chapter-editor.sync';
 
 // The machine module is the editor's one entry point: its vocabulary and
 // pure rules are re-exported here.
@@ -223,146 +223,7 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
         // States where the server cannot get the text by itself carry the tag
         // `stuck`; they say so (`sync.stuck`) on entry and whenever a flush
         // asks, so a publish waiting for its save gives up at once.
-        sync: {
-          initial: 'check',
-          on: { 'sync.conflicted': { target: '.conflict' } },
-          states: {
-            check: {
-              always: [{ guard: 'isDirty', target: 'waiting' }, { target: 'saved' }],
-            },
-            saved: {
-              entry: 'raiseSettled',
-              on: { 'sync.edited': { target: 'waiting' } },
-            },
-            waiting: {
-              after: { autosaveDebounce: { target: 'send' } },
-              on: {
-                'sync.edited': { target: 'waiting', reenter: true },
-                'editor.flush': { target: 'send' },
-              },
-            },
-            send: {
-              always: [
-                { guard: 'isOffline', target: 'offline' },
-                { guard: 'isLoggedOut', target: 'paused' },
-                { guard: 'cannotCreateYet', target: 'incomplete' },
-                { guard: 'hasInvalidFields', target: 'invalid', actions: 'assignLocalErrors' },
-                { target: 'saving' },
-              ],
-            },
-            saving: {
-              entry: 'startSave',
-              invoke: {
-                src: 'save',
-                input: ({ context }) => saveInputOf(context),
-                onDone: [
-                  {
-                    guard: 'isNewChapter',
-                    target: 'check',
-                    actions: [
-                      { type: 'assignSaved', params: ({ event }) => ({ chapter: event.output }) },
-                      'requestPersist',
-                      'raisePersist',
-                      'emitCreated',
-                    ],
-                  },
-                  {
-                    target: 'check',
-                    actions: [
-                      { type: 'assignSaved', params: ({ event }) => ({ chapter: event.output }) },
-                      'requestPersist',
-                      'raisePersist',
-                    ],
-                  },
-                ],
-                onError: [
-                  {
-                    guard: failedAs('conflict'),
-                    target: 'conflict',
-                    actions: { type: 'assignConflict', params: errorOf },
-                  },
-                  { guard: failedAs('session'), target: 'paused', actions: 'setLoggedOut' },
-                  {
-                    guard: failedAs('invalid'),
-                    target: 'invalid',
-                    actions: { type: 'assignServerErrors', params: errorOf },
-                  },
-                  {
-                    guard: failedAs('notFound', 'notAllowed'),
-                    target: 'blocked',
-                    actions: { type: 'assignBlocked', params: errorOf },
-                  },
-                  { guard: 'isOffline', target: 'offline' },
-                  { target: 'retrying', actions: 'countRetry' },
-                ],
-              },
-            },
-            retrying: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              after: { retryBackoff: { target: 'send' } },
-              on: {
-                'editor.flush': { target: 'send' },
-                'editor.retry': { target: 'send' },
-                'network.online': { target: 'send', actions: 'setOnline' },
-                'network.offline': { target: 'offline', actions: 'setOffline' },
-              },
-            },
-            offline: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              on: {
-                'editor.flush': { actions: 'raiseStuck' },
-                'network.online': { target: 'send', actions: 'setOnline' },
-                'editor.retry': { target: 'send' },
-              },
-            },
-            paused: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              on: {
-                'editor.flush': { actions: 'raiseStuck' },
-                'session.restored': { target: 'send', actions: 'setLoggedIn' },
-              },
-            },
-            incomplete: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              on: {
-                'editor.flush': { actions: 'raiseStuck' },
-                'sync.edited': { target: 'waiting' },
-              },
-            },
-            invalid: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              on: {
-                'editor.flush': { actions: 'raiseStuck' },
-                'sync.edited': { target: 'waiting' },
-              },
-            },
-            conflict: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              on: {
-                'editor.flush': { actions: 'raiseStuck' },
-                'conflict.keepMine': { target: 'send', actions: 'keepMine' },
-                'conflict.useTheirs': {
-                  target: 'check',
-                  actions: ['useTheirs', 'requestPersist', 'raisePersist'],
-                },
-              },
-            },
-            blocked: {
-              tags: ['stuck'],
-              entry: 'raiseStuck',
-              on: {
-                'editor.flush': { actions: 'raiseStuck' },
-                'editor.retry': { target: 'send' },
-              },
-            },
-          },
-        },
+        sync: syncRegion,
         // Opened offline from the device's draft: the book (title, volumes,
         // VIP) is read once a save has reached the server, i.e. the network
         // is back; a failed read waits for the next one.
