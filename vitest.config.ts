@@ -1,16 +1,59 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type InlineProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 // Where the contract tests record the operations that answered code 0 with a
 // body the spec accepts; the coverage project reads it after them. One folder
 // per run (this process), made and removed by the contract global setups.
 const contractCoverageDir = join(tmpdir(), `author-contract-coverage-${process.pid}`);
 
+// `npm run test:full` (TEST_FULL=1) runs the whole contract on PostgreSQL too.
+const full = Boolean(process.env.TEST_FULL);
+
+/**
+ * The contract files that exercise what differs between the engines:
+ * concurrency and bursts (PGlite interleaves handlers between queries,
+ * PostgreSQL runs transactions side by side), replicas, the read cache's
+ * invalidation, password-change races, backup and restore, durability after
+ * a crash, the fuzz sample (each driver parses values its own way), and one
+ * smoke walk through every operation. `npm test` runs these on PostgreSQL as
+ * well as PGlite; every other file runs on PGlite only.
+ */
+const ENGINE_FILES = [
+  'limits',
+  'replicas',
+  'read-cache',
+  'password-change',
+  'backup',
+  'backup-runs',
+  'crash',
+  'fuzz',
+  'engine-smoke',
+].map((name) => `tests/contract/${name}.test.ts`);
+
+/** What the contract projects share; each adds its name, files and engine. */
+const contractProject = {
+  // A worker imports the server once for all its files, not once a file:
+  // the import was a third of the run. Each file still starts its own
+  // server on its own fresh database (harness.ts), so no state is shared
+  // but the modules'.
+  isolate: false,
+  globalSetup: ['tests/contract/global-setup.ts'],
+  provide: { contractCoverageDir },
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  sequence: { groupOrder: 0 },
+} satisfies InlineProjectTest;
+
 // Projects the test command runs and reports separately: unit (machines,
 // logic, middleware; no network, no database), integration (a real database
-// in-process: the seed), contract (the real server in-process on a fresh
-// database, checked against the spec) and, after it, contract-coverage.
+// in-process: the seed), contract on each engine (the real server in-process
+// on a fresh database, checked against the spec) and, after them,
+// contract-coverage. The contract-pg project is there only when a
+// PostgreSQL server is (DATABASE_URL, set by scripts/with-postgres.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -34,17 +77,27 @@ export default defineConfig({
       },
       {
         test: {
+          ...contractProject,
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
-          exclude: ['tests/contract/coverage.test.ts'],
-          globalSetup: ['tests/contract/global-setup.ts'],
-          provide: { contractCoverageDir },
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          sequence: { groupOrder: 0 },
+          // Replicas need a server many processes share: PostgreSQL only.
+          exclude: ['tests/contract/coverage.test.ts', 'tests/contract/replicas.test.ts'],
+          env: { CONTRACT_ENGINE: 'pglite' },
         },
       },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                ...contractProject,
+                name: 'contract-pg',
+                include: full ? ['tests/contract/**/*.test.ts'] : ENGINE_FILES,
+                exclude: ['tests/contract/coverage.test.ts'],
+                env: { CONTRACT_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'contract-coverage',

@@ -11,6 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const CJK_FONT = /Noto Sans CJK/i;
@@ -47,7 +48,8 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function main(): Promise<number> {
+/** Installs what is missing (as root); the exit code to end with (0 when the tests can run). */
+export async function ensureBrowser(): Promise<number> {
   const browser = chromiumPath();
   const customPath = process.env.CHROMIUM_PATH !== undefined;
   const browserPresent = existsSync(browser);
@@ -101,4 +103,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) process.exitCode = await ensureBrowser();

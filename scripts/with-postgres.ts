@@ -9,7 +9,9 @@
  * so the two drivers cannot drift apart unnoticed.
  *
  * Without PostgreSQL binaries it skips (exit 0) with a message: a laptop
- * without PostgreSQL can still run `npm test`.
+ * without PostgreSQL can still run `npm test`. With `--or-without` first, it
+ * runs the command anyway, without DATABASE_URL (the test command's database
+ * step: PGlite's part runs, PostgreSQL's project is then left out).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -19,17 +21,20 @@ import { repoRoot } from './lib/spa-build';
 
 const tag = '[with-postgres]';
 
-const command = process.argv.slice(2);
+const orWithout = process.argv[2] === '--or-without';
+const command = process.argv.slice(orWithout ? 3 : 2);
 if (command.length === 0) {
-  console.error(`usage: node --import tsx scripts/with-postgres.ts <command> [args...]`);
+  console.error(
+    `usage: node --import tsx scripts/with-postgres.ts [--or-without] <command> [args...]`,
+  );
   process.exit(2);
 }
 
 if (!findPostgresBin()) {
   console.log(
-    'PostgreSQL binaries not found: skipping the PostgreSQL contract run (install postgresql to run it)',
+    `PostgreSQL binaries not found: ${orWithout ? 'running without PostgreSQL' : 'skipping the PostgreSQL run'} (install postgresql to run it)`,
   );
-  process.exit(0);
+  if (!orWithout) process.exit(0);
 }
 
 let cluster: LocalPostgres | null = null;
@@ -49,14 +54,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-function runCommand(databaseUrl: string): Promise<number> {
+function runCommand(databaseUrl: string | null): Promise<number> {
   const [file, ...args] = command as [string, ...string[]];
   return new Promise((resolve) => {
     child = spawn(file, args, {
       stdio: 'inherit',
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         // So `vitest ...` works when this script is run outside npm too.
         PATH: [path.join(repoRoot, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter),
       },
@@ -72,6 +77,10 @@ function runCommand(databaseUrl: string): Promise<number> {
 }
 
 let exitCode: number;
+if (!findPostgresBin()) {
+  // Only reached with --or-without.
+  process.exit(await runCommand(null));
+}
 try {
   // Room for the replica tests' processes beside vitest's own servers.
   cluster = await startLocalPostgres({

@@ -6,7 +6,7 @@
  * text and version. A save that was in flight when the process died may or
  * may not have landed; if it did, it is exactly what was sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, logIn, SIGNED_PHONE } from '../../scripts/lib/bench-server';
 import { createRng } from '../../server/db/seed-prose';
 import { type SeededDatabase, seededDatabase } from '../lib/databases';
@@ -34,7 +34,7 @@ let database: SeededDatabase;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  database = await seededDatabase();
+  database = await seededDatabase(inject('contractPostgresTemplate'));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 /**
  * The contract-test harness: the real server in-process, on a fresh database
- * (in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set),
+ * (in-memory PGlite, or a fresh PostgreSQL database in the contract-pg
+ * project: ../lib/databases.ts),
  * listening on a loopback port and spoken to over real HTTP. Every response
  * that `call` sees is checked against the spec: HTTP 200 envelopes must match
  * the operation's response schema, and a non-zero code must be one the
@@ -21,7 +22,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { loadSpec } from '../../server/spec';
 import type { operations } from '../../src/api/schema';
-import { freshPostgres } from '../lib/databases';
+import { contractPostgresUrl, freshPostgres } from '../lib/databases';
 import { CONTRACT_SEED } from './seed-options';
 
 export type OperationId = keyof operations;
@@ -60,10 +61,15 @@ export function op(operationId: OperationId): string {
 
 /**
  * Notes that `operationId` answered code 0 with a body the spec accepted: what
- * coverage.test.ts counts. One file per worker process, appended line by line.
+ * coverage.test.ts counts, per engine. One file per engine and worker
+ * process, appended line by line.
  */
 function recordCovered(operationId: string): void {
-  appendFileSync(join(inject('contractCoverageDir'), `${process.pid}.txt`), `${operationId}\n`);
+  const engine = contractPostgresUrl() ? 'postgres' : 'pglite';
+  appendFileSync(
+    join(inject('contractCoverageDir'), `${engine}-${process.pid}.txt`),
+    `${operationId}\n`,
+  );
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -222,15 +228,20 @@ export function callerFor(baseUrl: string): Caller {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  // A copy of the run's seeded database unless the test wants another seed.
+  const standardSeed = options.chaptersInBigBook === undefined;
+  const adminUrl = contractPostgresUrl();
+  const template = standardSeed ? inject('contractPostgresTemplate') : null;
+  const pgDb = adminUrl ? await freshPostgres(adminUrl, template ?? undefined) : null;
   const snapshotPath = inject('contractSnapshotPath');
-  const fromSnapshot = !pgDb && snapshotPath && options.chaptersInBigBook === undefined;
+  const fromSnapshot = pgDb ? Boolean(template) : Boolean(snapshotPath && standardSeed);
   const database = await openDatabase(
     pgDb
       ? { databaseUrl: pgDb.url }
       : {
           inMemory: true,
-          snapshot: fromSnapshot ? new Blob([await readFile(snapshotPath)]) : undefined,
+          snapshot:
+            fromSnapshot && snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined,
         },
   );
   let offsetMs = 0;

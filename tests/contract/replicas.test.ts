@@ -9,7 +9,7 @@
  * readers race, and the account limits hold across the three (the bursts
  * of limits.test.ts, sent round-robin).
  *
- * PostgreSQL only (`npm run test:contract:pg`; a PGlite folder serves one
+ * PostgreSQL only (the contract-pg project; a PGlite folder serves one
  * process). Nothing here waits on a clock except for a replica's channel to
  * come back, which is polled with a generous limit.
  */
@@ -30,13 +30,13 @@ import {
   phoneSprayBurst,
   sendBurst,
 } from '../lib/bursts';
-import { freshPostgres } from '../lib/databases';
+import { contractPostgresUrl, freshPostgres } from '../lib/databases';
 import { nextLoopbackAddress } from '../lib/http-from';
 import { type ServerProcess, startServerProcesses } from '../lib/server-processes';
 import { type Caller, callerFor, DEMO_PASSWORD, SIGNED_PHONE, UNSIGNED_PHONE } from './harness';
 import { fileForm, solidPng } from './images';
 
-const adminUrl = process.env.DATABASE_URL;
+const adminUrl = contractPostgresUrl();
 const REPLICAS = 3;
 const SCHEDULED = 40;
 /** A replica's channel reconnects within a second or two; this is only a ceiling. */

@@ -93,9 +93,13 @@ export async function codeGuessBurst(
   return { answers, checked, rightCodeAfter };
 }
 
-/** BURST_SIZE requests for a code to one phone at once. */
-export function sendBurst(baseUrls: readonly string[], phone: string): Promise<CodeCounts> {
-  return burst(baseUrls, 'sendCode', () => ({ phone, scene: 'login' }));
+/** `count` (BURST_SIZE) requests for a code to one phone at once. */
+export function sendBurst(
+  baseUrls: readonly string[],
+  phone: string,
+  count = BURST_SIZE,
+): Promise<CodeCounts> {
+  return burst(baseUrls, 'sendCode', () => ({ phone, scene: 'login' }), '127.0.0.1', count);
 }
 
 /** BURST_SIZE wrong passwords for one phone at once, from one client address. */

@@ -16,7 +16,11 @@ export type ServerProcess = RunningServer;
 export interface ProcessOptions {
   /** More environment for every process. */
   env?: Record<string, string>;
-  /** Run dist-server/main.js as `npm start` does (build it first), not tsx. */
+  /**
+   * Run dist-server/main.js as `npm start` does (the default; the contract
+   * global setup builds it), or server/main.ts through tsx, which compiles
+   * the server at every start.
+   */
   compiled?: boolean;
 }
 
@@ -31,7 +35,7 @@ export function startServerProcess(
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     env: options.env,
-    compiled: options.compiled,
+    compiled: options.compiled ?? true,
   });
 }
 
