@@ -103,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     log: app.log,
     sms: new SmsService(options.db, now, {
       outbox: devOutbox,
+      resendAfterS: config.production ? undefined : config.smsResendAfterS,
       print: (line) => app.log.info(line),
     }),
     readCache: new ReadCache({

@@ -16,6 +16,13 @@ export interface AppConfig {
    * to loopback clients, and never in production.
    */
   devOutbox: boolean;
+  /**
+   * Seconds before a phone may ask for another SMS code: 60 (the real
+   * rule). Development only may shorten it (SMS_RESEND_AFTER_S): the
+   * end-to-end servers do, so a test that needs a second code does not
+   * wait a minute. Ignored in production.
+   */
+  smsResendAfterS?: number;
   /** Requests per minute one client address may make (0: no ceiling). */
   requestsPerMinute: number;
   /** Origins besides the page's own that the SPA may call (CSP connect-src). */

@@ -5,14 +5,14 @@
  * database), DATABASE_URL (PostgreSQL instead of the embedded PGlite),
  * STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1 (SMS codes at
  * /dev/outbox and in the log, for local use; never in production),
- * RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
+ * SMS_RESEND_AFTER_S (60; development only may shorten it), RATE_LIMIT_PER_MIN, READ_CACHE_TTL_MS, READ_CACHE_MAX_MB, TRUST_PROXY,
  * SHUTDOWN_DELAY_MS, SCHEDULER_INTERVAL_MS, LISTEN_RETRY_MS, SEED, BACKUP_DIR,
  * BACKUP_TIME, BACKUP_KEEP (server/backup/settings.ts), ID_ENCRYPTION_KEY (the
  * key of stored ID numbers).
  *
- * `npm start`, `npm run replicas` and the replica tests run this compiled
- * (dist-server/main.js, scripts/lib/server-build.ts); the other tests and
- * `npm run dev` run the TypeScript through tsx.
+ * `npm start`, `npm run replicas` and the tests' server processes run this
+ * compiled (dist-server/main.js, scripts/lib/server-build.ts); `npm run dev`
+ * runs the TypeScript through tsx.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -119,6 +119,8 @@ const { app, context } = await buildApp({
     readCacheMaxBytes: millis(env.READ_CACHE_MAX_MB, 32) * 1024 * 1024,
     // Far above what an author's browser sends; 0 turns the ceiling off.
     requestsPerMinute: millis(env.RATE_LIMIT_PER_MIN, 3000),
+    // Development only (server/context.ts): the end-to-end servers shorten it.
+    smsResendAfterS: env.SMS_RESEND_AFTER_S ? millis(env.SMS_RESEND_AFTER_S, 60) : undefined,
     connectOrigins: [...originOf(env.PUBLIC_API_BASE_URL), ...originOf(env.PUBLIC_RUM_URL)],
   },
   logger: { level: env.LOG_LEVEL ?? 'warn' },

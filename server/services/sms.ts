@@ -27,11 +27,6 @@ export const SMS_RESEND_AFTER_S = 60;
 export const SMS_MAX_PER_HOUR = 10;
 export const SMS_MAX_ATTEMPTS = 5;
 const OUTBOX_SIZE = 200;
-const SEND_LIMITS: SendLimits = {
-  spacingMs: SMS_RESEND_AFTER_S * 1000,
-  windowMs: 3_600_000,
-  maxPerWindow: SMS_MAX_PER_HOUR,
-};
 /**
  * Stored for a phone that gets no code (a password reset of a phone without
  * an account): no sha256 hex equals it, so tries on it count and fail
@@ -51,16 +46,27 @@ export interface SmsServiceOptions {
   /** Keep sent codes for GET /dev/outbox and print them (local development only). */
   outbox: boolean;
   print: (line: string) => void;
+  /** Seconds before a phone may ask again (SMS_RESEND_AFTER_S unless development shortens it). */
+  resendAfterS?: number;
 }
 
 export class SmsService {
   private readonly outbox: OutboxEntry[] = [];
+  private readonly resendAfterS: number;
+  private readonly sendLimits: SendLimits;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly options: SmsServiceOptions,
-  ) {}
+  ) {
+    this.resendAfterS = options.resendAfterS ?? SMS_RESEND_AFTER_S;
+    this.sendLimits = {
+      spacingMs: this.resendAfterS * 1000,
+      windowMs: 3_600_000,
+      maxPerWindow: SMS_MAX_PER_HOUR,
+    };
+  }
 
   /**
    * Sends a fresh code, or answers 105001 when the phone asked too recently
@@ -73,7 +79,7 @@ export class SmsService {
     deliver = true,
   ): Promise<{ expires_in_s: number; resend_after_s: number }> {
     const now = this.now();
-    const slot = await takeSendSlot(this.db, phone, now, SEND_LIMITS);
+    const slot = await takeSendSlot(this.db, phone, now, this.sendLimits);
     if (!slot.taken) throw tooManyRequests(slot.retryAfterMs / 1000);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_S * 1000);
@@ -95,7 +101,7 @@ export class SmsService {
       this.outbox.length = Math.min(this.outbox.length, OUTBOX_SIZE);
       this.options.print(`sms outbox: ${phone} ${scene} code ${code}`);
     }
-    return { expires_in_s: SMS_CODE_TTL_S, resend_after_s: SMS_RESEND_AFTER_S };
+    return { expires_in_s: SMS_CODE_TTL_S, resend_after_s: this.resendAfterS };
   }
 
   /**
@@ -148,7 +154,7 @@ export class SmsService {
 
   /** Drops code rows and send limits that can no longer matter (the scheduler runs it). */
   sweep(): Promise<void> {
-    return sweepSmsRows(this.db, this.now(), SEND_LIMITS);
+    return sweepSmsRows(this.db, this.now(), this.sendLimits);
   }
 }
 

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { chineseIdCheckChar } from '../../src/lib/contract/id-card';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { untilNextCode } from './helpers';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -67,8 +68,6 @@ const TEXTS = {
     login: 'Log in',
   },
 } as const;
-
-const SMS_SPACING_MS = 61_000;
 
 async function lastCode(request: APIRequestContext, phone: string, scene: string) {
   const answer = await request.get(`/dev/outbox?phone=${phone}`);
@@ -187,8 +186,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   }) => {
     test.setTimeout(180_000);
     const author = authors[`devices-${locale}`]!;
-    const wait = author.codeAt + SMS_SPACING_MS - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await untilNextCode(author.codeAt);
     const otherToken = await smsLogin(request, author.phone);
 
     const other = await browser.newContext();

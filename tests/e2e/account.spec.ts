@@ -11,16 +11,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solidPng } from '../contract/images';
 import { expect, test } from './fixtures';
-import { SIGNED_AUTHOR } from './helpers';
+import { SIGNED_AUTHOR, untilNextCode } from './helpers';
 
 interface Registered {
   phone: string;
   token: string;
-  /** When its registration code went out: its next code may go a minute later. */
+  /** When its registration code went out: its next code may go a little later. */
   codeAt: number;
 }
 
-const SMS_SPACING_MS = 61_000;
 /** The side menu's accessible name (zh-CN). */
 const MENU_NAME = '主导航';
 
@@ -53,12 +52,6 @@ async function openAs(page: Page, author: Registered, path: string) {
   await page.goto('/login');
   await page.evaluate((token) => localStorage.setItem('token', token), author.token);
   await page.goto(path);
-}
-
-/** Waits out the phone's one-code-a-minute limit (no assertion on time). */
-async function untilNextCode(author: Registered) {
-  const wait = author.codeAt + SMS_SPACING_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 let setter: Registered;
@@ -174,7 +167,7 @@ test('sets a password for an author registered by SMS', async ({ page, request }
   await dialog.getByRole('button', { name: '保存密码' }).click();
   await expect(dialog.getByText('该密码过于常见，请换一个')).toBeVisible();
 
-  await untilNextCode(setter);
+  await untilNextCode(setter.codeAt);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(dialog.getByText('验证码已发送，5 分钟内有效。')).toBeVisible();
   await dialog.getByLabel('验证码').fill(await lastCode(request, setter.phone, 'set_pwd'));
@@ -202,7 +195,7 @@ test.describe('logged out', () => {
     await page.getByRole('button', { name: '忘记密码？' }).click();
     await expect(page.getByRole('heading', { name: '重置密码' })).toBeVisible();
     await page.getByLabel('手机号').fill(forgetter.phone);
-    await untilNextCode(forgetter);
+    await untilNextCode(forgetter.codeAt);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText(/如果该号码已注册/)).toBeVisible();
     await page.getByLabel('验证码').fill(await lastCode(request, forgetter.phone, 'reset_pwd'));
