@@ -11,6 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { maskedValueErrors } from '../src/lib/contract';
 import type { AppConfig, AppContext } from './context';
 import type { Db } from './db/client';
 import { securityHandlers } from './http/authentication';
@@ -152,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       async (request: FastifyRequest) => {
         const errors = contentTypeErrors(bodyKind, request.headers['content-type'], request.body);
         if (errors) throw invalid(errors, 'Invalid request body');
+        // Before the schema's own checks, so a masked phone is named as
+        // masked (validation.masked) rather than as a bad format.
+        const masked = bodyKind === 'json' ? maskedValueErrors(request.body) : {};
+        if (Object.keys(masked).length > 0) throw invalid(masked);
       },
     ];
     route.preHandler = [

@@ -207,6 +207,9 @@ export interface paths {
          *     one. The pen name is locked once the author is signed (103001 when
          *     it would change). Field errors (101001) name the field with the
          *     message ids of src/lib/contract/profile.ts, the rule the form checks.
+         *     `email`, `qq` and `home_phone` holding the mask character `*` (the
+         *     masked values of getUserInfo sent back) answer 101001
+         *     `validation.masked`: a masked value is never stored.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -275,7 +278,8 @@ export interface paths {
          *     of src/lib/contract/certification.ts, which the form checks too.
          *     Allowed while the status is `none` or `rejected`; 103001 while in
          *     review or once certified (locked). The ID number is stored encrypted
-         *     and never written to the log; answers show it masked. The platform's
+         *     and never written to the log; answers show it masked, and a masked
+         *     name or number sent back answers 101001 `validation.masked`. The platform's
          *     decision arrives as a message.
          */
         post: operations["certify"];
@@ -1864,11 +1868,13 @@ export interface components {
          *     number or pen name, or a commonly used one (see Password).
          *     `validation.idCardUnderage`: an ID number of someone under 18;
          *     `validation.realName`: a name with characters a real name has not;
-         *     `validation.samePhone`: the new phone is the bound one already.
+         *     `validation.samePhone`: the new phone is the bound one already;
+         *     `validation.masked`: a personal field holding the mask character `*`
+         *     (a masked value sent back, see the API description).
          */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone" | "validation.masked";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -6870,7 +6876,7 @@ export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
-export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone"];
+export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone", "validation.masked"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];
