@@ -50,9 +50,9 @@ export function maskedValueErrors(body: unknown): Record<string, string> {
   const visit = (current: unknown, path: string, depth: number) => {
     if (typeof current !== 'object' || current === null || depth > MAX_DEPTH) return;
     if (Array.isArray(current)) {
-      current.forEach((item, index) =>
-        visit(item, path ? `${path}.${index}` : `${index}`, depth + 1),
-      );
+      for (const [index, item] of current.entries()) {
+        visit(item, path ? `${path}.${index}` : `${index}`, depth + 1);
+      }
       return;
     }
     for (const [key, value] of Object.entries(current)) {
