@@ -3,7 +3,7 @@
  * cover upload and the request to mark a book completed. Review and signing
  * decisions belong to the platform (./editorial.ts).
  */
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
@@ -260,9 +260,9 @@ export async function updateBook(app: AppContext, authorId: string, body: Update
 export async function uploadBookCover(
   app: AppContext,
   author: Pick<Author, 'id'>,
-  file: MultipartFile | undefined,
+  req: FastifyRequest,
 ) {
-  const stored = await storeUpload(app, author, 'cover', file, {
+  const stored = await storeUpload(app, author, 'cover', req, {
     maxBytes: COVER_MAX_BYTES,
     allowed: ['jpeg', 'png'],
   });

@@ -2113,6 +2113,12 @@ export interface components {
          *     book's cover, and 200 MB in all; beyond, 101001 with `file: validation.uploadQuota`.
          *     An upload left unused is removed after a day, one that an avatar or cover
          *     replaced at once. Served at the answered URL by every server process.
+         *
+         *     The request is one multipart/form-data part named `file`. Anything else answers
+         *     101001: no such part `file: validation.required`, a second file
+         *     `file: validation.tooMany`, a file over the operation's size `file: validation.fileSize`,
+         *     and a body that cannot be read as multipart (no boundary, another boundary than the
+         *     header declares, a body cut short, not multipart at all) `_: validation.type`.
          */
         FileUpload: {
             file: Blob;
