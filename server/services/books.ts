@@ -25,9 +25,9 @@ import {
   isLeafOfAudience,
   loadCategoryIndex,
 } from './categories';
+import { COVER_MAX_BYTES, reencodeCover } from './cover-image';
 import { isOwnUpload, releaseUpload, storeUpload } from './uploads';
 
-const COVER_MAX_BYTES = 2 * 1024 * 1024;
 /** Volumes are ranked sparsely (like chapters); the first takes the first slot. */
 const FIRST_VOLUME_SORT = 1024;
 const FIRST_VOLUME_TITLE = '第一卷';
@@ -265,6 +265,8 @@ export async function uploadBookCover(
   const stored = await storeUpload(app, author, 'cover', req, {
     maxBytes: COVER_MAX_BYTES,
     allowed: ['jpeg', 'png'],
+    // Stored as re-encoded pixels only: no metadata, no appended bytes, no bombs.
+    transform: reencodeCover,
   });
   return { cover_url: stored.url };
 }

@@ -437,8 +437,11 @@ export interface paths {
          * Upload a JPEG, PNG or WebP avatar of at most 1 MB (type checked by content).
          * @description The server re-encodes the image (at most 512 x 512 pixels, turned
          *     upright by its orientation tag) and stores it without its metadata
-         *     (EXIF, GPS location, XMP, comments). An image it cannot decode
-         *     answers 101001 `validation.fileType` on `file`.
+         *     (EXIF, GPS location, XMP, comments) or anything appended to it. Refused
+         *     with 101001 on `file`: no readable image header `validation.fileType`,
+         *     more than 40 million pixels by its header `validation.imagePixels`
+         *     (never decoded), data that does not decode whole (cut short, corrupt)
+         *     `validation.imageDamaged`.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -633,7 +636,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a JPEG or PNG cover of at most 2 MB (type checked by content). */
+        /**
+         * Upload a JPEG or PNG cover of at most 2 MB (type checked by content).
+         * @description The server re-encodes the image (at most 900 x 1200 pixels, turned
+         *     upright by its orientation tag) and stores it without its metadata
+         *     (EXIF, GPS location, XMP, comments) or anything appended to it; the
+         *     stored file is at most 2 MB (a PNG that would be larger is stored as
+         *     JPEG). Refused with 101001 on `file`: no readable image header
+         *     `validation.fileType`, more than 40 million pixels by its header
+         *     `validation.imagePixels` (never decoded), data that does not decode
+         *     whole (cut short, corrupt) `validation.imageDamaged`.
+         */
         post: operations["uploadBookCover"];
         delete?: never;
         options?: never;
@@ -1870,11 +1883,14 @@ export interface components {
          *     `validation.realName`: a name with characters a real name has not;
          *     `validation.samePhone`: the new phone is the bound one already;
          *     `validation.masked`: a personal field holding the mask character `*`
-         *     (a masked value sent back, see the API description).
+         *     (a masked value sent back, see the API description);
+         *     `validation.imagePixels`: an uploaded image of more pixels than the server
+         *     decodes (a decompression bomb); `validation.imageDamaged`: an image whose
+         *     header reads but whose data does not decode whole (cut short, corrupt).
          */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone" | "validation.masked";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone" | "validation.masked" | "validation.imagePixels" | "validation.imageDamaged";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -6882,7 +6898,7 @@ export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
-export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone", "validation.masked"];
+export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone", "validation.masked", "validation.imagePixels", "validation.imageDamaged"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];
