@@ -1735,8 +1735,10 @@ export interface paths {
         /**
          * SMS codes sent, newest first (local development only).
          * @description Answered only when the server runs with DEV_OUTBOX=1 outside
-         *     production, and only to loopback clients; otherwise it is absent
-         *     (HTTP 404, as an unknown path).
+         *     production, and only to loopback clients whose Host header names
+         *     this machine (`localhost`, `127.0.0.1` or `[::1]`, any port), so a
+         *     page that rebinds its own DNS name to 127.0.0.1 cannot read the
+         *     codes; otherwise it is absent (HTTP 404, as an unknown path).
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -1761,7 +1763,8 @@ export interface paths {
          * @description What `npm run editor -- approve-cert|reject-cert` does, for a running
          *     server whose embedded database the script cannot open. Present only
          *     under the same conditions as GET /dev/outbox (DEV_OUTBOX=1, not in
-         *     production, loopback clients); otherwise HTTP 404. 102001 for an
+         *     production, loopback clients naming a loopback Host); otherwise
+         *     HTTP 404. 102001 for an
          *     unknown phone, 103001 when nothing is in review.
          */
         post: operations["devDecideCertification"];
