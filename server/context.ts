@@ -18,6 +18,8 @@ export interface AppConfig {
   devOutbox: boolean;
   /** Requests per minute one client address may make (0: no ceiling). */
   requestsPerMinute: number;
+  /** Web-vitals beacons all clients together may send a minute (default RUM_GLOBAL_PER_MINUTE). */
+  rumGlobalPerMinute?: number;
   /** Origins besides the page's own that the SPA may call (CSP connect-src). */
   connectOrigins: string[];
   /**
