@@ -11,6 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { maskedValueErrors } from '../src/lib/contract';
 import type { AppConfig, AppContext } from './context';
 import type { Db } from './db/client';
 import { securityHandlers } from './http/authentication';
@@ -19,6 +20,7 @@ import { ApiFailure, ErrorCodes, envelope, failureEnvelope, invalid } from './ht
 import { closeConnectionsAfterLastResponse } from './http/graceful-close';
 import { type HealthOptions, registerHealthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
+import { isLoopbackHost, isLoopbackPeer } from './http/loopback';
 import { API_PREFIXES, registerSecurity } from './http/security';
 import { createSpaIndex, SERVICE_WORKER_FILE } from './http/spa-index';
 import {
@@ -39,7 +41,7 @@ import { SmsService } from './services/sms';
 import { loadSpec, withoutOperation } from './spec';
 import { createFileStore } from './storage';
 
-/** Development helpers: absent (404) unless DEV_OUTBOX is on outside production, and loopback only. */
+/** Development helpers: absent (404) unless DEV_OUTBOX is on outside production, and loopback only (peer and Host). */
 const DEV_OPERATIONS = new Set(['getDevOutbox', 'devDecideCertification']);
 
 export interface BuildAppOptions {
@@ -61,14 +63,6 @@ export interface BuildAppOptions {
 }
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
-
-/** Loopback peers: the only ones the development outbox answers. */
-function isLoopback(address: string | undefined): boolean {
-  return (
-    address !== undefined &&
-    (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
-  );
-}
 
 export async function buildApp(options: BuildAppOptions): Promise<{
   app: FastifyInstance;
@@ -153,6 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       async (request: FastifyRequest) => {
         const errors = contentTypeErrors(bodyKind, request.headers['content-type'], request.body);
         if (errors) throw invalid(errors, 'Invalid request body');
+        // Before the schema's own checks, so a masked phone is named as
+        // masked (validation.masked) rather than as a bad format.
+        const masked = bodyKind === 'json' ? maskedValueErrors(request.body) : {};
+        if (Object.keys(masked).length > 0) throw invalid(masked);
       },
     ];
     route.preHandler = [
@@ -232,8 +230,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       }
       return async (request: FastifyRequest, reply: FastifyReply) => {
         // The outbox holds live codes: loopback peers only (the socket's
-        // own address, never a forwarded one).
-        if (devOnly && !isLoopback(request.socket.remoteAddress)) {
+        // own address, never a forwarded one), naming a loopback Host (a
+        // rebound DNS name is refused: server/http/loopback.ts).
+        if (
+          devOnly &&
+          !(isLoopbackPeer(request.socket.remoteAddress) && isLoopbackHost(request.headers.host))
+        ) {
           return reply.code(404).send(envelope(ErrorCodes.notFound, 'Not found'));
         }
         try {

@@ -25,6 +25,8 @@ export interface AppConfig {
   smsResendAfterS?: number;
   /** Requests per minute one client address may make (0: no ceiling). */
   requestsPerMinute: number;
+  /** Web-vitals beacons all clients together may send a minute (default RUM_GLOBAL_PER_MINUTE). */
+  rumGlobalPerMinute?: number;
   /** Origins besides the page's own that the SPA may call (CSP connect-src). */
   connectOrigins: string[];
   /**

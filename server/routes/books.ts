@@ -12,15 +12,13 @@ import {
   updateBook,
   uploadBookCover,
 } from '../services/books';
-import { requestFile } from '../services/uploads';
 
 export const bookHandlers = authed({
   listBooks: ({ query, author, app }) => listBooks(app, author.id, query),
   createBook: ({ body, author, app }) => createBook(app, author.id, body),
   getBook: ({ query, author, app }) => getBook(app, author.id, query.book_id),
   updateBook: ({ body, author, app }) => updateBook(app, author.id, body),
-  uploadBookCover: async ({ req, author, app }) =>
-    uploadBookCover(app, author, await requestFile(req)),
+  uploadBookCover: async ({ req, author, app }) => uploadBookCover(app, author, req),
   resubmitBook: ({ body, author, app }) => resubmitBook(app, author.id, body.book_id),
   requestCompletion: ({ body, author, app }) => requestCompletion(app, author.id, body.book_id),
 });

@@ -7,17 +7,21 @@
  *
  * Nobody but the app's own pages may write here: a beacon must come from
  * the same origin (Origin / Sec-Fetch-Site; 403 otherwise), one client
- * address may send RUM_PER_MINUTE a minute (429), and what is kept is a
- * bounded set of daily aggregates (server/services/rum.ts).
+ * address may send RUM_PER_MINUTE a minute and all of them together
+ * RUM_GLOBAL_PER_MINUTE (HTTP 429 with 105001 and `retry_after_s`, as the
+ * API's too-many-requests answer; counted in the database so the limits
+ * hold across server processes: server/services/rum-limits.ts), and what
+ * is kept is a bounded set of daily aggregates (server/services/rum.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { type RumMetric, storeBeacon } from '../services/rum';
+import { RUM_GLOBAL_PER_MINUTE, RUM_PER_MINUTE, takeRumBeacon } from '../services/rum-limits';
+
+export { RUM_GLOBAL_PER_MINUTE, RUM_PER_MINUTE };
 
 /** What one beacon may carry (the SPA sends at most 20 figures). */
 export const RUM_MAX_METRICS = 20;
-/** Beacons one client address may send a minute (a session sends one per hidden page). */
-export const RUM_PER_MINUTE = 30;
 const RUM_BODY_LIMIT = 8 * 1024;
 const METRIC_NAMES = new Set(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
 const RATINGS = new Set(['good', 'needs-improvement', 'poor']);
@@ -79,16 +83,18 @@ export async function registerRumRoute(app: FastifyInstance, context: AppContext
         }
       },
     );
-    scope.post(
-      '/rum',
-      { config: { rateLimit: { max: RUM_PER_MINUTE, timeWindow: 60_000 } } },
-      async (request, reply) => {
-        if (!isSameOrigin(request)) return reply.code(403).send({ error: 'cross-origin beacon' });
-        const metrics = parseRumBody(request.body);
-        if (!metrics) return reply.code(400).send({ error: 'malformed web-vitals beacon' });
-        await storeBeacon(context, metrics);
-        return reply.code(204).send();
-      },
-    );
+    scope.post('/rum', async (request, reply) => {
+      // Every request counts, refused ones too: a flood is a flood.
+      await takeRumBeacon(
+        context,
+        request.ip,
+        context.config.rumGlobalPerMinute ?? RUM_GLOBAL_PER_MINUTE,
+      );
+      if (!isSameOrigin(request)) return reply.code(403).send({ error: 'cross-origin beacon' });
+      const metrics = parseRumBody(request.body);
+      if (!metrics) return reply.code(400).send({ error: 'malformed web-vitals beacon' });
+      await storeBeacon(context, metrics);
+      return reply.code(204).send();
+    });
   });
 }

@@ -14,7 +14,6 @@ import { changePhone, sendNewPhoneCode, sendOldPhoneCode } from '../services/acc
 import { updateProfile } from '../services/account-profile';
 import { sensitiveInfo } from '../services/account-security';
 import { loginHistory, logoutOtherDevices } from '../services/login-history';
-import { requestFile } from '../services/uploads';
 import { loadUser } from '../services/user-view';
 
 export const userHandlers = authed({
@@ -26,7 +25,7 @@ export const userHandlers = authed({
   certify: ({ body, author, app }) => applyForCertification(app, author, body),
   getCertification: async ({ author }) => toCertification(author),
   withdrawCertification: ({ author, app }) => withdrawCertification(app, author),
-  uploadAvatar: async ({ req, author, app }) => uploadAvatar(app, author, await requestFile(req)),
+  uploadAvatar: async ({ req, author, app }) => uploadAvatar(app, author, req),
   sendOldPhoneCode: ({ author, app }) => sendOldPhoneCode(app, author),
   sendNewPhoneCode: ({ body, author, app }) => sendNewPhoneCode(app, author, body),
   changePhone: ({ body, author, app }) => changePhone(app, author, body),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { carriesMask, maskedValueErrors } from '../../src/lib/contract';
 import {
   maskEmail,
   maskNumber,
@@ -63,6 +64,26 @@ describe('the masking rule', () => {
       email: 'lixiaoming@qq.com',
       real_name: '林墨',
       id_card: '11010519491231002X',
+    });
+  });
+});
+
+describe('masks and the contract', () => {
+  // The server refuses personal fields that carry a mask
+  // (src/lib/contract/masked-values.ts): every mask made here must be one.
+  it.each([
+    ['a phone', maskNumber('13800008293')],
+    ['a short number', maskNumber('12345')],
+    ['an ID number', maskNumber('11010519491231002X')],
+    ['a real name', maskRealName('林墨')],
+    ['a one-character name', maskRealName('林')],
+    ['an email', maskEmail('lixiaoming@qq.com')],
+    ['a one-letter email', maskEmail('a@qq.com')],
+    ['an email without @', maskEmail('nobody')],
+  ])('%s masked carries the mask', (_, masked) => {
+    expect(carriesMask(masked)).toBe(true);
+    expect(maskedValueErrors({ contact: { email: masked } })).toEqual({
+      'contact.email': 'validation.masked',
     });
   });
 });

@@ -13,7 +13,11 @@
  * cut in half. Empty or absent values answer ''.
  */
 
-const MASK = '*';
+import { MASK_CHAR } from '../../src/lib/contract';
+
+// The contract's character, so the server's refusal of masked values
+// (src/lib/contract/masked-values.ts) recognises every mask made here.
+const MASK = MASK_CHAR;
 const NUMBER_HEAD = 3;
 const NUMBER_TAIL = 4;
 const EMAIL_KEEP = 2;

@@ -3,7 +3,7 @@
  * personal data and passwords: account-security.ts; certification:
  * account-certification.ts; the bound phone: account-phone.ts).
  */
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { AVATAR_RULES } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import type { Author } from '../db/schema';
@@ -13,9 +13,9 @@ import { storeUpload } from './uploads';
 export async function uploadAvatar(
   app: AppContext,
   author: Pick<Author, 'id'>,
-  file: MultipartFile | undefined,
+  req: FastifyRequest,
 ) {
-  const stored = await storeUpload(app, author, 'avatar', file, {
+  const stored = await storeUpload(app, author, 'avatar', req, {
     // Below the multipart plugin's 2 MB ceiling; the form checks the same rule.
     maxBytes: AVATAR_RULES.maxBytes,
     allowed: [...AVATAR_RULES.kinds],

@@ -1,42 +1,25 @@
 /**
- * The avatar as stored: decoded and encoded again by sharp (libvips), turned
- * upright by its EXIF orientation, cut to at most AVATAR_SIZE pixels a side,
- * and written without any of the upload's metadata: EXIF (camera, GPS
- * location, time), XMP, IPTC and comments never reach the store. Only the
- * pixels survive, so a crafted file cannot carry anything else through
- * either.
+ * The avatar as stored: re-encoded without metadata by the rules every
+ * upload shares (./image-reencode.ts), at most AVATAR_SIZE pixels a side.
  */
-import sharp from 'sharp';
-import { invalid } from '../http/failure';
+import { type ImageRules, MAX_INPUT_PIXELS, reencodeImage } from './image-reencode';
 import type { ImageType } from './uploads';
 
 /** Largest side of a stored avatar (the crop in the browser sends 512 x 512). */
 export const AVATAR_SIZE = 512;
-/** Decoding more pixels than this is refused (a decompression bomb), not attempted. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
-/**
- * The re-encoded image: JPEG stays JPEG (quality 85, progressive), PNG stays
- * PNG (transparency kept), WebP stays WebP. A file that only looks like an
- * image answers 101001 `validation.fileType` on `file`.
- */
-export async function reencodeAvatar(
+export const AVATAR_IMAGE_RULES: ImageRules = {
+  maxWidth: AVATAR_SIZE,
+  maxHeight: AVATAR_SIZE,
+  maxInputPixels: MAX_INPUT_PIXELS,
+  // 512 x 512 RGBA as PNG is at most about 1 MB; anything larger goes JPEG.
+  maxOutputBytes: 1024 * 1024,
+};
+
+/** The avatar re-encoded (see ./image-reencode.ts for what is refused). */
+export function reencodeAvatar(
   bytes: Buffer,
   type: ImageType,
 ): Promise<{ bytes: Buffer; type: ImageType }> {
-  try {
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true });
-    // sharp writes no metadata unless asked to (withMetadata / keepExif): none is asked for.
-    const encoded =
-      type === 'png'
-        ? pipeline.png({ compressionLevel: 9 })
-        : type === 'webp'
-          ? pipeline.webp({ quality: 85 })
-          : pipeline.jpeg({ quality: 85, progressive: true, mozjpeg: true });
-    return { bytes: await encoded.toBuffer(), type };
-  } catch {
-    throw invalid({ file: 'validation.fileType' });
-  }
+  return reencodeImage(bytes, type, AVATAR_IMAGE_RULES);
 }

@@ -3,7 +3,7 @@
  * cover upload and the request to mark a book completed. Review and signing
  * decisions belong to the platform (./editorial.ts).
  */
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { codePointLength, FIELD_LIMITS } from '../../src/lib/contract';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
@@ -25,9 +25,9 @@ import {
   isLeafOfAudience,
   loadCategoryIndex,
 } from './categories';
+import { COVER_MAX_BYTES, reencodeCover } from './cover-image';
 import { isOwnUpload, releaseUpload, storeUpload } from './uploads';
 
-const COVER_MAX_BYTES = 2 * 1024 * 1024;
 /** Volumes are ranked sparsely (like chapters); the first takes the first slot. */
 const FIRST_VOLUME_SORT = 1024;
 const FIRST_VOLUME_TITLE = '第一卷';
@@ -260,11 +260,13 @@ export async function updateBook(app: AppContext, authorId: string, body: Update
 export async function uploadBookCover(
   app: AppContext,
   author: Pick<Author, 'id'>,
-  file: MultipartFile | undefined,
+  req: FastifyRequest,
 ) {
-  const stored = await storeUpload(app, author, 'cover', file, {
+  const stored = await storeUpload(app, author, 'cover', req, {
     maxBytes: COVER_MAX_BYTES,
     allowed: ['jpeg', 'png'],
+    // Stored as re-encoded pixels only: no metadata, no appended bytes, no bombs.
+    transform: reencodeCover,
   });
   return { cover_url: stored.url };
 }

@@ -65,15 +65,6 @@ export function sniffImageType(buf: Uint8Array): ImageType | null {
   return null;
 }
 
-/**
- * The uploaded file of a multipart request, or undefined when the request is
- * not multipart or carries no file (storeUpload then answers "required").
- */
-export async function requestFile(req: FastifyRequest): Promise<MultipartFile | undefined> {
-  if (!req.isMultipart()) return undefined;
-  return req.file();
-}
-
 export interface StoreUploadOptions {
   /** Largest accepted file; must not exceed the multipart plugin's own limit. */
   maxBytes: number;
@@ -94,9 +85,16 @@ export interface StoredUpload {
   size: number;
 }
 
+/** The form field an upload's file travels in (the spec's FileUpload). */
+const FILE_FIELD = 'file';
+/** The multipart plugin's refusal of a file over its own ceiling (UPLOAD_LIMIT_BYTES). */
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+/** The multipart plugin's refusal of a second file (its `files: 1` limit). */
+const FILES_LIMIT = 'FST_FILES_LIMIT';
+
 /**
- * Reads the file, keeping at most maxBytes in memory (the rest is drained so
- * the request completes), or null when it is larger.
+ * Reads a stream, keeping at most maxBytes in memory (the rest is drained so
+ * the request completes); null when it is larger.
  */
 async function readLimited(file: MultipartFile, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -111,6 +109,45 @@ async function readLimited(file: MultipartFile, maxBytes: number): Promise<Buffe
 }
 
 /**
+ * The bytes of the one file of an upload request (the part named `file`),
+ * or a refusal: 101001 with `file: validation.required` (no such part, or a
+ * request that is not multipart), `file: validation.tooMany` (a second
+ * file), `file: validation.fileSize` (over maxBytes or the plugin's
+ * ceiling), and `_:
+ * validation.type` for a body the multipart parser cannot read (no or
+ * another boundary, cut short, not multipart at all).
+ *
+ * The parser (busboy, through @fastify/multipart) reports a malformed body
+ * by throwing plain errors, from req.parts() itself (a missing boundary) or
+ * while the parts are read (a body cut short); left to the app's error
+ * handler those were faults, answered 500 with a stack in the log. Every
+ * such error is a bad request and is answered here as one.
+ */
+export async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!req.isMultipart()) throw invalid({ [FILE_FIELD]: 'validation.required' });
+  let bytes: Buffer | null | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_FIELD) {
+        // Read to its end so the parser goes on to the next part.
+        for await (const _ of part.file);
+        continue;
+      }
+      bytes = await readLimited(part, maxBytes);
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === FILE_TOO_LARGE) throw invalid({ [FILE_FIELD]: 'validation.fileSize' });
+    if (code === FILES_LIMIT) throw invalid({ [FILE_FIELD]: 'validation.tooMany' });
+    throw invalid({ _: 'validation.type' }, 'Malformed multipart body');
+  }
+  if (bytes === undefined) throw invalid({ [FILE_FIELD]: 'validation.required' });
+  if (bytes === null) throw invalid({ [FILE_FIELD]: 'validation.fileSize' });
+  return bytes;
+}
+
+/**
  * Validates and stores one uploaded image for the author: 101001 with
  * `file: validation.required | validation.fileSize | validation.fileType`
  * when it is missing, too large, or not one of the allowed types by content,
@@ -120,12 +157,10 @@ export async function storeUpload(
   app: AppContext,
   author: Pick<Author, 'id'>,
   kind: UploadKind,
-  file: MultipartFile | undefined,
+  req: FastifyRequest,
   options: StoreUploadOptions,
 ): Promise<StoredUpload> {
-  if (!file) throw invalid({ file: 'validation.required' });
-  const bytes = await readLimited(file, options.maxBytes);
-  if (!bytes) throw invalid({ file: 'validation.fileSize' });
+  const bytes = await readUploadedFile(req, options.maxBytes);
   if (bytes.length === 0) throw invalid({ file: 'validation.required' });
   const sniffed = sniffImageType(bytes);
   if (!sniffed || !options.allowed.includes(sniffed))

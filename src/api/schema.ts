@@ -207,6 +207,9 @@ export interface paths {
          *     one. The pen name is locked once the author is signed (103001 when
          *     it would change). Field errors (101001) name the field with the
          *     message ids of src/lib/contract/profile.ts, the rule the form checks.
+         *     `email`, `qq` and `home_phone` holding the mask character `*` (the
+         *     masked values of getUserInfo sent back) answer 101001
+         *     `validation.masked`: a masked value is never stored.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -275,7 +278,8 @@ export interface paths {
          *     of src/lib/contract/certification.ts, which the form checks too.
          *     Allowed while the status is `none` or `rejected`; 103001 while in
          *     review or once certified (locked). The ID number is stored encrypted
-         *     and never written to the log; answers show it masked. The platform's
+         *     and never written to the log; answers show it masked, and a masked
+         *     name or number sent back answers 101001 `validation.masked`. The platform's
          *     decision arrives as a message.
          */
         post: operations["certify"];
@@ -433,8 +437,11 @@ export interface paths {
          * Upload a JPEG, PNG or WebP avatar of at most 1 MB (type checked by content).
          * @description The server re-encodes the image (at most 512 x 512 pixels, turned
          *     upright by its orientation tag) and stores it without its metadata
-         *     (EXIF, GPS location, XMP, comments). An image it cannot decode
-         *     answers 101001 `validation.fileType` on `file`.
+         *     (EXIF, GPS location, XMP, comments) or anything appended to it. Refused
+         *     with 101001 on `file`: no readable image header `validation.fileType`,
+         *     more than 40 million pixels by its header `validation.imagePixels`
+         *     (never decoded), data that does not decode whole (cut short, corrupt)
+         *     `validation.imageDamaged`.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -629,7 +636,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a JPEG or PNG cover of at most 2 MB (type checked by content). */
+        /**
+         * Upload a JPEG or PNG cover of at most 2 MB (type checked by content).
+         * @description The server re-encodes the image (at most 900 x 1200 pixels, turned
+         *     upright by its orientation tag) and stores it without its metadata
+         *     (EXIF, GPS location, XMP, comments) or anything appended to it; the
+         *     stored file is at most 2 MB (a PNG that would be larger is stored as
+         *     JPEG). Refused with 101001 on `file`: no readable image header
+         *     `validation.fileType`, more than 40 million pixels by its header
+         *     `validation.imagePixels` (never decoded), data that does not decode
+         *     whole (cut short, corrupt) `validation.imageDamaged`.
+         */
         post: operations["uploadBookCover"];
         delete?: never;
         options?: never;
@@ -1718,8 +1735,10 @@ export interface paths {
         /**
          * SMS codes sent, newest first (local development only).
          * @description Answered only when the server runs with DEV_OUTBOX=1 outside
-         *     production, and only to loopback clients; otherwise it is absent
-         *     (HTTP 404, as an unknown path).
+         *     production, and only to loopback clients whose Host header names
+         *     this machine (`localhost`, `127.0.0.1` or `[::1]`, any port), so a
+         *     page that rebinds its own DNS name to 127.0.0.1 cannot read the
+         *     codes; otherwise it is absent (HTTP 404, as an unknown path).
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -1744,7 +1763,8 @@ export interface paths {
          * @description What `npm run editor -- approve-cert|reject-cert` does, for a running
          *     server whose embedded database the script cannot open. Present only
          *     under the same conditions as GET /dev/outbox (DEV_OUTBOX=1, not in
-         *     production, loopback clients); otherwise HTTP 404. 102001 for an
+         *     production, loopback clients naming a loopback Host); otherwise
+         *     HTTP 404. 102001 for an
          *     unknown phone, 103001 when nothing is in review.
          */
         post: operations["devDecideCertification"];
@@ -1864,11 +1884,16 @@ export interface components {
          *     number or pen name, or a commonly used one (see Password).
          *     `validation.idCardUnderage`: an ID number of someone under 18;
          *     `validation.realName`: a name with characters a real name has not;
-         *     `validation.samePhone`: the new phone is the bound one already.
+         *     `validation.samePhone`: the new phone is the bound one already;
+         *     `validation.masked`: a personal field holding the mask character `*`
+         *     (a masked value sent back, see the API description);
+         *     `validation.imagePixels`: an uploaded image of more pixels than the server
+         *     decodes (a decompression bomb); `validation.imageDamaged`: an image whose
+         *     header reads but whose data does not decode whole (cut short, corrupt).
          */
         ValidationErrors: {
             errors: {
-                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone";
+                [key: string]: "validation.required" | "validation.type" | "validation.tooShort" | "validation.tooLong" | "validation.format" | "validation.enum" | "validation.range" | "validation.tooMany" | "validation.tooFew" | "validation.unknownField" | "validation.idCard" | "validation.pastTime" | "validation.fileType" | "validation.text" | "validation.fileSize" | "validation.uploadQuota" | "validation.duplicate" | "validation.invalid" | "validation.passwordPhone" | "validation.passwordPenName" | "validation.passwordCommon" | "validation.idCardUnderage" | "validation.realName" | "validation.samePhone" | "validation.masked" | "validation.imagePixels" | "validation.imageDamaged";
             };
         };
         /** @description 105001. Seconds until the call may be made again. */
@@ -2107,6 +2132,12 @@ export interface components {
          *     book's cover, and 200 MB in all; beyond, 101001 with `file: validation.uploadQuota`.
          *     An upload left unused is removed after a day, one that an avatar or cover
          *     replaced at once. Served at the answered URL by every server process.
+         *
+         *     The request is one multipart/form-data part named `file`. Anything else answers
+         *     101001: no such part `file: validation.required`, a second file
+         *     `file: validation.tooMany`, a file over the operation's size `file: validation.fileSize`,
+         *     and a body that cannot be read as multipart (no boundary, another boundary than the
+         *     header declares, a body cut short, not multipart at all) `_: validation.type`.
          */
         FileUpload: {
             file: Blob;
@@ -6870,7 +6901,7 @@ export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
-export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone"];
+export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone", "validation.masked", "validation.imagePixels", "validation.imageDamaged"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];

@@ -7,6 +7,7 @@ import {
   selectEditChanged,
   selectEditErrors,
   selectEditForm,
+  selectEditReplacing,
   selectEditSaved,
   selectEditUploading,
   selectPenNameLocked,
@@ -78,6 +79,7 @@ describe('the account edit machine', () => {
   it('shows the shared rules on the changed fields and sends nothing invalid', async () => {
     const { actor, snap, updateProfile } = start();
     await flush();
+    actor.send({ type: 'accountEdit.replace', field: 'email' });
     actor.send({ type: 'accountEdit.change', field: 'email', value: 'not-an-email' });
     actor.send({ type: 'accountEdit.change', field: 'pen_name', value: ' ' });
     actor.send({ type: 'accountEdit.save' });
@@ -90,6 +92,75 @@ describe('the account edit machine', () => {
     // Fixing a field clears its error as the author types.
     actor.send({ type: 'accountEdit.change', field: 'email', value: 'li@qq.com' });
     expect(selectEditErrors(snap())).toEqual({ pen_name: 'validation.required' });
+  });
+
+  describe('masked fields', () => {
+    it('never puts a masked value in the form, nor takes typing into it', async () => {
+      const { actor, snap, updateProfile } = start();
+      await flush();
+      // ACCOUNT_USER's email and contact phone come masked.
+      expect(selectEditForm(snap()).email).toBe('');
+      expect(selectEditForm(snap()).home_phone).toBe('');
+      // The probe's edit: one letter after the mask. Not taken, nothing to save.
+      actor.send({ type: 'accountEdit.change', field: 'email', value: 'mo***@example.comm' });
+      actor.send({ type: 'accountEdit.change', field: 'home_phone', value: '010*****56781' });
+      expect(selectEditForm(snap()).email).toBe('');
+      expect(selectEditChanged(snap())).toBe(false);
+      actor.send({ type: 'accountEdit.save' });
+      await flush();
+      expect(updateProfile).not.toHaveBeenCalled();
+    });
+
+    it('Change starts from an empty field and sends only the new value', async () => {
+      const { actor, snap, updateProfile } = start();
+      await flush();
+      actor.send({ type: 'accountEdit.replace', field: 'email' });
+      expect(selectEditReplacing(snap()).email).toBe(true);
+      actor.send({ type: 'accountEdit.change', field: 'email', value: 'new@example.com' });
+      actor.send({ type: 'accountEdit.save' });
+      await flush();
+      expect(updateProfile).toHaveBeenCalledWith({ email: 'new@example.com' });
+      // Saved: shown masked again, as the server answers it.
+      expect(selectEditReplacing(snap()).email).toBe(false);
+      expect(selectEditForm(snap()).email).toBe('');
+    });
+
+    it('an emptied replacement removes the value; Keep current sends nothing', async () => {
+      const { actor, snap, updateProfile } = start();
+      await flush();
+      actor.send({ type: 'accountEdit.replace', field: 'home_phone' });
+      actor.send({ type: 'accountEdit.replace', field: 'email' });
+      actor.send({ type: 'accountEdit.keepCurrent', field: 'email' });
+      expect(selectEditReplacing(snap())).toEqual({ email: false, home_phone: true });
+      actor.send({ type: 'accountEdit.save' });
+      await flush();
+      expect(updateProfile).toHaveBeenCalledWith({ home_phone: '' });
+    });
+
+    it("refuses a masked value pasted into the new one, with the server's message id", async () => {
+      const { actor, snap, updateProfile } = start();
+      await flush();
+      actor.send({ type: 'accountEdit.replace', field: 'email' });
+      actor.send({ type: 'accountEdit.change', field: 'email', value: 'mo***@example.com' });
+      actor.send({ type: 'accountEdit.replace', field: 'home_phone' });
+      actor.send({ type: 'accountEdit.change', field: 'home_phone', value: '010*****5678' });
+      actor.send({ type: 'accountEdit.save' });
+      await flush();
+      expect(updateProfile).not.toHaveBeenCalled();
+      expect(selectEditErrors(snap())).toEqual({
+        email: 'validation.masked',
+        home_phone: 'validation.masked',
+      });
+    });
+
+    it('a field with nothing stored is a plain input', async () => {
+      const { actor, updateProfile } = start({ ...ACCOUNT_USER, email: '', home_phone: '' });
+      await flush();
+      actor.send({ type: 'accountEdit.change', field: 'email', value: 'first@example.com' });
+      actor.send({ type: 'accountEdit.save' });
+      await flush();
+      expect(updateProfile).toHaveBeenCalledWith({ email: 'first@example.com' });
+    });
   });
 
   it("never sends a signed author's pen name", async () => {

@@ -25,6 +25,24 @@ export interface AccountForm {
 /** A text field of the form. */
 export type AccountTextField = Exclude<keyof AccountForm, 'avatar'>;
 
+/**
+ * The fields the API answers masked (li***@qq.com, 010*****5678). Their
+ * masked value is never text the author edits: typing into it and saving
+ * stored the mask ("mo***@example.comm"). It shows as read-only text; a new
+ * value starts from an empty field ('accountEdit.replace'), and an empty one
+ * saved removes it.
+ */
+export const MASKED_FIELDS = ['email', 'home_phone'] as const;
+export type MaskedField = (typeof MASKED_FIELDS)[number];
+
+const isMaskedField = (field: string): field is MaskedField =>
+  (MASKED_FIELDS as readonly string[]).includes(field);
+
+/** Per masked field: true while the author is entering a new value in place of the stored one. */
+export type Replacing = Readonly<Record<MaskedField, boolean>>;
+
+const NOT_REPLACING: Replacing = { email: false, home_phone: false };
+
 /** Input of the `uploadAvatar` actor. */
 export interface AvatarUploadInput {
   readonly file: Blob;
@@ -42,6 +60,10 @@ export type AccountFormErrors = ProfileErrors & { avatar?: string };
 
 export type AccountEditEvent =
   | { type: 'accountEdit.change'; field: AccountTextField; value: string }
+  /** 'Change' on a masked field: an empty field in place of the masked text. */
+  | { type: 'accountEdit.replace'; field: MaskedField }
+  /** 'Keep current' while replacing: the stored value stays, shown masked again. */
+  | { type: 'accountEdit.keepCurrent'; field: MaskedField }
   /** Put every field back as loaded (or as last saved). */
   | { type: 'accountEdit.reset' }
   | { type: 'accountEdit.save' }
@@ -60,6 +82,8 @@ export interface AccountEditContext {
   /** The form as loaded or last saved: Save is enabled once `form` differs. */
   readonly initial: AccountForm;
   readonly form: AccountForm;
+  /** Masked fields the author is replacing (see {@link MASKED_FIELDS}). */
+  readonly replacing: Replacing;
   readonly errors: AccountFormErrors;
   /** Message id of a save failure that belongs to no field. */
   readonly saveError: string | null;
@@ -77,17 +101,34 @@ const EMPTY_FORM: AccountForm = {
   avatar: '',
 };
 
-/** The form of a user as the API answers it (email and contact phone come masked). */
+/**
+ * The form of a user as the API answers it. The masked fields start empty:
+ * their masked value is shown beside the form, never put in it.
+ */
 export function formOf(user: AccountUser): AccountForm {
   return {
     pen_name: user.pen_name ?? '',
-    email: user.email,
+    email: '',
     qq: user.qq,
-    home_phone: user.home_phone,
+    home_phone: '',
     introduction: user.introduction,
     avatar: user.avatar,
   };
 }
+
+/** The masked value of a field the author has stored, or '' when there is none. */
+export const maskedValueOf = (user: AccountUser | null, field: MaskedField): string =>
+  user?.[field] ?? '';
+
+/**
+ * True when a masked field shows as an input: the author is replacing it,
+ * or nothing is stored (there is nothing to hide).
+ */
+export const maskedFieldOpen = (
+  user: AccountUser | null,
+  replacing: Replacing,
+  field: MaskedField,
+): boolean => replacing[field] || maskedValueOf(user, field) === '';
 
 /**
  * Signed authors' pen names are on their contracts: locked, and the page
@@ -95,18 +136,22 @@ export function formOf(user: AccountUser): AccountForm {
  */
 export const penNameLocked = (user: AccountUser | null): boolean => user?.is_signed === true;
 
+/** What {@link changesOf} reads of the machine's context. */
+export type EditState = Pick<AccountEditContext, 'initial' | 'form' | 'user' | 'replacing'>;
+
 /**
- * The update to send: only the fields that differ from `initial`. A masked
- * value the author did not touch (li***@qq.com) is never sent back, and a
- * locked pen name never at all.
+ * The update to send: only the fields that differ from `initial`, and a
+ * masked field only when the author is replacing it (its new value, '' to
+ * remove it). A masked value is never sent back, and a locked pen name
+ * never at all.
  */
-export function changesOf(
-  initial: AccountForm,
-  form: AccountForm,
-  user: AccountUser | null,
-): UpdateUserRequest {
+export function changesOf({ initial, form, user, replacing }: EditState): UpdateUserRequest {
   const changes: UpdateUserRequest = {};
   for (const key of Object.keys(form) as (keyof AccountForm)[]) {
+    if (isMaskedField(key) && maskedValueOf(user, key) !== '') {
+      if (replacing[key]) changes[key] = form[key];
+      continue;
+    }
     if (form[key] === initial[key]) continue;
     if (key === 'pen_name' && penNameLocked(user)) continue;
     changes[key] = key === 'pen_name' ? form[key].trim() : form[key];
@@ -115,13 +160,12 @@ export function changesOf(
 }
 
 /** The shared profile rules (src/lib/contract/profile.ts) on the changed fields. */
-function errorsOf(context: Pick<AccountEditContext, 'initial' | 'form' | 'user'>): ProfileErrors {
-  const { avatar: _avatar, ...fields } = changesOf(context.initial, context.form, context.user);
+function errorsOf(context: EditState): ProfileErrors {
+  const { avatar: _avatar, ...fields } = changesOf(context);
   return checkProfile(fields as ProfileFields);
 }
 
-const hasChanges = (context: AccountEditContext) =>
-  Object.keys(changesOf(context.initial, context.form, context.user)).length > 0;
+const hasChanges = (context: EditState) => Object.keys(changesOf(context)).length > 0;
 
 /**
  * The account edit page (/account-edit): the editable profile with the rules
@@ -149,11 +193,22 @@ export const accountEditMachine = setup({
     formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
     notUploading: not(stateIn('#accountEdit.ready.avatar.uploading')),
     avatarAcceptable: (_, params: { file: Blob }) => checkAvatarFile(params.file) === null,
+    /** A masked field takes typing only while it shows as an input. */
+    editable: ({ context }, params: { field: AccountTextField }) =>
+      !isMaskedField(params.field) ||
+      maskedFieldOpen(context.user, context.replacing, params.field),
   },
   actions: {
     assignLoaded: assign((_, params: { user: AccountUser }) => {
       const form = formOf(params.user);
-      return { user: params.user, loadError: null, initial: form, form, errors: {} };
+      return {
+        user: params.user,
+        loadError: null,
+        initial: form,
+        form,
+        replacing: NOT_REPLACING,
+        errors: {},
+      };
     }),
     assignLoadError: assign((_, params: { error: unknown }) => ({
       loadError: failureMessageId(params.error),
@@ -167,6 +222,19 @@ export const accountEditMachine = setup({
       if (fieldError) errors[params.field] = fieldError;
       else delete errors[params.field];
       return { form, errors, saved: false, saveError: null };
+    }),
+    startReplacing: assign(({ context }, params: { field: MaskedField }) => ({
+      replacing: { ...context.replacing, [params.field]: true },
+      form: { ...context.form, [params.field]: '' },
+      saved: false,
+    })),
+    keepCurrent: assign(({ context }, params: { field: MaskedField }) => {
+      const { [params.field]: _gone, ...errors } = context.errors;
+      return {
+        replacing: { ...context.replacing, [params.field]: false },
+        form: { ...context.form, [params.field]: '' },
+        errors,
+      };
     }),
     assignProgress: assign((_, params: { fraction: number }) => ({
       uploadProgress: Math.min(1, Math.max(0, params.fraction)),
@@ -183,6 +251,7 @@ export const accountEditMachine = setup({
     })),
     resetForm: assign(({ context }) => ({
       form: context.initial,
+      replacing: NOT_REPLACING,
       errors: {},
       saveError: null,
       saved: false,
@@ -190,7 +259,15 @@ export const accountEditMachine = setup({
     showErrors: assign(({ context }) => ({ errors: { ...errorsOf(context) } })),
     assignSaved: assign((_, params: { user: AccountUser }) => {
       const form = formOf(params.user);
-      return { user: params.user, initial: form, form, errors: {}, saveError: null, saved: true };
+      return {
+        user: params.user,
+        initial: form,
+        form,
+        replacing: NOT_REPLACING,
+        errors: {},
+        saveError: null,
+        saved: true,
+      };
     }),
     assignSaveFailure: assign(({ context }, params: { error: unknown }) => {
       const fields = failureFieldErrors(params.error);
@@ -217,6 +294,7 @@ export const accountEditMachine = setup({
     loadError: null,
     initial: EMPTY_FORM,
     form: EMPTY_FORM,
+    replacing: NOT_REPLACING,
     errors: {},
     saveError: null,
     saved: false,
@@ -250,10 +328,20 @@ export const accountEditMachine = setup({
             editing: {
               on: {
                 'accountEdit.change': {
+                  guard: { type: 'editable', params: ({ event }) => ({ field: event.field }) },
                   actions: {
                     type: 'assignField',
                     params: ({ event }) => ({ field: event.field, value: event.value }),
                   },
+                },
+                'accountEdit.replace': {
+                  actions: {
+                    type: 'startReplacing',
+                    params: ({ event }) => ({ field: event.field }),
+                  },
+                },
+                'accountEdit.keepCurrent': {
+                  actions: { type: 'keepCurrent', params: ({ event }) => ({ field: event.field }) },
                 },
                 'accountEdit.reset': { actions: 'resetForm' },
                 'accountEdit.save': [
@@ -269,7 +357,7 @@ export const accountEditMachine = setup({
               tags: ['saving'],
               invoke: {
                 src: 'updateProfile',
-                input: ({ context }) => changesOf(context.initial, context.form, context.user),
+                input: ({ context }) => changesOf(context),
                 onDone: {
                   target: 'editing',
                   actions: [
@@ -367,6 +455,8 @@ type Snapshot = SnapshotFrom<typeof accountEditMachine>;
 export const selectEditUser = (s: Snapshot) => s.context.user;
 export const selectEditLoadError = (s: Snapshot) => s.context.loadError;
 export const selectEditForm = (s: Snapshot) => s.context.form;
+/** Masked fields the author is replacing. */
+export const selectEditReplacing = (s: Snapshot) => s.context.replacing;
 export const selectEditErrors = (s: Snapshot) => s.context.errors;
 export const selectEditSaveError = (s: Snapshot) => s.context.saveError;
 export const selectEditSaved = (s: Snapshot) => s.context.saved;

@@ -126,6 +126,21 @@ describe('the rules of an application', () => {
     });
   });
 
+  it('names masked contact data as masked, as the server does', () => {
+    expect(
+      validateSignForm({
+        ...FORM,
+        phone: '138****0002',
+        email: 'qi***@example.com',
+        qq: '123***89',
+      }),
+    ).toEqual({
+      phone: 'validation.masked',
+      email: 'validation.masked',
+      qq: 'validation.masked',
+    });
+  });
+
   it('reads only known text fields from a saved draft', () => {
     expect(
       signFormFromDraft({

@@ -3,9 +3,11 @@ import { failureFieldErrors, failureMessageId } from '../lib/api-failure';
 import {
   CONTRACT_TYPES,
   type ContractType,
+  carriesMask,
   codePointLength,
   FIELD_LIMITS,
   isOneOf,
+  MASKED_VALUE_PROBLEM,
   type SignApplicationStatus,
 } from '../lib/contract';
 import { declaredActor } from './shared/declared-actor';
@@ -142,6 +144,10 @@ export function validateSignForm(form: SignForm): Partial<Record<SignField, stri
   }
   const qq = form.qq.trim();
   if (qq !== '' && !SIGN_RULES.qq.test(qq)) errors.qq = 'validation.format';
+  // A masked value copied from the account page is named as the server names it.
+  for (const field of ['phone', 'email', 'qq'] as const) {
+    if (carriesMask(form[field])) errors[field] = MASKED_VALUE_PROBLEM;
+  }
   return errors;
 }
 

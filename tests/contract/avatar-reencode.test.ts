@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_SIZE, reencodeAvatar } from '../../server/services/avatar-image';
 import { startServer, type TestServer, UNSIGNED_PHONE } from './harness';
-import { fileForm } from './images';
+import { fileForm, hasGpsPointer, photoWithLocation } from './images';
 
 let server: TestServer;
 // Starting a server takes long on a loaded machine.
@@ -18,36 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** A camera-like JPEG of noise (so it does not compress away) with EXIF, including GPS. */
-async function photoWithLocation(width: number, height: number, quality: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'X1' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '39/1 54/1 2700/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '116/1 23/1 1800/100',
-      },
-    })
-    .toBuffer();
-}
-
-/** True when EXIF holds the GPS IFD pointer (tag 0x8825, either byte order). */
-function hasGpsPointer(exif: Buffer | undefined): boolean {
-  if (!exif) return false;
-  return exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
-}
 
 describe('avatar re-encoding', () => {
   it('re-encodes a 4 MB photo to at most 512 px without its location', async () => {

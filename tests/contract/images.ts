@@ -3,6 +3,7 @@
  * committed: the server sniffs content, so these must be well-formed.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -55,6 +56,75 @@ export function greyJpeg(): Buffer {
     0xff,
     0xd9,
   ]);
+}
+
+/**
+ * A decompression bomb: a PNG whose header says width x height (grey, 8
+ * bits) with a few rows of zeros. Small on disk; decoding it whole would
+ * take width x height bytes. A server must refuse it by its header.
+ */
+export function bombPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // colour type grey
+  const rows = Buffer.alloc((width + 1) * 16);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A camera-like JPEG of noise (so it does not compress away) with EXIF, including GPS. */
+export async function photoWithLocation(
+  width: number,
+  height: number,
+  quality: number,
+): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '39/1 54/1 2700/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '116/1 23/1 1800/100',
+      },
+    })
+    .toBuffer();
+}
+
+/** A PNG of noise with an alpha channel: as large as a PNG of that size gets. */
+export function noisePng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 4,
+      background: { r: 128, g: 128, b: 128, alpha: 0.5 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** True when EXIF holds the GPS IFD pointer (tag 0x8825, either byte order). */
+export function hasGpsPointer(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  return exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
 }
 
 /** A multipart form with one file, as a browser sends it. */

@@ -6,8 +6,9 @@
  * is rate limited, and what is stored stays bounded whatever is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { webVitalsDaily } from '../../server/db/schema';
-import { RUM_MAX_METRICS, RUM_PER_MINUTE } from '../../server/routes/rum';
+import { RUM_GLOBAL_PER_MINUTE, RUM_MAX_METRICS, RUM_PER_MINUTE } from '../../server/routes/rum';
 import { RUM_MAX_PAGES_PER_DAY, RUM_OTHER_PAGE } from '../../server/services/rum';
 import { nextLoopbackAddress, requestFrom } from '../lib/http-from';
 import { startServer, type TestServer } from './harness';
@@ -146,17 +147,109 @@ describe('POST /rum', () => {
     expect(response.status).toBe(413);
   });
 
+  /** A fresh minute, held still: the counters' windows are the server clock's minutes. */
+  function freshMinute(): () => void {
+    server.advanceClock(60_000);
+    return server.holdClock();
+  }
+
+  const limitBeacon = { metrics: [{ name: 'TTFB', value: 20, rating: 'good', page: '/limit' }] };
+
+  /** The documented too-many-requests answer: HTTP 429, 105001, retry_after_s and Retry-After. */
+  function expectTooMany(response: {
+    status: number;
+    text: string;
+    headers: Record<string, unknown>;
+  }) {
+    expect(response.status).toBe(429);
+    const body = JSON.parse(response.text) as { code: number; body: { retry_after_s: number } };
+    expect(body.code).toBe(105001);
+    expect(body.body.retry_after_s).toBeGreaterThanOrEqual(1);
+    expect(body.body.retry_after_s).toBeLessThanOrEqual(60);
+    expect(Number(response.headers['retry-after'])).toBe(body.body.retry_after_s);
+  }
+
   it(`takes ${RUM_PER_MINUTE} beacons a minute from one client, then answers 429`, async () => {
-    const from = clientAddress();
-    const body = { metrics: [{ name: 'TTFB', value: 20, rating: 'good', page: '/limit' }] };
-    const statuses = await Promise.all(
-      Array.from({ length: RUM_PER_MINUTE + 20 }, () =>
-        beacon(body, { from }).then((r) => r.status),
-      ),
-    );
-    expect(statuses.filter((status) => status === 204)).toHaveLength(RUM_PER_MINUTE);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    expect(await samplesOf('TTFB', '/limit')).toBe(RUM_PER_MINUTE);
+    const release = freshMinute();
+    try {
+      const from = clientAddress();
+      const before = await samplesOf('TTFB', '/limit');
+      const responses = await Promise.all(
+        Array.from({ length: RUM_PER_MINUTE + 20 }, () => beacon(limitBeacon, { from })),
+      );
+      expect(responses.filter((r) => r.status === 204)).toHaveLength(RUM_PER_MINUTE);
+      const refused = responses.filter((r) => r.status !== 204);
+      expect(refused).toHaveLength(20);
+      for (const response of refused) expectTooMany(response);
+      expect(await samplesOf('TTFB', '/limit')).toBe(before + RUM_PER_MINUTE);
+    } finally {
+      release();
+    }
+  });
+
+  it('holds the per-client limit in a row, and across server processes', async () => {
+    const release = freshMinute();
+    // A second server on the same database: another process behind the balancer.
+    const { app: other } = await buildApp({
+      db: server.context.db,
+      now: server.context.now,
+      config: server.context.config,
+    });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const otherUrl = `http://127.0.0.1:${address.port}`;
+      const from = clientAddress();
+      const statuses: number[] = [];
+      // One after another, alternating between the two processes.
+      for (let i = 0; i < 100; i += 1) {
+        const url = i % 2 === 0 ? server.baseUrl : otherUrl;
+        const response = await requestFrom(`${url}/rum`, {
+          from,
+          headers: {
+            'content-type': 'text/plain',
+            'sec-fetch-site': 'same-origin',
+            origin: url,
+          },
+          body: JSON.stringify(limitBeacon),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((status) => status === 204)).toHaveLength(RUM_PER_MINUTE);
+      expect(statuses.slice(RUM_PER_MINUTE).every((status) => status === 429)).toBe(true);
+      // The next minute the client may send again.
+      server.advanceClock(60_000);
+      release();
+      expect((await beacon(limitBeacon, { from })).status).toBe(204);
+    } finally {
+      release();
+      await other.close();
+    }
+  });
+
+  it(`takes ${RUM_GLOBAL_PER_MINUTE} beacons a minute from all clients together`, async () => {
+    const release = freshMinute();
+    try {
+      // Enough addresses, each within its own limit, to pass the global ceiling.
+      const clients = Math.ceil(RUM_GLOBAL_PER_MINUTE / RUM_PER_MINUTE) + 2;
+      const statuses: number[] = [];
+      for (let c = 0; c < clients; c += 1) {
+        const from = clientAddress();
+        const batch = await Promise.all(
+          Array.from({ length: RUM_PER_MINUTE }, () => beacon(limitBeacon, { from })),
+        );
+        statuses.push(...batch.map((r) => r.status));
+      }
+      expect(statuses.filter((status) => status === 204)).toHaveLength(RUM_GLOBAL_PER_MINUTE);
+      const last = await beacon(limitBeacon, { from: clientAddress() });
+      expectTooMany(last);
+    } finally {
+      release();
+    }
+    // The ceiling is per minute: the next one takes beacons again.
+    server.advanceClock(60_000);
+    expect((await beacon(limitBeacon, { from: clientAddress() })).status).toBe(204);
   });
 
   it('keeps a bounded number of rows: pages past the daily cap share one row', async () => {

@@ -146,8 +146,22 @@ test('edits and saves the profile with a new avatar', async ({ page }) => {
   await save.click();
   await expect(page.getByText('资料已保存。')).toBeVisible();
   await expect(save).toBeDisabled();
-  // Saved values come back masked by the server's rule.
-  await expect(page.getByLabel('邮箱')).toHaveValue('qi***@example.com');
+  // Saved values come back masked by the server's rule: read-only text with
+  // a Change action, never text to edit (typing after the mask stored it).
+  await expect(page.getByText('qi***@example.com')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '邮箱' })).toHaveCount(0);
+  await page.getByRole('button', { name: '修改邮箱' }).click();
+  const email = page.getByRole('textbox', { name: '邮箱' });
+  await expect(email).toHaveValue('');
+  // The masked value pasted back is refused before it is sent.
+  await email.fill('qi***@example.comm');
+  await save.click();
+  await expect(
+    page.getByText('这是页面上的脱敏显示，不是真实内容，请输入完整的内容'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '保留原内容' }).click();
+  await expect(page.getByText('qi***@example.com')).toBeVisible();
+  await expect(save).toBeDisabled();
 
   await menu.getByRole('link', { name: '账号信息' }).click();
   // By role: the edit page, kept alive hidden, holds the same texts.

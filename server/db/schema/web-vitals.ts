@@ -1,5 +1,14 @@
 /** Web-vitals from real sessions. */
-import { date, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 
 /**
  * Web-vitals from real sessions, aggregated per UTC day, page, metric and
@@ -19,4 +28,20 @@ export const webVitalsDaily = pgTable(
     valueMax: doublePrecision('value_max').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.name, t.page, t.rating] })],
+);
+
+/**
+ * Request counters of fixed time windows, one row per key (a client
+ * address of /rum, or the whole endpoint): counted by one atomic upsert, so
+ * a limit holds across concurrent requests and any number of server
+ * processes (server/repositories/rate-windows.ts). Old rows are swept.
+ */
+export const rateWindows = pgTable(
+  'rate_windows',
+  {
+    key: text('key').primaryKey(),
+    windowStart: tstz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_windows_window_start_idx').on(t.windowStart)],
 );

@@ -19,10 +19,14 @@ import { inAppClick } from '../../lib/in-app-link';
 import {
   type AccountTextField,
   type accountEditMachine,
+  type MaskedField,
+  maskedFieldOpen,
+  maskedValueOf,
   selectEditChanged,
   selectEditErrors,
   selectEditForm,
   selectEditLoadError,
+  selectEditReplacing,
   selectEditSaved,
   selectEditSaveError,
   selectEditSaving,
@@ -33,6 +37,7 @@ import {
 import { AccountLoading } from './account-loading';
 import { useAccountStyles } from './account-styles';
 import { AvatarField } from './avatar-field';
+import { MaskedProfileField } from './masked-profile-field';
 
 /** Props of {@link AccountEditPage}. */
 export interface AccountEditPageProps {
@@ -42,7 +47,8 @@ export interface AccountEditPageProps {
 
 /**
  * The account edit page (/account-edit): avatar, pen name (locked once
- * signed, saying why), email, QQ, contact phone and introduction; Save is
+ * signed, saying why), email, QQ, contact phone and introduction (email and
+ * contact phone masked as read-only text until 'Change'); Save is
  * enabled once something changed, Reset puts back what was loaded, and the
  * errors are the shared rules' (src/lib/contract/profile.ts).
  */
@@ -59,6 +65,7 @@ export function AccountEditPage({ edit, onNavigate }: AccountEditPageProps) {
   const uploading = useSelector(edit, selectEditUploading);
   const changed = useSelector(edit, selectEditChanged);
   const locked = useSelector(edit, selectPenNameLocked);
+  const replacing = useSelector(edit, selectEditReplacing);
 
   const back = (
     <div>
@@ -97,6 +104,14 @@ export function AccountEditPage({ edit, onNavigate }: AccountEditPageProps) {
     edit.send({ type: 'accountEdit.save' });
   };
   const introLength = codePointLength(form.introduction);
+  // A masked field: its masked text and Change, or the input of a new value.
+  const masked = (field: MaskedField) => ({
+    masked: maskedValueOf(user, field),
+    open: maskedFieldOpen(user, replacing, field),
+    error: errorOf(field),
+    onReplace: () => edit.send({ type: 'accountEdit.replace', field }),
+    onKeepCurrent: () => edit.send({ type: 'accountEdit.keepCurrent', field }),
+  });
 
   return (
     <section className={styles.root}>
@@ -130,35 +145,35 @@ export function AccountEditPage({ edit, onNavigate }: AccountEditPageProps) {
               maxLength={PROFILE_LIMITS.penName.max}
             />
           </Field>
-          <Field
+          <MaskedProfileField
             label={t('account.field.email')}
-            validationMessage={errorOf('email')}
-            hint={t('account.edit.maskedHint')}
-          >
-            <Input
-              type="email"
-              value={form.email}
-              onChange={change('email')}
-              autoComplete="email"
-              maxLength={PROFILE_LIMITS.email.max}
-            />
-          </Field>
+            {...masked('email')}
+            input={
+              <Input
+                type="email"
+                value={form.email}
+                onChange={change('email')}
+                autoComplete="email"
+                maxLength={PROFILE_LIMITS.email.max}
+              />
+            }
+          />
           <Field label={t('account.field.qq')} validationMessage={errorOf('qq')}>
             <Input value={form.qq} onChange={change('qq')} inputMode="numeric" maxLength={12} />
           </Field>
-          <Field
+          <MaskedProfileField
             label={t('account.field.homePhone')}
-            validationMessage={errorOf('home_phone')}
-            hint={t('account.edit.maskedHint')}
-          >
-            <Input
-              value={form.home_phone}
-              onChange={change('home_phone')}
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-            />
-          </Field>
+            {...masked('home_phone')}
+            input={
+              <Input
+                value={form.home_phone}
+                onChange={change('home_phone')}
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+              />
+            }
+          />
           <Field
             label={t('account.field.introduction')}
             validationMessage={errorOf('introduction')}

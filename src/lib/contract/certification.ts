@@ -7,6 +7,7 @@
  */
 
 import { ageFromIdNumber, isValidChineseIdNumber } from './id-card';
+import { carriesMask, MASKED_VALUE_PROBLEM } from './masked-values';
 import { codePointLength } from './text';
 
 /** none: never applied (or withdrew); reviewing: waiting for the platform; certified: locked; rejected: with a reason, may resubmit. */
@@ -37,12 +38,15 @@ export function checkCertification(
 ): Partial<Record<keyof CertificationFields, string>> {
   const errors: Partial<Record<keyof CertificationFields, string>> = {};
   const name = fields.real_name.trim();
-  if (codePointLength(name) < REAL_NAME_MIN) errors.real_name = 'validation.tooShort';
+  // A masked name (林*) or number pasted back is named as such.
+  if (carriesMask(name)) errors.real_name = MASKED_VALUE_PROBLEM;
+  else if (codePointLength(name) < REAL_NAME_MIN) errors.real_name = 'validation.tooShort';
   else if (codePointLength(name) > REAL_NAME_MAX) errors.real_name = 'validation.tooLong';
   // Chinese names, and the middle dot of minority and foreign names.
   else if (!/^[\p{Script=Han}·•A-Za-z ]+$/u.test(name)) errors.real_name = 'validation.realName';
   const id = fields.id_card.trim();
-  if (!isValidChineseIdNumber(id, now)) errors.id_card = 'validation.idCard';
+  if (carriesMask(id)) errors.id_card = MASKED_VALUE_PROBLEM;
+  else if (!isValidChineseIdNumber(id, now)) errors.id_card = 'validation.idCard';
   else if (ageFromIdNumber(id, now) < CERT_MIN_AGE) errors.id_card = 'validation.idCardUnderage';
   return errors;
 }

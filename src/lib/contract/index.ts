@@ -16,6 +16,7 @@ export * from './error-codes';
 export * from './export';
 export * from './id-card';
 export * from './limits';
+export * from './masked-values';
 export * from './messages';
 export * from './password';
 export * from './profile';

@@ -6,6 +6,7 @@
  * to the spec.
  */
 import { FIELD_LIMITS } from './limits';
+import { carriesMask, MASKED_VALUE_PROBLEM } from './masked-values';
 import { codePointLength } from './text';
 
 /** Limits of the profile's fields, in code points. */
@@ -41,7 +42,8 @@ export type ProfileProblem =
   | 'validation.required'
   | 'validation.tooShort'
   | 'validation.tooLong'
-  | 'validation.format';
+  | 'validation.format'
+  | typeof MASKED_VALUE_PROBLEM;
 
 export type ProfileErrors = Partial<Record<keyof ProfileFields, ProfileProblem>>;
 
@@ -55,15 +57,22 @@ function checkPenName(value: string): ProfileProblem | null {
 
 function checkEmail(value: string): ProfileProblem | null {
   if (value === '') return null;
+  if (carriesMask(value)) return MASKED_VALUE_PROBLEM;
   if (codePointLength(value) > PROFILE_LIMITS.email.max) return 'validation.tooLong';
   return EMAIL_PATTERN.test(value) ? null : 'validation.format';
+}
+
+/** A personal field: a masked value (src/lib/contract/masked-values.ts) is named as such, not as a bad format. */
+function personalFormat(value: string, pattern: RegExp): ProfileProblem | null {
+  if (carriesMask(value)) return MASKED_VALUE_PROBLEM;
+  return pattern.test(value) ? null : 'validation.format';
 }
 
 const RULES: { [K in keyof Required<ProfileFields>]: (value: string) => ProfileProblem | null } = {
   pen_name: checkPenName,
   email: checkEmail,
-  qq: (value) => (QQ_PATTERN.test(value) ? null : 'validation.format'),
-  home_phone: (value) => (CONTACT_PHONE_PATTERN.test(value) ? null : 'validation.format'),
+  qq: (value) => personalFormat(value, QQ_PATTERN),
+  home_phone: (value) => personalFormat(value, CONTACT_PHONE_PATTERN),
   introduction: (value) =>
     codePointLength(value) > PROFILE_LIMITS.introduction.max ? 'validation.tooLong' : null,
 };
