@@ -372,8 +372,10 @@ function StockpilePanel({
 
 function StatsSkeleton() {
   const styles = useStyles();
+  const t = useT();
+  // A skeleton is a progressbar to assistive technology: it needs a name.
   return (
-    <Skeleton className={styles.stats} aria-busy="true">
+    <Skeleton className={styles.stats} aria-busy="true" aria-label={t('home.loading')}>
       {[0, 1, 2, 3, 4, 5, 6].map((key) => (
         <SkeletonItem key={key} style={{ height: 104 }} />
       ))}

@@ -129,9 +129,10 @@ export interface KpiCardsProps {
 
 export function KpiCards({ overview }: KpiCardsProps) {
   const styles = useStyles();
+  const t = useT();
   if (!overview) {
     return (
-      <Skeleton className={styles.cards} aria-busy="true">
+      <Skeleton className={styles.cards} aria-busy="true" aria-label={t('income.loading')}>
         {KPI_NAMES.map((name) => (
           <SkeletonItem key={name} style={{ height: 140 }} />
         ))}
