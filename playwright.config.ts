@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+// `npm run test:full` and `npm run test:e2e:full` run the passes tagged @full too.
+const full = Boolean(process.env.TEST_FULL);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: isCI,
+  grepInvert: full ? undefined : /@full/,
   retries: isCI ? 1 : 0,
   // The machines here have two cores, and the server and Chromium share them.
   // Two workers, in CI too: each has its own server and database
@@ -30,6 +33,10 @@ export default defineConfig({
     // 18 tests 28-43% slower on two cores (568 s against 321 s, 250 against
     // 180 s, interleaved). Locally, `--trace on` when debugging.
     trace: 'on-first-retry',
+    // Fluent's dialogs, drawers and toasts skip their fades (it honours the
+    // setting): a test waits for no animation, and axe never measures a
+    // colour mid-fade. What an author sees at rest is the same.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // The production build registers a service worker (src/service-worker/),
     // and requests a worker sends are not seen by page.route, which many
@@ -50,15 +57,19 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
+        // Shared memory stays in /dev/shm (a RAM disk here, not the small one
+        // of a container, for which --disable-dev-shm-usage moves it to /tmp
+        // on disk).
         // Playwright cannot download its own browser here; use Debian's
-        // (scripts/ensure-browser.ts installs it). Flags from STACK.md: no
-        // sandbox as root in containers, nothing that phones home.
+        // (scripts/ensure-browser.ts installs it). No sandbox (the tests run
+        // as root in containers), and nothing that phones home: the machines
+        // reach no network but the package registries, and Chromium's own
+        // background connections would fail by the dozen.
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [
             '--no-sandbox',
             '--disable-gpu',
-            '--disable-dev-shm-usage',
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',

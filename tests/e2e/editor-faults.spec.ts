@@ -76,11 +76,12 @@ async function expectOnServer(
     .toBe(expected);
 }
 
-test('offline mid-chapter: typing goes on, a reload keeps it, and it syncs when the network returns', async ({
-  page,
-  context,
-  request,
-}) => {
+// offline.spec.ts takes the same path with the service worker that a known
+// author has: typing offline, a reload, the sync once back. This walk without
+// the worker runs in `npm run test:full`.
+test('offline mid-chapter: typing goes on, a reload keeps it, and it syncs when the network returns', {
+  tag: '@full',
+}, async ({ page, context, request }) => {
   const prompts = acceptLeavePrompts(page);
   await openEditor(page, book);
   const online = '他想起父亲说过的话。';

@@ -16,10 +16,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverEntry } from '../../scripts/lib/server-build';
 import { repoRoot } from '../../scripts/lib/spa-build';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expectAccessible } from './axe';
 import { TEMPLATE_ENV } from './global-setup';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD, E2E_SMS_RESEND_AFTER_S } from './helpers';
 
 export { expect, expectAccessible };
 
@@ -96,7 +98,13 @@ async function tokenWorks(url: string, token: string): Promise<boolean> {
 }
 
 export const test = base.extend<
-  { author: string | null; freshBrowser: boolean; axeOnFinalPage: undefined },
+  {
+    author: string | null;
+    freshBrowser: boolean;
+    pageLanguage: string | null;
+    finalPageCheck: boolean;
+    axeOnFinalPage: undefined;
+  },
   { appServer: AppServer; sessionOf: (phone: string) => Promise<string> }
 >({
   appServer: [
@@ -109,7 +117,9 @@ export const test = base.extend<
       await cp(template, dataDir, { recursive: true });
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // The compiled server, as `npm start` runs it (global-setup.ts builds
+      // it when stale): no TypeScript loader compiling the server at start.
+      const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
         cwd: repoRoot,
         env: {
           ...process.env,
@@ -117,6 +127,8 @@ export const test = base.extend<
           DATA_DIR: dataDir,
           // The SMS-code specs read codes from GET /dev/outbox (loopback only).
           DEV_OUTBOX: '1',
+          // A second SMS code to one phone after seconds, not a minute.
+          SMS_RESEND_AFTER_S: String(E2E_SMS_RESEND_AFTER_S),
           // A worker's tests share one client address, unlike real authors.
           RATE_LIMIT_PER_MIN: '20000',
         },
@@ -153,12 +165,14 @@ export const test = base.extend<
 
   baseURL: async ({ appServer }, use) => use(appServer.url),
 
-  // Every test ends with an axe check of the page it ends on (./axe.ts):
-  // a violation there fails the test. Tests also call `expectAccessible` at
-  // the states they pass through. A test that already failed is not checked
-  // again (its own failure is the one to read).
+  // Every test ends with an axe check of the page it ends on (./axe.ts),
+  // every rule but colour contrast (the screens pass measures contrast on
+  // every screen, where the page has settled): a violation there fails the
+  // test. Tests also call `expectAccessible` at the states they pass
+  // through. A test that already failed is not checked again (its own
+  // failure is the one to read).
   axeOnFinalPage: [
-    async ({ page, context }, use, testInfo) => {
+    async ({ page, context, finalPageCheck }, use, testInfo) => {
       // The page a test ends on is the newest one still alive: a test may
       // open a second tab, or crash the first on purpose and reopen it.
       const crashed = new WeakSet<Page>();
@@ -166,6 +180,7 @@ export const test = base.extend<
       watch(page);
       context.on('page', watch);
       await use(undefined);
+      if (!finalPageCheck) return;
       if (testInfo.status !== testInfo.expectedStatus || testInfo.expectedStatus !== 'passed')
         return;
       const final = context
@@ -173,25 +188,35 @@ export const test = base.extend<
         .filter((open) => !open.isClosed() && !crashed.has(open))
         .at(-1);
       if (!final?.url().startsWith('http')) return;
-      await expectAccessible(final, `the page "${testInfo.title}" ends on`);
+      await expectAccessible(final, `the page "${testInfo.title}" ends on`, { contrast: false });
     },
     { auto: true },
   ],
 
   author: [null, { option: true }],
   freshBrowser: [false, { option: true }],
+  // The language the author picked in the app (stored as the settings
+  // drawer stores it); null leaves it to the browser's language.
+  pageLanguage: [null, { option: true }],
+  // Off only where a test has just checked the same page with every rule
+  // (screens.spec.ts).
+  finalPageCheck: [true, { option: true }],
 
   // The configured storage state (none for a fresh browser), moved to this
   // worker's origin, with the author's session in localStorage when the test
   // runs as one. (A spec sets `freshBrowser`, not `storageState`: a value for
   // `storageState` would replace this fixture.)
-  storageState: async ({ storageState, freshBrowser, author, appServer, sessionOf }, use) => {
+  storageState: async (
+    { storageState, freshBrowser, author, pageLanguage, appServer, sessionOf },
+    use,
+  ) => {
     const configured: StorageState =
       typeof storageState === 'object' && storageState && !freshBrowser
         ? storageState
         : { cookies: [], origins: [] };
     const localStorage = configured.origins.flatMap((origin) => origin.localStorage);
     if (author) localStorage.push({ name: 'token', value: await sessionOf(author) });
+    if (pageLanguage) localStorage.push({ name: STORAGE_KEYS.locale, value: pageLanguage });
     await use({
       cookies: configured.cookies,
       origins: localStorage.length > 0 ? [{ origin: appServer.url, localStorage }] : [],

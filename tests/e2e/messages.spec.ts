@@ -1,4 +1,3 @@
-import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { openHome, SIGNED_AUTHOR } from './helpers';
 
@@ -44,7 +43,9 @@ async function openMessages(page: import('@playwright/test').Page, search = '') 
   await expect(page.getByRole('list', { name: '消息通知' })).toBeVisible();
 }
 
-test('filters by type and book, kept in the URL', async ({ page }) => {
+// The URL round trip of the filters is the machine's (messages.filters.test.ts);
+// this walk runs in `npm run test:full`.
+test('filters by type and book, kept in the URL', { tag: '@full' }, async ({ page }) => {
   await openMessages(page, '?type=notice');
   await expect(page.getByRole('tab', { name: /^通知/, selected: true })).toBeVisible();
   const list = page.getByRole('list', { name: '消息通知' });
@@ -110,27 +111,6 @@ test('selects several messages and marks them read', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: /^选择：/ })).toHaveCount(before - 2);
 });
 
-test('the message page and the open box have no accessibility violations and fit 390 px', async ({
-  page,
-}) => {
-  await openMessages(page);
-  await expect(page.getByText('未读').first()).toBeVisible();
-  await expectAccessible(page, 'the message page');
-
-  await page.getByRole('button', { name: /条未读消息|没有未读消息/ }).click();
-  const box = page.getByRole('dialog');
-  await expect(box.getByRole('tab').first()).toBeVisible();
-  await expectAccessible(page, 'the open message box', { include: ['[role="dialog"]'] });
-  await page.keyboard.press('Escape');
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('heading', { name: '消息通知', level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-});
-
 test('the message page in English', async ({ page }) => {
   await openHome(page);
   await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
@@ -146,7 +126,6 @@ test('the message page in English', async ({ page }) => {
   const rejection = list.getByRole('listitem', { name: '审核未通过', exact: true });
   await expect(rejection).toContainText('Reason');
   await expect(rejection.getByRole('link', { name: 'Fix and resubmit' })).toBeVisible();
-  await expectAccessible(page, 'the message page in English');
 });
 
 test('the message page lists messages and marks them all read', async ({ page }) => {

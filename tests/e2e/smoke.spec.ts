@@ -8,10 +8,3 @@ test('the app opens on the login page with the product name', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { name: '登录墨笔作家后台' })).toBeVisible();
 });
-
-test('a deep link is answered by the SPA, not a 404', async ({ page }) => {
-  const response = await page.goto('/book-manage');
-
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/login\?redirect=BookManage$/);
-});
