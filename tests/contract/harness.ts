@@ -23,6 +23,7 @@ import { seedDemoData } from '../../server/db/seed';
 import { loadSpec } from '../../server/spec';
 import type { operations } from '../../src/api/schema';
 import { contractPostgresUrl, freshPostgres } from '../lib/databases';
+import { schemaWalker } from '../lib/undeclared-fields';
 import { CONTRACT_SEED } from './seed-options';
 
 export type OperationId = keyof operations;
@@ -77,15 +78,21 @@ addFormats(ajv);
 ajv.addSchema(spec.document, 'spec');
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
+const walker = schemaWalker(ajv, spec.document, 'spec');
+
+/** The operation's HTTP 200 JSON schema, as a reference into the spec. */
+function responseSchemaRef(operationId: string): string {
+  const entry = operationsById.get(operationId)!;
+  const response = entry.op.responses['200']!;
+  return response.$ref
+    ? `spec${response.$ref}/content/application~1json/schema`
+    : `spec#/paths/${entry.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${entry.method.toLowerCase()}/responses/200/content/application~1json/schema`;
+}
+
 function responseValidator(operationId: string) {
   const cached = validators.get(operationId);
   if (cached) return cached;
-  const entry = operationsById.get(operationId)!;
-  const response = entry.op.responses['200']!;
-  const pointer = response.$ref
-    ? `spec${response.$ref}/content/application~1json/schema`
-    : `spec#/paths/${entry.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${entry.method.toLowerCase()}/responses/200/content/application~1json/schema`;
-  const validate = ajv.compile({ $ref: pointer });
+  const validate = ajv.compile({ $ref: responseSchemaRef(operationId) });
   validators.set(operationId, validate);
   return validate;
 }
@@ -152,6 +159,10 @@ export function checkAnswer<T = unknown>(
       valid,
       `${operationId} response does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${text.slice(0, 800)}`,
     ).toBe(true);
+    const extra = walker.undeclared(json, {
+      $ref: responseSchemaRef(operationId).replace(/^spec/, ''),
+    });
+    expect(extra, `${operationId} answered fields the spec does not declare`).toEqual([]);
     if (json.code === 0) recordCovered(operationId);
     if (json.code !== 0) {
       expect(
