@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -33,6 +33,13 @@ const ENGINE_FILES = [
   'engine-smoke',
 ].map((name) => `tests/contract/${name}.test.ts`);
 
+/**
+ * Unit tests of plain modules (the server's, src/lib's, the scripts'), which
+ * keep no state between files. The machines, views and API actors run each
+ * file in a fresh module graph: they stub globals and fake timers.
+ */
+const UNIT_MODULES = ['server/**/*.test.ts', 'src/lib/**/*.test.ts', 'scripts/**/*.test.ts'];
+
 /** What the contract projects share; each adds its name, files and engine. */
 const contractProject = {
   // A worker imports the server once for all its files, not once a file:
@@ -48,22 +55,38 @@ const contractProject = {
   sequence: { groupOrder: 0 },
 } satisfies InlineProjectTest;
 
-// Projects the test command runs and reports separately: unit (machines,
-// logic, middleware; no network, no database), integration (a real database
+// Projects the test command runs and reports separately: unit and
+// unit-modules (machines, logic, middleware; no network, no database), integration (a real database
 // in-process: the seed), contract on each engine (the real server in-process
 // on a fresh database, checked against the spec) and, after them,
 // contract-coverage. The contract-pg project is there only when a
 // PostgreSQL server is (DATABASE_URL, set by scripts/with-postgres.ts).
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default, which on the two-core
+    // machines here meant one worker: its main process does little, so
+    // every core runs tests.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: UNIT_MODULES,
+          environment: 'node',
+          setupFiles: ['src/i18n/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-modules',
+          include: UNIT_MODULES,
           exclude: ['server/db/**'],
           environment: 'node',
           setupFiles: ['src/i18n/test-setup.ts'],
+          // Plain modules, no globals or timers left behind: a worker imports
+          // them once for all these files.
+          isolate: false,
         },
       },
       {

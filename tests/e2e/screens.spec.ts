@@ -180,7 +180,7 @@ const SCREENS: readonly Screen[] = [
       ).toBeVisible();
     },
   },
-  { name: 'stockpile', path: () => '/stockpile' },
+  { name: 'stockpile', path: ({ bookId }) => `/stockpile?book_id=${bookId}` },
   { name: 'editor', path: editor },
   {
     name: 'editor + history',
