@@ -16,7 +16,8 @@ import addFormats from 'ajv-formats';
 function makeAjv(coerceTypes: boolean): Ajv2020 {
   // strict off: the spec carries OpenAPI keywords (example, x-*) Ajv does not
   // know. No coercion or stripping in bodies: `{"title": 123}` and unknown
-  // fields are errors, not silently fixed (STACK.md gotcha 4).
+  // fields are errors, not silently fixed (Ajv's defaults would coerce
+  // {"username":123} to "123" and drop unknown properties without a word).
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
