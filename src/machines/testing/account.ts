@@ -1,7 +1,7 @@
 /** An author as the API answers it, for the account machine tests. */
-import type { AccountUser } from '../shared/account';
+import type { User } from '../../lib/contract';
 
-export const ACCOUNT_USER: AccountUser = {
+export const ACCOUNT_USER: User = {
   id: 'u1',
   phone: '138****0001',
   pen_name: '墨染青衣',
