@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './scripts/lib/browsers';
 
 const isCI = Boolean(process.env.CI);
 // `npm run test:full` and `npm run test:e2e:full` run the passes tagged @full too.
@@ -61,12 +62,13 @@ export default defineConfig({
         // of a container, for which --disable-dev-shm-usage moves it to /tmp
         // on disk).
         // Playwright cannot download its own browser here; use Debian's
-        // (scripts/ensure-browser.ts installs it). No sandbox (the tests run
+        // headless shell, half the CPU of the full browser per test
+        // (scripts/lib/browsers.ts; scripts/ensure-browser.ts installs it). No sandbox (the tests run
         // as root in containers), and nothing that phones home: the machines
         // reach no network but the package registries, and Chromium's own
         // background connections would fail by the dozen.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: testBrowserPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -10,6 +10,7 @@
  * (milliseconds since navigation start) in the first frame after the rows are
  * in the page. Prints every run and the median; never fails on a figure.
  */
+import { fullBrowserPath } from './lib/browsers';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib/bench-server';
@@ -126,7 +127,7 @@ async function main() {
     console.log(`seeded 1 author with ${bookCount} long novels in ${Date.now() - seedStart} ms`);
 
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: fullBrowserPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
     const times: number[] = [];

@@ -14,6 +14,7 @@
  * It prints the figures and never fails on them: targets are judged by
  * people (goals: first rows under 500 ms, no frame over 50 ms).
  */
+import { fullBrowserPath } from './lib/browsers';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -320,7 +321,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   base = server.baseUrl;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowserPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -33,6 +33,7 @@
  * the server on an fresh database (scripts/lib/bench-server.ts) and stops
  * it at the end. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
  */
+import { fullBrowserPath } from './lib/browsers';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { countWords } from '../src/lib/word-count';
 import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   BASE = server.baseUrl;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowserPath(),
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   try {

@@ -18,6 +18,7 @@
  * never fails on them. The machines are shared: read figures with the load
  * average printed beside them.
  */
+import { fullBrowserPath } from './lib/browsers';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -182,7 +183,7 @@ async function main() {
   await database.close();
   const server = await startServer({ dataDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const result: Record<string, unknown> = { date: new Date().toISOString(), runs, chapters };

@@ -13,6 +13,7 @@
  * on the device: how long until the draft is in the editor.
  * Medians; writes bench-results/sw.json. Reports, never fails.
  */
+import { fullBrowserPath } from './lib/browsers';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -155,7 +156,7 @@ async function main() {
   console.log('starting the reference server…');
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -20,6 +20,7 @@
  * loads, `--no-changes` skips the route changes. Prints a table and writes
  * bench-results/web.json. It reports figures and never fails on them.
  */
+import { fullBrowserPath } from './lib/browsers';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -259,7 +260,7 @@ async function main() {
   const server = await startServer();
   const barePage = await serveBarePage();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

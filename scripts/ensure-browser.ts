@@ -1,8 +1,10 @@
 /**
- * Makes sure the end-to-end tests have a browser and CJK fonts.
+ * Makes sure the end-to-end tests and benchmarks have their browsers and CJK
+ * fonts.
  *
  * Playwright cannot download its own browser on this machine kind, so the
- * tests drive Debian's Chromium (see playwright.config.ts). Without a CJK font
+ * tests drive Debian's Chromium headless shell and the benchmarks its full
+ * Chromium (scripts/lib/browsers.ts). Without a CJK font
  * every Chinese label renders as tofu, which breaks screenshots and makes
  * failures hard to read, so the fonts are checked as well.
  *
@@ -12,14 +14,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './lib/browsers';
 
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const CJK_FONT = /Noto Sans CJK/i;
 const tag = '[ensure-browser]';
 
-function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
-}
+/** Each browser binary and the Debian package that provides it (scripts/lib/browsers.ts). */
+const BROWSERS = [
+  { path: HEADLESS_SHELL, pkg: 'chromium-headless-shell' },
+  { path: FULL_CHROMIUM, pkg: 'chromium' },
+];
 
 function hasCjkFont(): boolean {
   // fc-list comes with fontconfig, which Chromium pulls in; when it is absent
@@ -50,30 +54,30 @@ function run(command: string, args: string[]): Promise<void> {
 
 /** Installs what is missing (as root); the exit code to end with (0 when the tests can run). */
 export async function ensureBrowser(): Promise<number> {
-  const browser = chromiumPath();
-  const customPath = process.env.CHROMIUM_PATH !== undefined;
-  const browserPresent = existsSync(browser);
-
-  if (!browserPresent && customPath) {
-    // apt installs to /usr/bin/chromium; it cannot satisfy a custom path.
-    console.error(`${tag} CHROMIUM_PATH=${browser} does not exist. Fix the path or unset it.`);
+  const customPath = process.env.CHROMIUM_PATH;
+  if (customPath !== undefined && !existsSync(customPath)) {
+    // apt installs to /usr/bin; it cannot satisfy a custom path.
+    console.error(`${tag} CHROMIUM_PATH=${customPath} does not exist. Fix the path or unset it.`);
     return 1;
   }
+  // With CHROMIUM_PATH set, that one browser serves tests and benchmarks.
+  const wanted = customPath === undefined ? BROWSERS : [];
+  const absent = () => wanted.filter((browser) => !existsSync(browser.path));
 
-  const missing: string[] = [];
-  if (!browserPresent) missing.push('chromium');
+  const missing = absent().map((browser) => browser.pkg);
   if (!hasCjkFont()) missing.push('fonts-noto-cjk');
+  const present = customPath ?? BROWSERS.map((browser) => browser.path).join(' and ');
 
   if (missing.length === 0) {
-    console.log(`${tag} ok: ${browser} and Noto Sans CJK are installed`);
+    console.log(`${tag} ok: ${present} and Noto Sans CJK are installed`);
     return 0;
   }
 
   if (!isRoot()) {
     const command = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`;
-    if (!browserPresent) {
-      console.error(`${tag} Chromium is missing at ${browser}; the end-to-end tests need it.`);
-      console.error(`${tag} Install it with:\n\n  ${command}\n`);
+    if (absent().length > 0) {
+      console.error(`${tag} ${absent().map((browser) => browser.path).join(' and ')} missing; the end-to-end tests and benchmarks need them.`);
+      console.error(`${tag} Install with:\n\n  ${command}\n`);
       console.error(`${tag} or point CHROMIUM_PATH at an existing Chromium binary.`);
       return 1;
     }
@@ -92,14 +96,14 @@ export async function ensureBrowser(): Promise<number> {
     return 1;
   }
 
-  if (!existsSync(browser)) {
-    console.error(`${tag} apt-get finished but ${browser} is still missing.`);
+  if (absent().length > 0) {
+    console.error(`${tag} apt-get finished but ${absent().map((browser) => browser.path).join(' and ')} still missing.`);
     return 1;
   }
   if (!hasCjkFont()) {
     console.warn(`${tag} warning: fonts-noto-cjk installed but fc-list does not list it yet.`);
   }
-  console.log(`${tag} ok: ${browser} and Noto Sans CJK are installed`);
+  console.log(`${tag} ok: ${present} and Noto Sans CJK are installed`);
   return 0;
 }
 

@@ -5,6 +5,7 @@
  * screens (home, chapter list, editor, income) in both languages on a
  * desktop, and the editor on a phone, to docs/screenshots/.
  */
+import { fullBrowserPath } from './lib/browsers';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -38,7 +39,7 @@ async function main() {
   console.log('starting the reference server on a fresh demo database…');
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -43,6 +43,20 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
   await page.waitForFunction(() => !document.querySelector('#root > [inert]'), undefined, {
     timeout: 15_000,
   });
+  // A route's code may still be downloading after the URL has changed (a
+  // login lands on /home before the shell's chunk has arrived): check the
+  // screen once it is drawn, with its main landmark and level-one heading.
+  // A page that never draws them is checked after the wait, and fails.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('main, [role="main"]') !== null &&
+        document.querySelector('h1, [role="heading"][aria-level="1"]') !== null &&
+        document.getElementById('nprogress') === null,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const contrast = scope.contrast ?? true;
   const analyze = () => {
     // Legacy mode runs axe in the page itself. The default opens a new page
