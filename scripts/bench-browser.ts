@@ -29,10 +29,12 @@ const loads = Number(values.loads);
 
 /** Busy and total jiffies of the whole machine so far (first line of /proc/stat). */
 function machineJiffies(): { busy: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
-  const total = user + nice + system + idle + iowait + irq + softirq + steal;
-  return { busy: total - idle - iowait, total };
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  // user nice system idle iowait irq softirq steal
+  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = fields.reduce((sum, field) => sum + field, 0);
+  const waiting = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - waiting, total };
 }
 const JIFFIES_PER_S = 100;
 

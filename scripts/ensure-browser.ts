@@ -76,7 +76,11 @@ export async function ensureBrowser(): Promise<number> {
   if (!isRoot()) {
     const command = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`;
     if (absent().length > 0) {
-      console.error(`${tag} ${absent().map((browser) => browser.path).join(' and ')} missing; the end-to-end tests and benchmarks need them.`);
+      console.error(
+        `${tag} ${absent()
+          .map((browser) => browser.path)
+          .join(' and ')} missing; the end-to-end tests and benchmarks need them.`,
+      );
       console.error(`${tag} Install with:\n\n  ${command}\n`);
       console.error(`${tag} or point CHROMIUM_PATH at an existing Chromium binary.`);
       return 1;
@@ -97,7 +101,11 @@ export async function ensureBrowser(): Promise<number> {
   }
 
   if (absent().length > 0) {
-    console.error(`${tag} apt-get finished but ${absent().map((browser) => browser.path).join(' and ')} still missing.`);
+    console.error(
+      `${tag} apt-get finished but ${absent()
+        .map((browser) => browser.path)
+        .join(' and ')} still missing.`,
+    );
     return 1;
   }
   if (!hasCjkFont()) {
