@@ -122,9 +122,10 @@ const pluginPrerender = (): RsbuildPlugin => ({
 // one stylesheet, sorted by Griffel's buckets and media queries. Less JS and
 // no rule insertion at boot. Both are dev dependencies pinned to the
 // @griffel/core the app ships (1.21.x). The dev server keeps the runtime.
-// Measured (README, Small and fast to load): 15-35 kB gzip less JS per
-// route, 3 rules inserted on a cold load instead of 600-1,100, for one
-// 29.9 kB gzip stylesheet; the build takes about 20 s instead of 2-5 s.
+// Measured (docs/architecture.md, Design notes, Small and fast to load):
+// 15-35 kB gzip less JS per route, 3 rules inserted on a cold load instead
+// of 600-1,100, for one 29.9 kB gzip stylesheet; the build takes about 20 s
+// instead of 2-5 s.
 //
 // Rsbuild's lightningcss loader strips the comments Griffel sorts the
 // extracted rules by, so it is off for production builds (the CSS minifier
@@ -245,7 +246,7 @@ export default defineConfig({
   // 100 kB of source (comments and types included, about 10-15 kB gzip), at
   // most 8 files per import: 39 files, 6 kB gzip less JS (less chunk
   // boilerplate), first rows 6-8% sooner in an interleaved A/B
-  // (README, Small and fast to load).
+  // (docs/architecture.md, Design notes, Small and fast to load).
   splitChunks: {
     preset: 'default',
     minSize: 100_000,

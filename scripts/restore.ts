@@ -3,7 +3,7 @@
  * `npm run backup` (or of the server's daily backup) back into the database
  * the server would use: DATABASE_URL, else PGlite in $DATA_DIR. Either
  * engine's backup goes into either engine: this is also how a PGlite
- * installation moves to PostgreSQL (README, "Backups").
+ * installation moves to PostgreSQL (docs/operations.md, "Backups").
  *
  * The target must be empty (no rows, no uploads) unless --force: a PGlite
  * folder's database and uploads are then moved aside, a PostgreSQL

@@ -10,7 +10,7 @@
  * first error on screen is still the one to fix.
  *
  *   npm test                          everything
- *   npm test -- --only=unit,contract  just these steps
+ *   npm test -- --only=unit,database  just these steps
  *   npm test -- --skip=e2e            everything but these steps
  *   npm test -- --serial              one step at a time (to time one alone)
  *

@@ -1,6 +1,6 @@
 /**
  * Starts the reference author API and the SPA on one port. Configuration
- * (README, "Configuration" and "Running several servers"): PORT (8080), HOST
+ * (README, "Configuration"; docs/operations.md): PORT (8080), HOST
  * (127.0.0.1), DATA_DIR (./.data; `memory://` for a throwaway in-memory
  * database), DATABASE_URL (PostgreSQL instead of the embedded PGlite),
  * STATIC_DIR (./dist), NODE_ENV=production, DEV_OUTBOX=1 (SMS codes at

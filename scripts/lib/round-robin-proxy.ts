@@ -2,7 +2,7 @@
  * A small round-robin HTTP load balancer (node:http only) for trying several
  * server processes on one machine (`npm run replicas`) and for measuring
  * them (`npm run bench:replicas`). It does what a real balancer in front of
- * the reference server must do (README, "Running several servers"):
+ * the reference server must do (docs/operations.md, "Running several servers"):
  *
  * - sends each request to the next backend that is ready, with no session
  *   affinity (any replica can answer any request);

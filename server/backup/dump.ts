@@ -7,7 +7,7 @@
  * reads the state as of its first statement. PGlite has one connection and
  * runs a transaction exclusively, so inside the server process the backup
  * sees one state and requests wait for it (a few seconds for the demo data;
- * see the README's figures). On PGlite the uploads' bytes are files: they
+ * see the figures in docs/operations.md). On PGlite the uploads' bytes are files: they
  * are read inside the same transaction, and a file is written before its
  * record commits and removed after its record is gone, so every record in the
  * snapshot finds its bytes.

@@ -1,5 +1,5 @@
 /**
- * Backup settings from the environment (README, "Backups"):
+ * Backup settings from the environment (docs/operations.md, "Backups"):
  *
  * - BACKUP_DIR: where backups go (default `<DATA_DIR>/backups`).
  * - BACKUP_TIME: the daily backup's time, `HH:MM` with an optional UTC

@@ -1,6 +1,6 @@
 /**
  * A business failure: answered as HTTP 200 with the envelope's non-zero code,
- * as DESIGN section 5 and the spec's error table say. Handlers throw these;
+ * as docs/conventions.md (The contract) and the spec's error table say. Handlers throw these;
  * the app turns them into envelopes in one place.
  */
 import { type ErrorCode, ErrorCodes } from '../../src/lib/contract';

@@ -1,6 +1,6 @@
 /**
  * The abort of a caller that went away. An API actor passes its signal to
- * every request (DESIGN section 4, convention 12), so stopping the actor (a
+ * every request (docs/conventions.md, Machines and actors), so stopping the actor (a
  * newer query, a screen closed) cancels its call. Nobody waits for that
  * answer any more, so the transport middleware rejects it without the
  * 'Request aborted' toast it shows for an abort someone asked for.

@@ -1,8 +1,9 @@
 /**
  * The author API's response envelopes and what the client does with each
- * code (docs/behaviour.md, The request layer; DESIGN section 5). The codes themselves are the
- * contract's (src/lib/contract), shared with the server; the middleware,
- * `unwrap` and the API actors read how to treat them from here.
+ * code (docs/behaviour.md, The request layer; docs/conventions.md, The
+ * contract). The codes themselves are the contract's (src/lib/contract),
+ * shared with the server; the middleware, `unwrap` and the API actors read
+ * how to treat them from here.
  */
 import { type ErrorCode, ErrorCodes, SUCCESS_CODE } from '../lib/contract';
 

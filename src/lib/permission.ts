@@ -1,6 +1,6 @@
 /**
  * Pure navigation-guard logic of docs/behaviour.md, Routes and the navigation guard (rules 2 to 4) and
- * section 6, over the route table. The router wiring calls these; keeping
+ * Roles, over the route table. The router wiring calls these; keeping
  * them free of React and of the auth machine lets every rule be unit-tested.
  */
 import { parse } from 'regexparam';

@@ -1,6 +1,6 @@
 /**
  * What the editor's views read, one primitive or stable object each
- * (DESIGN section 4, convention 5). Re-exported by ./chapter-editor.machine.ts.
+ * (docs/conventions.md, Views). Re-exported by ./chapter-editor.machine.ts.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LocalDraft } from '../lib/draft-store';

@@ -1,6 +1,6 @@
 /**
  * What the chapter list's views read, one primitive or stable object each
- * (DESIGN section 4, convention 5). Re-exported by ./chapter-list.machine.ts.
+ * (docs/conventions.md, Views). Re-exported by ./chapter-list.machine.ts.
  */
 import type { SnapshotFrom } from 'xstate';
 import { pageOf } from './chapter-list.logic';

@@ -7,7 +7,7 @@ export const MENU_PATH = '/api/user/menu';
 
 /**
  * The template endpoint `POST /api/user/menu` answers `{ data, status, msg,
- * code }` (DESIGN section 5). This middleware, keyed on that path, rewrites
+ * code }` (docs/behaviour.md, The request layer). This middleware, keyed on that path, rewrites
  * the answer as the author envelope `{ code, msg, body: data }`, so the error
  * catalogue and `unwrap` know one envelope only. It runs before the
  * envelope middleware sees the answer (openapi-fetch runs `onResponse` in

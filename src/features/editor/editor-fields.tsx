@@ -267,7 +267,7 @@ export function AuthorNoteField({ editor, intl, onBlur }: EditorFieldProps) {
 }
 
 /**
- * The live word count (DESIGN section 6), counted by the machine at most
+ * The live word count (src/lib/word-count.ts), counted by the machine at most
  * `wordCountDelay` after a change.
  */
 export function WordCount({ editor, intl }: { editor: EditorActorRef; intl: AppIntl }) {

@@ -1,6 +1,6 @@
 /**
  * The contract's rules, written once and read by the client and the server
- * (DESIGN section 4, convention 14): error codes, enum values, field limits,
+ * (docs/architecture.md, The contract): error codes, enum values, field limits,
  * the code-point length the limits count in, and what the bulk chapter calls
  * do to each status. openapi/author.yaml stays the source: enum values are
  * generated from it, and contract.test.ts fails when a hand-written rule here

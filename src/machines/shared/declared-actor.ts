@@ -2,7 +2,7 @@ import { fromPromise, type NonReducibleUnknown, type PromiseActorLogic } from 'x
 
 /**
  * An actor a machine declares in `setup({ actors })` and the composition root
- * or a screen provides (DESIGN section 4, conventions 3 and 12): typed by
+ * or a screen provides (docs/conventions.md, Machines and actors): typed by
  * what it takes and what it gives, and failing loudly when nobody provided
  * it. The real ones come from src/api/actors; tests provide fakes.
  *
