@@ -10,10 +10,11 @@
  * (milliseconds since navigation start) in the first frame after the rows are
  * in the page. Prints every run and the median; never fails on a figure.
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const PHONE = '13900000200';

@@ -14,11 +14,12 @@
  * It prints the figures and never fails on them: targets are judged by
  * people (goals: first rows under 500 ms, no frame over 50 ms).
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

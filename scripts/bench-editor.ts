@@ -33,10 +33,11 @@
  * the server on an fresh database (scripts/lib/bench-server.ts) and stops
  * it at the end. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { countWords } from '../src/lib/word-count';
 import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 /** The bench server's address, set once it answers. */

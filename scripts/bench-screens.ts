@@ -18,7 +18,7 @@
  * never fails on them. The machines are shared: read figures with the load
  * average printed beside them.
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,6 +28,7 @@ import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
 import { api, logIn, startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

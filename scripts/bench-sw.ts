@@ -13,12 +13,13 @@
  * on the device: how long until the draft is in the editor.
  * Medians; writes bench-results/sw.json. Reports, never fails.
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { api, logIn, startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

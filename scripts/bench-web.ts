@@ -20,7 +20,7 @@
  * loads, `--no-changes` skips the route changes. Prints a table and writes
  * bench-results/web.json. It reports figures and never fails on them.
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -28,6 +28,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { serveBarePage } from './bench/bare-page/serve';
 import { api, logIn, startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -5,11 +5,12 @@
  * screens (home, chapter list, editor, income) in both languages on a
  * desktop, and the editor on a phone, to docs/screenshots/.
  */
-import { fullBrowserPath } from './lib/browsers';
+
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { api, logIn, startServer } from './lib/bench-server';
+import { fullBrowserPath } from './lib/browsers';
 import { ensureSpaBuild, repoRoot } from './lib/spa-build';
 
 const OUT_DIR = path.join(repoRoot, 'docs', 'screenshots');
