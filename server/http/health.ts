@@ -15,9 +15,9 @@
  *
  * Neither carries anything but these states and times (no versions, hosts or errors).
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { pingDatabase } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
 
 /** How long a readiness probe waits for the database. */
@@ -81,7 +81,7 @@ export function registerHealthRoutes(
 
   app.get('/readyz', async (_request, reply) => {
     const database = await withinTime(async () => {
-      await context.db.execute(sql`select 1`);
+      await pingDatabase(context.db);
       return true;
     }, DATABASE_PROBE_MS);
     const migrations =

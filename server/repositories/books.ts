@@ -237,6 +237,15 @@ export async function bookTotals(
   return { bookCount: row?.bookCount ?? 0, totalWords: row?.totalWords ?? 0 };
 }
 
+/** Every book of the author, oldest first (the account export's order). */
+export async function booksOfAuthor(db: Db, authorId: string): Promise<Book[]> {
+  return db
+    .select()
+    .from(books)
+    .where(eq(books.authorId, authorId))
+    .orderBy(asc(books.createTime), asc(books.id));
+}
+
 /** The author's most recently updated books. */
 export async function recentBooks(db: Db, authorId: string, limit: number): Promise<Book[]> {
   return db

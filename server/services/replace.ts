@@ -23,6 +23,7 @@ import {
 import { chapterRows } from '../repositories/chapters';
 import { Deltas } from './chapters/aggregates';
 import { lockBook, ownedBook } from './chapters/ownership';
+import { keepText, pruneHistory, recordVersion } from './history';
 import { canonicalQueryKey } from './read-cache';
 import { snapshotOf, writeWorkingText } from './revisions';
 import {
@@ -33,7 +34,6 @@ import {
   TextMatcher,
 } from './text-search';
 import { recordReplace } from './undo';
-import { keepText, pruneHistory, recordVersion } from './versions';
 import { editsAsRevision, sameText, textStateOf, workingTextOf } from './working-text';
 
 type SearchChapter = components['schemas']['SearchChapter'];

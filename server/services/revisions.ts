@@ -23,8 +23,8 @@ import { chapterRow, chapterRows, ownChapterBookId } from '../repositories/chapt
 import { Deltas, refreshLastPublished } from './chapters/aggregates';
 import type { ChapterView } from './chapters/mappers';
 import { type LockedBook, lockBook } from './chapters/ownership';
-import { toChapter } from './chapters/queries';
-import { keepText, noteSave, recordVersion } from './versions';
+import { toChapter } from './chapters/views';
+import { keepText, noteSave, recordVersion } from './history';
 import { editsAsRevision, sameText, type WorkingText, workingTextOf } from './working-text';
 
 /** A chapter row as history keeps its own (not its revision's) text. */

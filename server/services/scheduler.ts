@@ -25,8 +25,8 @@ import type { AppContext } from '../context';
 import { booksWithDueChapters, publishDueChaptersOf } from '../repositories/chapter-writes';
 import { notePublished } from './chapters/aggregates';
 import { lockBook } from './chapters/ownership';
+import { recordPublished } from './history';
 import { sweepExpiredRows } from './housekeeping';
-import { recordPublished } from './versions';
 
 const INTERVAL_MS = 30_000;
 /** Expired limit rows and unused uploads are swept this often. */

@@ -31,10 +31,10 @@ import { chapterRows } from '../repositories/chapters';
 import { Deltas, refreshLastPublished } from './chapters/aggregates';
 import { lockBook } from './chapters/ownership';
 import { renumber } from './chapters/positions';
-import { summariesOf } from './chapters/queries';
 import { SCHEDULE_MIN_LEAD_MS } from './chapters/rules';
+import { summariesOf } from './chapters/views';
+import { pruneHistory, recordVersion } from './history';
 import { snapshotOf, writeWorkingText } from './revisions';
-import { pruneHistory, recordVersion } from './versions';
 import { workingTextOf } from './working-text';
 
 export const UNDO_TTL_MS = 24 * 3_600_000;

@@ -1,114 +1,29 @@
 /**
- * Chapter history: when versions are written (see version-rules.ts for the
- * rules), the history list, one version's text, and restoring a version as a
- * new one. Every write of a version applies retention to that chapter, so
- * history never outgrows its rule.
+ * Chapter history as the author sees it: the history list, one version's
+ * text, and restoring a version as a new one. Writing versions is
+ * ./history.ts, which the writers (saves, revisions, replace, undo, the
+ * scheduler) import without importing this.
  */
 import type { components } from '../../src/api/schema';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import type { ChapterVersion, VersionReason } from '../db/schema';
+import type { ChapterVersion } from '../db/schema';
 import { notAllowed, notFound } from '../http/failure';
 import type { Query, RequestBody } from '../http/operations';
 import { revisionOf } from '../repositories/chapter-revisions';
 import {
-  deleteVersions,
-  insertVersion,
-  insertVersionsFromChapters,
-  newestVersion,
   ownedVersion,
   pageOfVersions,
-  type TextSnapshot,
   type VersionSummaryRow,
-  versionsForRetention,
-  versionWithText,
 } from '../repositories/chapter-versions';
-import { addWrittenWords } from '../repositories/writing-days';
-import { shanghaiDate } from './calendar';
 import type { ChapterView } from './chapters/mappers';
 import { ownedChapter } from './chapters/ownership';
-import { toChapter } from './chapters/queries';
+import { toChapter } from './chapters/views';
 import { lockChapterAt, snapshotOf, writeWorkingText } from './revisions';
-import {
-  EDIT_VERSION_INTERVAL_MS,
-  FULL_HISTORY_DAYS,
-  type KeptVersion,
-  saveWritesVersion,
-  versionsToPrune,
-} from './version-rules';
+import { EDIT_VERSION_INTERVAL_MS, FULL_HISTORY_DAYS } from './version-rules';
 import { workingTextOf } from './working-text';
 
 type VersionSummaryView = components['schemas']['ChapterVersionSummary'];
 type VersionView = components['schemas']['ChapterVersion'];
-
-/** Applies retention to the chapters' histories. */
-export async function pruneHistory(tx: Db, chapterIds: string[], now: Date): Promise<void> {
-  const byChapter = new Map<string, KeptVersion[]>();
-  for (const row of await versionsForRetention(tx, chapterIds)) {
-    byChapter.set(row.chapterId, [...(byChapter.get(row.chapterId) ?? []), row]);
-  }
-  const doomed = [...byChapter.values()].flatMap((versions) => versionsToPrune(versions, now));
-  await deleteVersions(tx, doomed);
-}
-
-/** How a version is written. */
-export interface VersionOptions {
-  /** Readers have (or had) this text: retention never removes it. */
-  published?: boolean;
-  /** Apply retention now; a batch writer passes false and prunes its chapters once at the end. */
-  prune?: boolean;
-}
-
-/** Writes a version of the text and applies retention; answers its id. */
-export async function recordVersion(
-  tx: Db,
-  text: TextSnapshot,
-  reason: VersionReason,
-  now: Date,
-  options: VersionOptions = {},
-): Promise<string> {
-  const id = await insertVersion(tx, text, reason, options.published ?? false, now);
-  if (options.prune ?? true) await pruneHistory(tx, [text.chapterId], now);
-  return id;
-}
-
-/** Chapters that just went out: each gets a `publish` version of the text readers now have. */
-export async function recordPublished(tx: Db, chapterIds: string[], now: Date): Promise<void> {
-  await insertVersionsFromChapters(tx, chapterIds, 'publish', true, now);
-  await pruneHistory(tx, chapterIds, now);
-}
-
-/**
- * Makes sure history holds this text before something replaces it, and
- * answers the id of the version holding it (a `checkpoint` when new).
- */
-export async function keepText(
-  tx: Db,
-  text: TextSnapshot,
-  now: Date,
-  options: VersionOptions & { reason?: VersionReason } = {},
-): Promise<string> {
-  const existing = await versionWithText(tx, text);
-  if (existing) return existing;
-  return recordVersion(tx, text, options.reason ?? 'checkpoint', now, options);
-}
-
-/**
- * After a save by the author: an `edit` version when the throttle allows it,
- * and the day's written words (the change from `previousWords`).
- */
-export async function noteSave(
-  tx: Db,
-  authorId: string,
-  text: TextSnapshot,
-  previousWords: number,
-  now: Date,
-): Promise<void> {
-  if (saveWritesVersion(await newestVersion(tx, text), now)) {
-    await recordVersion(tx, text, 'edit', now);
-  }
-  await addWrittenWords(tx, authorId, shanghaiDate(now), text.wordCount - previousWords);
-}
 
 function toVersionSummary(row: VersionSummaryRow): VersionSummaryView {
   return {

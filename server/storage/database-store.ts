@@ -7,9 +7,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { storedFileContents, storedFiles } from '../db/schema';
+import {
+  adoptFileContent,
+  fileContent,
+  insertFileContent,
+  keysWithoutContent,
+} from '../repositories/stored-file-contents';
 import {
   deleteFileRecords,
   fileRecordsOf,
@@ -39,19 +43,13 @@ export class DatabaseFileStore implements FileStore {
         size: file.bytes.length,
         createTime: file.createTime,
       });
-      await tx.insert(storedFileContents).values({ key: file.key, bytes: file.bytes });
+      await insertFileContent(tx, file.key, file.bytes);
     });
   }
 
   async get(key: string): Promise<FileContent | null> {
     if (!isFileKey(key)) return null;
-    const [row] = await this.db
-      .select({ contentType: storedFiles.contentType, bytes: storedFileContents.bytes })
-      .from(storedFiles)
-      .innerJoin(storedFileContents, eq(storedFileContents.key, storedFiles.key))
-      .where(eq(storedFiles.key, key))
-      .limit(1);
-    return row ?? null;
+    return fileContent(this.db, key);
   }
 
   async delete(keys: readonly string[]): Promise<void> {
@@ -75,22 +73,12 @@ export class DatabaseFileStore implements FileStore {
    * as they are (answered 404 until a process that has them starts).
    */
   async adoptFolderFiles(folder: string): Promise<number> {
-    const orphans = await this.db
-      .select({ key: storedFiles.key })
-      .from(storedFiles)
-      .leftJoin(storedFileContents, eq(storedFileContents.key, storedFiles.key))
-      .where(isNull(storedFileContents.key));
     let adopted = 0;
-    for (const { key } of orphans) {
+    for (const key of await keysWithoutContent(this.db)) {
       if (!isFileKey(key)) continue;
       const bytes = await readFile(join(folder, key)).catch(() => null);
       if (!bytes) continue;
-      const inserted = await this.db
-        .insert(storedFileContents)
-        .values({ key, bytes })
-        .onConflictDoNothing()
-        .returning({ key: storedFileContents.key });
-      adopted += inserted.length;
+      if (await adoptFileContent(this.db, key, bytes)) adopted += 1;
     }
     return adopted;
   }

@@ -1,13 +1,13 @@
 /**
- * Reading chapters: one chapter with its neighbours, summaries of a batch,
- * and the chapter list. Reads first publish what the scheduler has not
- * reached yet, so a due chapter never shows as scheduled; the check rides on
- * the read's first query, so it costs nothing when nothing is due.
+ * The two reads of the chapter API, one chapter and the chapter list. Each
+ * first publishes what the scheduler has not reached yet (a named step,
+ * `publishDueChapters`, in its own transaction), so a due chapter never
+ * shows as scheduled; the check rides on the read's first query, so it
+ * costs nothing when nothing is due. Plain reads are in ./views.ts.
  */
 import type { components } from '../../../src/api/schema';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { Chapter } from '../../db/schema';
 import { notFound } from '../../http/failure';
 import type { Query } from '../../http/operations';
 import {
@@ -16,38 +16,15 @@ import {
   countChapters,
   pageOfChapters,
 } from '../../repositories/chapter-lists';
-import { revisionOf } from '../../repositories/chapter-revisions';
-import {
-  type ChapterSummaryRow,
-  chapterRow,
-  neighbourIds,
-  summariesInReadingOrder,
-} from '../../repositories/chapters';
+import type { ChapterSummaryRow } from '../../repositories/chapters';
 import { canonicalQueryKey } from '../read-cache';
 import { publishDueChapters } from '../scheduler';
-import { type ChapterSummaryView, type ChapterView, toChapterView, toSummary } from './mappers';
+import type { ChapterView } from './mappers';
 import { ownedChapter, ownedChapterAndDue } from './ownership';
+import { toChapter } from './views';
 
 type StatusCounts = components['schemas']['ChapterStatusCounts'];
 type ListQuery = Query<'listChapters'>;
-
-/** A full chapter as the spec's Chapter, with its neighbours and pending revision. */
-export async function toChapter(db: Db, row: Chapter): Promise<ChapterView> {
-  // A trashed chapter is out of the reading order: no neighbours.
-  const [neighbours, revision] = await Promise.all([
-    row.status === 'trashed'
-      ? { prev: null, next: null }
-      : neighbourIds(db, row.bookId, row.position),
-    revisionOf(db, row.id),
-  ]);
-  return toChapterView(row, neighbours, revision);
-}
-
-export async function readChapter(db: Db, chapterId: string): Promise<ChapterView> {
-  const row = await chapterRow(db, chapterId);
-  if (!row) throw notFound();
-  return toChapter(db, row);
-}
 
 /** The author's chapter, after publishing its book's due chapters. */
 export async function chapterOf(
@@ -61,11 +38,6 @@ export async function chapterOf(
     chapter = await ownedChapter(app.db, authorId, chapterId);
   }
   return toChapter(app.db, chapter);
-}
-
-/** Summaries of the given chapters as they are now, in reading order. */
-export async function summariesOf(db: Db, ids: string[]): Promise<ChapterSummaryView[]> {
-  return (await summariesInReadingOrder(db, ids)).map(toSummary);
 }
 
 /** What a chapter list needs to know about its book before reading a page. */

@@ -5,10 +5,10 @@
  * (src/lib/csv.ts: UTF-8 with a byte-order mark, amounts in yuan, text cells
  * safe from formula injection). Books go out one batch of chapters at a time.
  */
-import { asc, eq } from 'drizzle-orm';
 import { type CsvCell, toCsv } from '../../../src/lib/csv';
 import type { AppContext } from '../../context';
-import { type Author, books } from '../../db/schema';
+import type { Author } from '../../db/schema';
+import { booksOfAuthor } from '../../repositories/books';
 import { countSelectedChapters } from '../../repositories/exports';
 import { bookView } from '../book-view';
 import { loadStatements } from '../income/history';
@@ -48,11 +48,7 @@ export async function writeAccountZip(
   progress: (done: number, total?: number) => Promise<void>,
 ): Promise<void> {
   const now = app.now();
-  const rows = await app.db
-    .select()
-    .from(books)
-    .where(eq(books.authorId, author.id))
-    .orderBy(asc(books.createTime), asc(books.id));
+  const rows = await booksOfAuthor(app.db, author.id);
   const counts = await Promise.all(
     rows.map((book) => countSelectedChapters(app.db, { bookId: book.id, scope: 'whole' })),
   );
