@@ -7,7 +7,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFileContents, storedFiles } from '../db/schema';
 
-export async function insertFileContent(db: Db, key: string, bytes: Uint8Array): Promise<void> {
+export async function insertFileContent(db: Db, key: string, bytes: Buffer): Promise<void> {
   await db.insert(storedFileContents).values({ key, bytes });
 }
 
@@ -15,7 +15,7 @@ export async function insertFileContent(db: Db, key: string, bytes: Uint8Array):
 export async function fileContent(
   db: Db,
   key: string,
-): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+): Promise<{ contentType: string; bytes: Buffer } | null> {
   const [row] = await db
     .select({ contentType: storedFiles.contentType, bytes: storedFileContents.bytes })
     .from(storedFiles)
@@ -36,7 +36,7 @@ export async function keysWithoutContent(db: Db): Promise<string[]> {
 }
 
 /** Stores the bytes unless another process did first; true when this call stored them. */
-export async function adoptFileContent(db: Db, key: string, bytes: Uint8Array): Promise<boolean> {
+export async function adoptFileContent(db: Db, key: string, bytes: Buffer): Promise<boolean> {
   const inserted = await db
     .insert(storedFileContents)
     .values({ key, bytes })

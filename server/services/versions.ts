@@ -18,6 +18,7 @@ import {
 import type { ChapterView } from './chapters/mappers';
 import { ownedChapter } from './chapters/ownership';
 import { toChapter } from './chapters/views';
+import { keepText, recordVersion } from './history';
 import { lockChapterAt, snapshotOf, writeWorkingText } from './revisions';
 import { EDIT_VERSION_INTERVAL_MS, FULL_HISTORY_DAYS } from './version-rules';
 import { workingTextOf } from './working-text';

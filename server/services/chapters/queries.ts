@@ -19,7 +19,7 @@ import {
 import type { ChapterSummaryRow } from '../../repositories/chapters';
 import { canonicalQueryKey } from '../read-cache';
 import { publishDueChapters } from '../scheduler';
-import type { ChapterView } from './mappers';
+import { type ChapterView, toSummary } from './mappers';
 import { ownedChapter, ownedChapterAndDue } from './ownership';
 import { toChapter } from './views';
 
