@@ -11,7 +11,7 @@ import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/locales';
 import { initSignFormData } from './lib/sign-form-data';
 import { STORAGE_KEYS } from './lib/storage-keys';
-import { selectIsLoggedIn } from './machines/auth.machine';
+import { selectIsLoggedIn } from './machines/auth/auth.machine';
 
 const container = document.getElementById('root');
 if (!container) {

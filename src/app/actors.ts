@@ -26,12 +26,20 @@ import {
   authMachine,
   selectIsLoggedIn,
   selectUserUnreachable,
-} from '../machines/auth.machine';
-import { MESSAGE_BOX_SIZE, messagesMachine, type UnreadReport } from '../machines/messages.machine';
-import { type NavigationRoute, navigationMachine } from '../machines/navigation.machine';
-import { notificationsMachine } from '../machines/notifications.machine';
-import { selectMenuLoaded, selectSettings, settingsMachine } from '../machines/settings.machine';
-import { type TabEntry, tabBarMachine } from '../machines/tab-bar.machine';
+} from '../machines/auth/auth.machine';
+import {
+  MESSAGE_BOX_SIZE,
+  messagesMachine,
+  type UnreadReport,
+} from '../machines/messages/messages.machine';
+import { type NavigationRoute, navigationMachine } from '../machines/navigation/navigation.machine';
+import { notificationsMachine } from '../machines/notifications/notifications.machine';
+import {
+  selectMenuLoaded,
+  selectSettings,
+  settingsMachine,
+} from '../machines/settings/settings.machine';
+import { type TabEntry, tabBarMachine } from '../machines/tab-bar/tab-bar.machine';
 import type { Inspect } from './inspector';
 import { landingRequests } from './landing-requests';
 import type { ScreenActors, ScreenActorsSource } from './screen-actors';

@@ -14,7 +14,7 @@ import { envelope, fakeFetch, TEST_BASE_URL } from '../api/testing/fake-fetch';
 import { writeChapterOrder } from '../lib/chapter-order';
 import { createMemoryDraftStore } from '../lib/draft-store';
 import { memoryStorage } from '../lib/testing/memory-storage';
-import { chapterListMachine } from '../machines/chapter-list.machine';
+import { chapterListMachine } from '../machines/chapter-list/chapter-list.machine';
 import { landingRequests } from './landing-requests';
 
 /** Path and query, the query's order aside (as the early fetch compares them). */

@@ -10,7 +10,7 @@
 import { chapterListQuery } from '../api/actors/chapter-query';
 import { browserStorage } from '../lib/browser-storage';
 import { readChapterOrder } from '../lib/chapter-order';
-import { openingPageQuery } from '../machines/chapter-list.query';
+import { openingPageQuery } from '../machines/chapter-list/chapter-list.query';
 
 type Query = Record<string, string | number>;
 

@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { useIntl } from '../components/intl';
 import { MessageNotificationPage } from '../features/messages/message-notification-page';
-import { messageSearch, parseMessageQuery } from '../machines/messages.machine';
+import { messageSearch, parseMessageQuery } from '../machines/messages/messages.machine';
 
 /**
  * The message page (route MessageNotification). Its filters live in the URL

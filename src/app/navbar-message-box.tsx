@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import { useAppActors } from '../components/app-actors';
 import { useIntl } from '../components/intl';
 import { MessageBox } from '../features/messages/message-box';
-import { selectUnread, selectUnreadByType } from '../machines/notifications.machine';
+import { selectUnread, selectUnreadByType } from '../machines/notifications/notifications.machine';
 
 export function NavbarMessageBox() {
   const { messageBox, notifications } = useAppActors();

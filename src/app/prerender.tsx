@@ -26,7 +26,7 @@ import { createToastBridge } from '../components/toast-bridge';
 import { LoginPage } from '../features/auth/login-page';
 import { type Catalogue, provideCatalogue } from '../i18n/catalogues';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { authMachine } from '../machines/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
 import { useGlobalStyles } from './global-styles';
 import { inkwellDarkTheme, inkwellLightTheme } from './theme';
 

@@ -19,14 +19,17 @@ import {
   NOT_FOUND_ROUTE_NAME,
   routeByName,
 } from '../lib/route-table';
-import { selectIsLoggedIn } from '../machines/auth.machine';
-import { selectCurrentRouteName, selectCurrentSearch } from '../machines/navigation.machine';
+import { selectIsLoggedIn } from '../machines/auth/auth.machine';
+import {
+  selectCurrentRouteName,
+  selectCurrentSearch,
+} from '../machines/navigation/navigation.machine';
 import {
   selectCacheList,
   selectTabs,
   type TabEntry,
   type TabQuery,
-} from '../machines/tab-bar.machine';
+} from '../machines/tab-bar/tab-bar.machine';
 import { KeptScreen } from './kept-screens';
 import { LeaveDialogHost } from './leave-dialog-host';
 import { withoutLeaveCheck } from './leave-guard';

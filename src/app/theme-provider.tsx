@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectTheme, type settingsMachine } from '../machines/settings.machine';
+import { selectTheme, type settingsMachine } from '../machines/settings/settings.machine';
 import { inkwellDarkTheme, inkwellLightTheme } from './theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
-import type { AuthActorRef } from '../machines/auth.machine';
-import type { messagesMachine } from '../machines/messages.machine';
-import type { navigationMachine } from '../machines/navigation.machine';
-import type { notificationsMachine } from '../machines/notifications.machine';
-import type { settingsMachine } from '../machines/settings.machine';
-import type { tabBarMachine } from '../machines/tab-bar.machine';
+import type { AuthActorRef } from '../machines/auth/auth.machine';
+import type { messagesMachine } from '../machines/messages/messages.machine';
+import type { navigationMachine } from '../machines/navigation/navigation.machine';
+import type { notificationsMachine } from '../machines/notifications/notifications.machine';
+import type { settingsMachine } from '../machines/settings/settings.machine';
+import type { tabBarMachine } from '../machines/tab-bar/tab-bar.machine';
 import type { ToastBridge } from './toast-bridge';
 
 /** The root actors of the app, created once by the composition root. */

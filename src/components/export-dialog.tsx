@@ -39,7 +39,7 @@ import {
   selectExportScope,
   selectExportVolumeId,
   selectExportVolumes,
-} from '../machines/book-export.machine';
+} from '../machines/book-export/book-export.machine';
 import { useIntl, useT } from './intl';
 import { VolumeDropdown } from './volume-dropdown';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGE_IDS } from '../machines/auth.machine';
+import { AUTH_MESSAGE_IDS } from '../machines/auth/auth.machine';
 import { EN_US } from './messages';
 import enCore from './messages/en-US/core';
 import enScreens from './messages/en-US/screens';

@@ -281,7 +281,7 @@ describe('coverage of the app and the API', () => {
 
 describe('message ids the machines carry', () => {
   it('are all in both catalogues', async () => {
-    const { AUTH_MESSAGE_IDS } = await import('../machines/auth.machine');
+    const { AUTH_MESSAGE_IDS } = await import('../machines/auth/auth.machine');
     const settingsIds = [
       'settings.menu.loading',
       'settings.menu.success',

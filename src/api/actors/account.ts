@@ -5,12 +5,24 @@
  * or reset, real-name certification, the bound phone and the login history.
  */
 import { fromPromise } from 'xstate';
-import type { AvatarUploaded, AvatarUploadInput } from '../../machines/account-edit.machine';
-import type { RevealInput } from '../../machines/account-info.machine';
-import type { LoginRecord } from '../../machines/account-sessions.machine';
-import type { Certification, CertificationSubmit } from '../../machines/certification.machine';
-import type { PasswordCodeInput, SavePasswordInput } from '../../machines/password.machine';
-import type { ChangePhoneInput, NewPhoneCodeInput } from '../../machines/phone-change.machine';
+import type {
+  AvatarUploaded,
+  AvatarUploadInput,
+} from '../../machines/account-edit/account-edit.machine';
+import type { RevealInput } from '../../machines/account-info/account-info.machine';
+import type { LoginRecord } from '../../machines/account-sessions/account-sessions.machine';
+import type {
+  Certification,
+  CertificationSubmit,
+} from '../../machines/certification/certification.machine';
+import type {
+  PasswordCodeInput,
+  SavePasswordInput,
+} from '../../machines/password/password.machine';
+import type {
+  ChangePhoneInput,
+  NewPhoneCodeInput,
+} from '../../machines/phone-change/phone-change.machine';
 import type { AccountUser, SensitiveInfo } from '../../machines/shared/account';
 import type { components } from '../schema';
 import { type Api, bySignal, formDataOf } from './request';

@@ -13,7 +13,7 @@ import type {
   LoginInput,
   LoginResult,
   SendCodeInput,
-} from '../../machines/auth.machine';
+} from '../../machines/auth/auth.machine';
 import type { components } from '../schema';
 import { type Api, bySignal } from './request';
 

@@ -9,19 +9,19 @@ import type {
   CreatedBook,
   UploadCoverInput,
   UploadedCover,
-} from '../../machines/book-create.machine';
+} from '../../machines/book-create/book-create.machine';
 import type {
   BookIdInput,
   ChangeCoverInput,
   UpdateBookInput,
-} from '../../machines/book-info.machine';
-import type { BookPage, FetchBooksInput } from '../../machines/book-list.machine';
+} from '../../machines/book-info/book-info.machine';
+import type { BookPage, FetchBooksInput } from '../../machines/book-list/book-list.machine';
 import type {
   ApplySignInput,
   SignApplicationItem,
   SignBookInput,
   SignInfo,
-} from '../../machines/book-sign.machine';
+} from '../../machines/book-sign/book-sign.machine';
 import type { BookItem } from '../../machines/shared/book';
 import { type Api, bySignal, formDataOf } from './request';
 

@@ -3,7 +3,7 @@
  * entry builds the list's first request from it (src/app/landing-requests.ts)
  * without carrying the chapter actors.
  */
-import type { ChapterPageQuery } from '../../machines/chapter-list.types';
+import type { ChapterPageQuery } from '../../machines/chapter-list/chapter-list.types';
 
 /** GET /author/chapter/list's query for a page of the list. */
 export function chapterListQuery(input: ChapterPageQuery) {

@@ -9,7 +9,7 @@ import type {
   ImportBatchInput,
   ImportBatchResult,
   ReadFileInput,
-} from '../../machines/chapter-import.machine';
+} from '../../machines/chapter-import/chapter-import.machine';
 import type {
   ChapterActionInput,
   ChapterActionResult,
@@ -20,7 +20,7 @@ import type {
   UndoFailure,
   UndoInput,
   UndoOutcome,
-} from '../../machines/chapter-list.machine';
+} from '../../machines/chapter-list/chapter-list.machine';
 import { ApiError, isApiError } from '../envelope';
 import { chapterListQuery } from './chapter-query';
 import { type Api, bySignal } from './request';

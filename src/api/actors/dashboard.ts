@@ -1,6 +1,6 @@
 /** The home page's figures in one call (GET /author/dashboard). */
 import { fromPromise } from 'xstate';
-import type { Dashboard } from '../../machines/dashboard.machine';
+import type { Dashboard } from '../../machines/dashboard/dashboard.machine';
 import { type Api, bySignal } from './request';
 
 /** The named actors dashboardMachine declares, over the client. */

@@ -12,7 +12,7 @@ import type {
   FetchDailyInput,
   FetchReadthroughInput,
   Readthrough,
-} from '../../machines/book-data.types';
+} from '../../machines/book-data/book-data.types';
 import { type Api, bySignal } from './request';
 
 /** The named actors bookDataMachine declares, over the client. */

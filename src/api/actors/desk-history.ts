@@ -17,13 +17,13 @@ import type {
   ReplaceTarget,
   UndoReplaceInput,
   UndoReplaceResult,
-} from '../../machines/book-replace.machine';
+} from '../../machines/book-replace/book-replace.machine';
 import type {
   FetchVersionsInput,
   HistoryPage,
   VersionSummary,
   VersionText,
-} from '../../machines/chapter-history.machine';
+} from '../../machines/chapter-history/chapter-history.machine';
 import { isApiError, validationErrors } from '../envelope';
 import type { components } from '../schema';
 import { type Api, bySignal } from './request';

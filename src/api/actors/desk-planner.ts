@@ -4,7 +4,10 @@
  */
 import { fromPromise } from 'xstate';
 import { ErrorCodes } from '../../lib/contract';
-import type { CalendarMonth, CalendarQuery } from '../../machines/desk-calendar.machine';
+import type {
+  CalendarMonth,
+  CalendarQuery,
+} from '../../machines/desk-calendar/desk-calendar.machine';
 import type {
   Plan,
   PlanRequest,
@@ -12,7 +15,7 @@ import type {
   PlanUndoInput,
   PlanUndoOutcome,
   Stockpile,
-} from '../../machines/stockpile-planner.machine';
+} from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { isApiError } from '../envelope';
 import { type Api, bySignal } from './request';
 

@@ -20,7 +20,7 @@ import type {
   SaveFailure,
   SaveInput,
   ServerChapter,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import { isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../envelope';
 import type { components } from '../schema';
 import { type Api, bySignal } from './request';

@@ -12,7 +12,7 @@ import type {
   PreparedExport,
   PrepareExportInput,
   StartExportInput,
-} from '../../machines/book-export.machine';
+} from '../../machines/book-export/book-export.machine';
 import { ApiError, envelopeMessage, isEnvelope } from '../envelope';
 import { type Api, bySignal } from './request';
 

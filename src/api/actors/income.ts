@@ -11,7 +11,7 @@ import type {
   FetchDailyInput,
   FetchOverviewInput,
   FetchSummaryInput,
-} from '../../machines/income.machine';
+} from '../../machines/income/income.machine';
 import { type Api, bySignal } from './request';
 
 /** `book_id` only for one book: its absence means all works. */

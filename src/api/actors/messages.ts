@@ -5,7 +5,7 @@ import type {
   MarkReadInput,
   MarkReadResult,
   MessagePage,
-} from '../../machines/messages.machine';
+} from '../../machines/messages/messages.machine';
 import { createNotificationActors, type SessionState } from './notifications';
 import { type Api, bySignal } from './request';
 

@@ -1,6 +1,6 @@
 /** The unread count behind the navbar's badge (GET /author/message/statistics). */
 import { fromPromise } from 'xstate';
-import type { MessageStatistics } from '../../machines/notifications.machine';
+import type { MessageStatistics } from '../../machines/notifications/notifications.machine';
 import { type Api, bySignal } from './request';
 
 /** Whether there is a session to ask with; without one the server answers "expired". */

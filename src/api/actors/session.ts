@@ -14,8 +14,8 @@ import {
   selectRole,
   selectUser,
   selectUserUnreachable,
-} from '../../machines/auth.machine';
-import type { settingsMachine } from '../../machines/settings.machine';
+} from '../../machines/auth/auth.machine';
+import type { settingsMachine } from '../../machines/settings/settings.machine';
 
 /** What the navigation guard reads about the session (its `getAuth` input). */
 export interface AuthView {

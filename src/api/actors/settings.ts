@@ -1,6 +1,6 @@
 /** The settings machine's actors: the template's server menu, and the clipboard. */
 import { fromPromise } from 'xstate';
-import type { ServerMenuItem } from '../../machines/settings.machine';
+import type { ServerMenuItem } from '../../machines/settings/settings.machine';
 import { type Api, bySignal } from './request';
 
 /** The named actors settingsMachine declares, over the client and the browser's clipboard. */

@@ -1,6 +1,6 @@
 /** The volumes panel's actors: the book's title and volumes, and one change at a time. */
 import { fromPromise } from 'xstate';
-import type { VolumeChange, VolumesLoad } from '../../machines/volumes.machine';
+import type { VolumeChange, VolumesLoad } from '../../machines/volumes/volumes.machine';
 import { type Api, bySignal } from './request';
 
 /** The named actors volumesMachine declares, over the client. */

@@ -16,13 +16,16 @@ import { ForgotPassword } from '../../features/account/forgot-password';
 import { LoginHistoryCard } from '../../features/account/login-history-card';
 import { PhoneChangeForm } from '../../features/account/phone-change-form';
 import { PasswordDialogBody, SecurityCard } from '../../features/account/security-card';
-import { accountEditMachine } from '../../machines/account-edit.machine';
-import { accountInfoMachine, selectAccountUser } from '../../machines/account-info.machine';
-import { accountSessionsMachine } from '../../machines/account-sessions.machine';
-import { bookExportMachine } from '../../machines/book-export.machine';
-import { certificationMachine } from '../../machines/certification.machine';
-import { passwordMachine, selectPasswordDone } from '../../machines/password.machine';
-import { phoneChangeMachine } from '../../machines/phone-change.machine';
+import { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
+import {
+  accountInfoMachine,
+  selectAccountUser,
+} from '../../machines/account-info/account-info.machine';
+import { accountSessionsMachine } from '../../machines/account-sessions/account-sessions.machine';
+import { bookExportMachine } from '../../machines/book-export/book-export.machine';
+import { certificationMachine } from '../../machines/certification/certification.machine';
+import { passwordMachine, selectPasswordDone } from '../../machines/password/password.machine';
+import { phoneChangeMachine } from '../../machines/phone-change/phone-change.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 

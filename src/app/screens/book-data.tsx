@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { BookDataPage } from '../../features/data/book-data-page';
-import { bookDataSearch, parseBookDataQuery } from '../../machines/book-data.logic';
-import { bookDataMachine } from '../../machines/book-data.machine';
-import type { BookDataQuery } from '../../machines/book-data.types';
+import { bookDataSearch, parseBookDataQuery } from '../../machines/book-data/book-data.logic';
+import { bookDataMachine } from '../../machines/book-data/book-data.machine';
+import type { BookDataQuery } from '../../machines/book-data/book-data.types';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 

@@ -12,16 +12,16 @@ import { BookListPage } from '../../features/books/book-list-page';
 import { bookPaths } from '../../features/books/book-paths';
 import { CreateBookPage } from '../../features/books/create-book-page';
 import { signFormData } from '../../lib/sign-form-data';
-import { bookCreateMachine, selectCreatedId } from '../../machines/book-create.machine';
-import { bookExportMachine } from '../../machines/book-export.machine';
-import { bookInfoMachine } from '../../machines/book-info.machine';
+import { bookCreateMachine, selectCreatedId } from '../../machines/book-create/book-create.machine';
+import { bookExportMachine } from '../../machines/book-export/book-export.machine';
+import { bookInfoMachine } from '../../machines/book-info/book-info.machine';
 import {
   type BookListQuery,
   bookListMachine,
   bookListSearch,
   parseBookListQuery,
-} from '../../machines/book-list.machine';
-import { bookSignMachine } from '../../machines/book-sign.machine';
+} from '../../machines/book-list/book-list.machine';
+import { bookSignMachine } from '../../machines/book-sign/book-sign.machine';
 import type { BookKind } from '../../machines/shared/book';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';

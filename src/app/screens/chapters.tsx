@@ -13,11 +13,11 @@ import type { UnsavedChapter } from '../../features/chapters/local-drafts-notice
 import { readChapterOrder, writeChapterOrder } from '../../lib/chapter-order';
 import { localDraftHref, localDrafts } from '../../lib/local-drafts';
 import { countWords } from '../../lib/word-count';
-import { bookExportMachine } from '../../machines/book-export.machine';
-import { bookReplaceMachine } from '../../machines/book-replace.machine';
-import { chapterImportMachine } from '../../machines/chapter-import.machine';
-import { chapterListMachine, selectOrder } from '../../machines/chapter-list.machine';
-import { volumesMachine } from '../../machines/volumes.machine';
+import { bookExportMachine } from '../../machines/book-export/book-export.machine';
+import { bookReplaceMachine } from '../../machines/book-replace/book-replace.machine';
+import { chapterImportMachine } from '../../machines/chapter-import/chapter-import.machine';
+import { chapterListMachine, selectOrder } from '../../machines/chapter-list/chapter-list.machine';
+import { volumesMachine } from '../../machines/volumes/volumes.machine';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 

@@ -9,9 +9,12 @@ import { useLocation, useSearch } from 'wouter';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { NoBookPage } from '../../features/chapters/chapter-manage-page';
 import { StockpilePage } from '../../features/desk/stockpile-page';
-import { bookInfoMachine, selectBook } from '../../machines/book-info.machine';
-import { deskCalendarMachine } from '../../machines/desk-calendar.machine';
-import { beijingDay, stockpilePlannerMachine } from '../../machines/stockpile-planner.machine';
+import { bookInfoMachine, selectBook } from '../../machines/book-info/book-info.machine';
+import { deskCalendarMachine } from '../../machines/desk-calendar/desk-calendar.machine';
+import {
+  beijingDay,
+  stockpilePlannerMachine,
+} from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 

@@ -22,7 +22,7 @@ import { useIntl } from '../../components/intl';
 import { ChapterEditor } from '../../features/editor/chapter-editor';
 import { newDraftId } from '../../lib/draft-store';
 import { localDrafts } from '../../lib/local-drafts';
-import { selectIsLoggedIn } from '../../machines/auth.machine';
+import { selectIsLoggedIn } from '../../machines/auth/auth.machine';
 import {
   chapterEditorMachine,
   draftKeyOf,
@@ -33,8 +33,8 @@ import {
   selectLocalSaved,
   selectPendingUpdate,
   selectSyncStatus,
-} from '../../machines/chapter-editor.machine';
-import { chapterHistoryMachine } from '../../machines/chapter-history.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
+import { chapterHistoryMachine } from '../../machines/chapter-history/chapter-history.machine';
 import { useLeaveGuard } from '../leave-guard';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';

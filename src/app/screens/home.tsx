@@ -8,9 +8,9 @@ import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
 import { useRefreshWhenShownAgain } from '../../components/kept-screen-hooks';
 import { HomePage } from '../../features/home/home-page';
-import { selectUser } from '../../machines/auth.machine';
-import { dashboardMachine } from '../../machines/dashboard.machine';
-import { selectUnread } from '../../machines/notifications.machine';
+import { selectUser } from '../../machines/auth/auth.machine';
+import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import { selectUnread } from '../../machines/notifications/notifications.machine';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 

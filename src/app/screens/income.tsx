@@ -8,8 +8,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../components/intl';
 import { IncomePage } from '../../features/income/income-page';
-import { type IncomeQuery, incomeSearch, parseIncomeQuery } from '../../machines/income.logic';
-import { incomeMachine } from '../../machines/income.machine';
+import {
+  type IncomeQuery,
+  incomeSearch,
+  parseIncomeQuery,
+} from '../../machines/income/income.logic';
+import { incomeMachine } from '../../machines/income/income.machine';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 

@@ -13,7 +13,7 @@ import {
   selectNavbar,
   selectTabBar,
   selectTopMenu,
-} from '../../machines/settings.machine';
+} from '../../machines/settings/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { useReturnFocus } from '../use-return-focus';

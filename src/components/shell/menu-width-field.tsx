@@ -1,6 +1,6 @@
 import { Caption1, Input, Label, useId } from '@fluentui/react-components';
 import { useState } from 'react';
-import { isMenuWidth, MENU_WIDTH_PX } from '../../machines/settings.machine';
+import { isMenuWidth, MENU_WIDTH_PX } from '../../machines/settings/settings.machine';
 import { useT } from '../intl';
 
 /**

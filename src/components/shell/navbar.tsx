@@ -24,7 +24,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { selectDisplayName, selectUser } from '../../machines/auth.machine';
+import { selectDisplayName, selectUser } from '../../machines/auth/auth.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { LocaleSwitch } from '../locale-switch';

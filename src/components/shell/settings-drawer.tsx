@@ -23,7 +23,7 @@ import {
   selectGlobalSettings,
   selectSettings,
   type Theme,
-} from '../../machines/settings.machine';
+} from '../../machines/settings/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { useReturnFocus } from '../use-return-focus';

@@ -13,7 +13,11 @@ import {
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { HOME_TAB_NAME, selectActiveTabName, selectTabs } from '../../machines/tab-bar.machine';
+import {
+  HOME_TAB_NAME,
+  selectActiveTabName,
+  selectTabs,
+} from '../../machines/tab-bar/tab-bar.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 

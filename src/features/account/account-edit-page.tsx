@@ -33,7 +33,7 @@ import {
   selectEditUploading,
   selectEditUser,
   selectPenNameLocked,
-} from '../../machines/account-edit.machine';
+} from '../../machines/account-edit/account-edit.machine';
 import { AccountLoading } from './account-loading';
 import { useAccountStyles } from './account-styles';
 import { AvatarField } from './avatar-field';

@@ -10,7 +10,7 @@ import {
   type accountInfoMachine,
   selectAccountLoadError,
   selectAccountUser,
-} from '../../machines/account-info.machine';
+} from '../../machines/account-info/account-info.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { AccountAvatar } from './account-avatar';
 import { AccountLoading } from './account-loading';

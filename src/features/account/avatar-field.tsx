@@ -9,7 +9,7 @@ import {
   selectEditErrors,
   selectEditUploading,
   selectEditUploadProgress,
-} from '../../machines/account-edit.machine';
+} from '../../machines/account-edit/account-edit.machine';
 import { AccountAvatar } from './account-avatar';
 import { useAccountStyles } from './account-styles';
 import { AvatarCropDialog } from './avatar-crop-dialog';

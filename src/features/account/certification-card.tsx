@@ -25,7 +25,7 @@ import {
   selectCertificationFields,
   selectCertificationLoadFailed,
   selectCertificationStep,
-} from '../../machines/certification.machine';
+} from '../../machines/certification/certification.machine';
 import { useAccountStyles } from './account-styles';
 import { InfoRow } from './info-row';
 

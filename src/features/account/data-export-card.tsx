@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { ExportDialog, useExportDialog } from '../../components/export-dialog';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
-import type { bookExportMachine } from '../../machines/book-export.machine';
+import type { bookExportMachine } from '../../machines/book-export/book-export.machine';
 import { useAccountStyles } from './account-styles';
 
 /** Props of {@link DataExportCard}. */

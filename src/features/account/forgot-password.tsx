@@ -2,7 +2,7 @@ import { Body1, Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/rea
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
-import { type passwordMachine, selectPasswordDone } from '../../machines/password.machine';
+import { type passwordMachine, selectPasswordDone } from '../../machines/password/password.machine';
 import { useAccountStyles } from './account-styles';
 import { PasswordForm } from './password-form';
 

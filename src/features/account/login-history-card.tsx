@@ -19,7 +19,7 @@ import {
   selectLoginHistory,
   selectSessionsEnded,
   selectSessionsFailure,
-} from '../../machines/account-sessions.machine';
+} from '../../machines/account-sessions/account-sessions.machine';
 import { useAccountStyles } from './account-styles';
 
 /**

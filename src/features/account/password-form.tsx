@@ -27,7 +27,7 @@ import {
   selectPasswordSaving,
   selectPasswordSendingCode,
   selectPasswordText,
-} from '../../machines/password.machine';
+} from '../../machines/password/password.machine';
 import { useAccountStyles } from './account-styles';
 
 /** The password field's errors in the author's words (the contract's ids are generic). */

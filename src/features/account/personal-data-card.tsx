@@ -20,7 +20,7 @@ import {
   selectRevealCode,
   selectRevealCodeError,
   selectRevealed,
-} from '../../machines/account-info.machine';
+} from '../../machines/account-info/account-info.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { useAccountStyles } from './account-styles';
 import { InfoRow } from './info-row';

@@ -22,7 +22,7 @@ import {
   selectPhoneOldCode,
   selectPhoneOldCodeSent,
   selectPhoneStep,
-} from '../../machines/phone-change.machine';
+} from '../../machines/phone-change/phone-change.machine';
 import { useAccountStyles } from './account-styles';
 
 /**

@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
-import { type passwordMachine, selectPasswordDone } from '../../machines/password.machine';
+import { type passwordMachine, selectPasswordDone } from '../../machines/password/password.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { useAccountStyles } from './account-styles';
 import { PasswordForm } from './password-form';

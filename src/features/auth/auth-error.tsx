@@ -6,7 +6,7 @@ import {
   selectAuthError,
   selectCodeAttemptsLeft,
   selectCodeCooldown,
-} from '../../machines/auth.machine';
+} from '../../machines/auth/auth.machine';
 
 /** The auth machine's error, translated, above the login and sign-up forms. */
 export function AuthError() {

@@ -32,7 +32,7 @@ import {
   selectIsLoggedIn,
   selectIsSendingCode,
   selectNeedsRegistration,
-} from '../../machines/auth.machine';
+} from '../../machines/auth/auth.machine';
 import { AuthError } from './auth-error';
 import { AuthFrame } from './auth-frame';
 import { useAuthStyles } from './auth-styles';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useAppActors } from '../../components/app-actors';
 import { useT } from '../../components/intl';
-import { selectFieldErrors, selectIsBusy } from '../../machines/auth.machine';
+import { selectFieldErrors, selectIsBusy } from '../../machines/auth/auth.machine';
 import { AuthError } from './auth-error';
 import { useAuthStyles } from './auth-styles';
 

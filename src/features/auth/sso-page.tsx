@@ -15,7 +15,7 @@ import { useT } from '../../components/intl';
 import { markInAppArrival } from '../../components/shell/page-focus';
 import { Surface } from '../../components/surface';
 import { pathAfterLogin } from '../../lib/permission';
-import { selectAuthError, selectIsBusy } from '../../machines/auth.machine';
+import { selectAuthError, selectIsBusy } from '../../machines/auth/auth.machine';
 import { AuthFrame } from './auth-frame';
 
 const useStyles = makeStyles({

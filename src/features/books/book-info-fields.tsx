@@ -25,7 +25,7 @@ import {
   selectBookEdit,
   selectBookFieldError,
   selectCategoriesLoading,
-} from '../../machines/book-info.machine';
+} from '../../machines/book-info/book-info.machine';
 import { BOOK_RULES, type BookAudience, type BookItem } from '../../machines/shared/book';
 import { useBookInfoStyles } from './book-info-styles';
 import { useFieldErrorText } from './book-text';

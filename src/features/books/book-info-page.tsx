@@ -23,7 +23,7 @@ import { ExportDialog, useExportDialog } from '../../components/export-dialog';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
-import type { bookExportMachine } from '../../machines/book-export.machine';
+import type { bookExportMachine } from '../../machines/book-export/book-export.machine';
 import {
   type bookInfoMachine,
   bookPermissions,
@@ -32,8 +32,8 @@ import {
   selectBookBusy,
   selectBookLoadError,
   selectBookNotice,
-} from '../../machines/book-info.machine';
-import type { bookSignMachine } from '../../machines/book-sign.machine';
+} from '../../machines/book-info/book-info.machine';
+import type { bookSignMachine } from '../../machines/book-sign/book-sign.machine';
 import { EditableCategory, EditableList, EditableText } from './book-info-fields';
 import { useBookInfoStyles } from './book-info-styles';
 import { bookPaths } from './book-paths';

@@ -36,7 +36,7 @@ import {
   selectBooksFirstLoad,
   selectBooksLoading,
   selectBookTotal,
-} from '../../machines/book-list.machine';
+} from '../../machines/book-list/book-list.machine';
 import type { BookKind } from '../../machines/shared/book';
 import { useBookListStyles } from './book-list-styles';
 import { bookPaths } from './book-paths';

@@ -31,7 +31,7 @@ import {
   selectSubmitAttempt,
   selectSubmitError,
   selectSubmitting,
-} from '../../machines/book-create.machine';
+} from '../../machines/book-create/book-create.machine';
 import {
   BOOK_FIELDS,
   BOOK_RULES,

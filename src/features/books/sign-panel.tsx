@@ -38,7 +38,7 @@ import {
   selectSignNotice,
   selectSignSubmitting,
   selectSignWithdrawing,
-} from '../../machines/book-sign.machine';
+} from '../../machines/book-sign/book-sign.machine';
 import { idKey, useFieldErrorText } from './book-text';
 
 /** Props of {@link SignPanel}. */

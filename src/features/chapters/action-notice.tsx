@@ -16,7 +16,7 @@ import {
   selectNotice,
   selectUndoing,
   type UndoConflictReason,
-} from '../../machines/chapter-list.machine';
+} from '../../machines/chapter-list/chapter-list.machine';
 
 const UNDO_REASON_IDS: Record<UndoConflictReason, string> = {
   changed: 'chapters.undo.reason.changed',

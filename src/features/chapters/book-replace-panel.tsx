@@ -43,7 +43,7 @@ import {
   selectTickedCount,
   selectUndoConflicts,
   selectUndone,
-} from '../../machines/book-replace.machine';
+} from '../../machines/book-replace/book-replace.machine';
 import { BookReplaceResults } from './book-replace-results';
 
 /** The replace machine with its actors, as the screen provides it. */

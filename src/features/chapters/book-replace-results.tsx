@@ -12,7 +12,7 @@ import {
   selectReplaceBusy,
   selectResults,
   selectTicks,
-} from '../../machines/book-replace.machine';
+} from '../../machines/book-replace/book-replace.machine';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },

@@ -41,8 +41,8 @@ import {
   selectRunning,
   selectSelectedCount,
   selectTotal,
-} from '../../machines/chapter-list.machine';
-import type { VolumeItem } from '../../machines/volumes.machine';
+} from '../../machines/chapter-list/chapter-list.machine';
+import type { VolumeItem } from '../../machines/volumes/volumes.machine';
 import { ActionNotice } from './action-notice';
 
 /** Props of {@link BulkActionBar}. */

@@ -23,8 +23,8 @@ import {
   selectSelection,
   selectTotal,
   selectViewKey,
-} from '../../machines/chapter-list.machine';
-import type { VolumeItem } from '../../machines/volumes.machine';
+} from '../../machines/chapter-list/chapter-list.machine';
+import type { VolumeItem } from '../../machines/volumes/volumes.machine';
 import {
   COMPACT_COLUMNS,
   NARROW_COLUMNS,

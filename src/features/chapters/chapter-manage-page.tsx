@@ -15,15 +15,15 @@ import { useT } from '../../components/intl';
 import { useBookTrail } from '../../components/shell/page-trail';
 import { Surface } from '../../components/surface';
 import { inAppClick } from '../../lib/in-app-link';
-import type { bookExportMachine } from '../../machines/book-export.machine';
-import type { chapterImportMachine } from '../../machines/chapter-import.machine';
-import type { chapterListMachine } from '../../machines/chapter-list.machine';
+import type { bookExportMachine } from '../../machines/book-export/book-export.machine';
+import type { chapterImportMachine } from '../../machines/chapter-import/chapter-import.machine';
+import type { chapterListMachine } from '../../machines/chapter-list/chapter-list.machine';
 import {
   selectBookTitle,
   selectVolumes,
   selectVolumesBookId,
   type volumesMachine,
-} from '../../machines/volumes.machine';
+} from '../../machines/volumes/volumes.machine';
 import { type BookReplaceLogic, BookReplacePanel } from './book-replace-panel';
 import { BulkActionBar } from './bulk-action-bar';
 import { ChapterList } from './chapter-list';

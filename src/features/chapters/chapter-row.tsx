@@ -8,7 +8,7 @@ import { memo } from 'react';
 import { useIntl, useT } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
-import type { ChapterRow } from '../../machines/chapter-list.machine';
+import type { ChapterRow } from '../../machines/chapter-list/chapter-list.machine';
 import { useChapterListStyles } from './chapter-list-styles';
 
 interface RowProps {

@@ -23,7 +23,7 @@ import {
   selectJumpError,
   selectOrder,
   selectTypedKeyword,
-} from '../../machines/chapter-list.machine';
+} from '../../machines/chapter-list/chapter-list.machine';
 
 /** Props of {@link ChapterToolbar}. */
 export interface ChapterToolbarProps {

@@ -51,8 +51,8 @@ import {
   selectImportVolume,
   selectPreview,
   selectReading,
-} from '../../machines/chapter-import.machine';
-import type { VolumeItem } from '../../machines/volumes.machine';
+} from '../../machines/chapter-import/chapter-import.machine';
+import type { VolumeItem } from '../../machines/volumes/volumes.machine';
 
 /** Props of {@link ImportDialog}. */
 export interface ImportDialogProps {

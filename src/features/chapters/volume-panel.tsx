@@ -31,7 +31,10 @@ import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { formatWords } from '../../i18n/intl';
-import { type chapterListMachine, selectFilterVolume } from '../../machines/chapter-list.machine';
+import {
+  type chapterListMachine,
+  selectFilterVolume,
+} from '../../machines/chapter-list/chapter-list.machine';
 import {
   selectVolumeChangeError,
   selectVolumeSaving,
@@ -40,7 +43,7 @@ import {
   selectVolumesLoading,
   VOLUME_TITLE_MAX,
   type volumesMachine,
-} from '../../machines/volumes.machine';
+} from '../../machines/volumes/volumes.machine';
 
 /** Props of {@link VolumePanel}. */
 export interface VolumePanelProps {

@@ -24,7 +24,7 @@ import { useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
 import { downloadCsv } from '../../lib/csv';
-import type { bookDataMachine } from '../../machines/book-data.machine';
+import type { bookDataMachine } from '../../machines/book-data/book-data.machine';
 import {
   selectBook,
   selectBooks,
@@ -47,8 +47,8 @@ import {
   selectReadthroughError,
   selectReadthroughLoading,
   selectUnknownBook,
-} from '../../machines/book-data.selectors';
-import type { BookDataQuery } from '../../machines/book-data.types';
+} from '../../machines/book-data/book-data.selectors';
+import type { BookDataQuery } from '../../machines/book-data/book-data.types';
 import { ChapterTable } from './chapter-table';
 import { DailyTrend } from './daily-trend';
 import { chaptersCsv, dailyDataCsv } from './data-csv';

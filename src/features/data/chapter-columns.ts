@@ -3,7 +3,7 @@
  * file show them, each with its header and definition ids: one list, so
  * screen and file cannot disagree.
  */
-import type { ChapterFigures, ChapterSortKey } from '../../machines/book-data.types';
+import type { ChapterFigures, ChapterSortKey } from '../../machines/book-data/book-data.types';
 
 /** A figure column of the chapter table. */
 export interface ChapterColumn {

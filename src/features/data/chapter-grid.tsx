@@ -16,13 +16,13 @@ import { memo, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../components/intl';
 import { inAppClick } from '../../lib/in-app-link';
-import { chapterRowAt } from '../../machines/book-data.logic';
+import { chapterRowAt } from '../../machines/book-data/book-data.logic';
 import type {
   ChapterFigures,
   ChapterRows,
   ChapterSortKey,
   SortOrder,
-} from '../../machines/book-data.types';
+} from '../../machines/book-data/book-data.types';
 import { type ChapterColumn, figureOf } from './chapter-columns';
 import { CHAPTER_ROW_HEIGHT, gridColumns, useChapterGridStyles } from './chapter-grid-styles';
 import { chapterHref } from './chapter-link';

@@ -27,7 +27,7 @@ import type {
   ChapterSortKey,
   SortOrder,
   VipSummary,
-} from '../../machines/book-data.types';
+} from '../../machines/book-data/book-data.types';
 import { chapterColumnsFor } from './chapter-columns';
 import { ChapterGrid } from './chapter-grid';
 import { ChapterLink } from './chapter-link';

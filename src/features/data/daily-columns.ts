@@ -2,7 +2,7 @@
  * The daily rows' figure columns in the order the screen's table and its
  * CSV file show them: one list, so screen and file cannot disagree.
  */
-import type { DataRow } from '../../machines/book-data.types';
+import type { DataRow } from '../../machines/book-data/book-data.types';
 
 /** Columns of the daily rows after the day, with the definition each header offers. */
 export const DAILY_COLUMNS: readonly {

@@ -25,13 +25,13 @@ import { useMemo, useState } from 'react';
 import { Sparkline } from '../../components/chart/sparkline';
 import { useT } from '../../components/intl';
 import { Surface } from '../../components/surface';
-import { daysInMonth } from '../../machines/book-data.logic';
+import { daysInMonth } from '../../machines/book-data/book-data.logic';
 import {
   type DataDaily,
   type DataRow,
   TREND_METRICS,
   type TrendMetric,
-} from '../../machines/book-data.types';
+} from '../../machines/book-data/book-data.types';
 import { DAILY_COLUMNS } from './daily-columns';
 import { useDataFormat } from './data-format';
 import { useDataStyles } from './data-styles';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChapterExport, DataBook, DataDaily, DataRow } from '../../machines/book-data.types';
+import type {
+  ChapterExport,
+  DataBook,
+  DataDaily,
+  DataRow,
+} from '../../machines/book-data/book-data.types';
 import { chaptersCsv, dailyDataCsv, sharePercent } from './data-csv';
 
 // Message ids stand in for the translations: the test reads the structure.

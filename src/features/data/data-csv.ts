@@ -12,7 +12,12 @@
  *   decimals, empty where there is none (nobody opened or finished).
  */
 import { type CsvCell, type CsvFile, csvFileName, toCsv } from '../../lib/csv';
-import type { ChapterExport, DataBook, DataDaily, DataRow } from '../../machines/book-data.types';
+import type {
+  ChapterExport,
+  DataBook,
+  DataDaily,
+  DataRow,
+} from '../../machines/book-data/book-data.types';
 import { type ChapterColumn, chapterColumnsFor } from './chapter-columns';
 import { DAILY_COLUMNS } from './daily-columns';
 

@@ -17,14 +17,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useT } from '../../components/intl';
 import { DATA_MAX_DAYS } from '../../lib/contract/income-data';
-import type { RangeProblem } from '../../machines/book-data.logic';
+import type { RangeProblem } from '../../machines/book-data/book-data.logic';
 import {
   type BookDataQuery,
   type DataBook,
   type DataDaily,
   RANGE_PRESETS,
   type RangePreset,
-} from '../../machines/book-data.types';
+} from '../../machines/book-data/book-data.types';
 import { useDataFormat } from './data-format';
 import { useDataStyles } from './data-styles';
 

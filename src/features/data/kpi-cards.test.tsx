@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IntlProvider } from '../../components/intl';
-import type { DataDaily, DataKpi } from '../../machines/book-data.types';
+import type { DataDaily, DataKpi } from '../../machines/book-data/book-data.types';
 import { KpiCards } from './kpi-cards';
 
 afterEach(cleanup);

@@ -8,8 +8,8 @@ import { Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/reac
 import { ArrowDown16Regular, ArrowUp16Regular, Subtract16Regular } from '@fluentui/react-icons';
 import { useT } from '../../components/intl';
 import { Surface } from '../../components/surface';
-import type { DataDaily, DataKpi, KpiKey } from '../../machines/book-data.types';
-import { KPI_KEYS } from '../../machines/book-data.types';
+import type { DataDaily, DataKpi, KpiKey } from '../../machines/book-data/book-data.types';
+import { KPI_KEYS } from '../../machines/book-data/book-data.types';
 import { type DataFormat, useDataFormat } from './data-format';
 import { useDataStyles } from './data-styles';
 import { FigureLabel } from './figure-label';

@@ -11,7 +11,7 @@ import { ChartEmpty, ChartSkeleton } from '../../components/chart/chart-states';
 import { useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
-import type { Readthrough } from '../../machines/book-data.types';
+import type { Readthrough } from '../../machines/book-data/book-data.types';
 import { ChapterLink } from './chapter-link';
 import { useDataFormat } from './data-format';
 import { useDataStyles } from './data-styles';

@@ -26,7 +26,7 @@ import {
   selectCalendarError,
   selectCalendarLoading,
   selectMonth,
-} from '../../machines/desk-calendar.machine';
+} from '../../machines/desk-calendar/desk-calendar.machine';
 import { formatDay, formatMonth, weekdayNames, weekdayOf } from './desk-format';
 
 const useStyles = makeStyles({

@@ -22,7 +22,7 @@ import {
   selectSettings,
   selectStockpile,
   type stockpilePlannerMachine,
-} from '../../machines/stockpile-planner.machine';
+} from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { useDeskStyles } from './desk-styles';
 import { PlanPreview } from './plan-preview';
 import { PlannerNoticeBar } from './planner-notice';

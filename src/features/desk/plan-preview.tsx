@@ -20,7 +20,7 @@ import {
   selectPreview,
   selectStockpile,
   type stockpilePlannerMachine,
-} from '../../machines/stockpile-planner.machine';
+} from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { formatBeijingDateTime, formatBeijingTime, formatDay } from './desk-format';
 import { useDeskStyles } from './desk-styles';
 

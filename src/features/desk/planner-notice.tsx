@@ -16,7 +16,7 @@ import {
   selectPlannerNotice,
   selectUndoingPlan,
   type stockpilePlannerMachine,
-} from '../../machines/stockpile-planner.machine';
+} from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { formatBeijingDateTime } from './desk-format';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;

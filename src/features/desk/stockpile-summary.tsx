@@ -9,7 +9,7 @@ import {
   selectStockpile,
   selectStockpileError,
   type stockpilePlannerMachine,
-} from '../../machines/stockpile-planner.machine';
+} from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { formatBeijingDateTime } from './desk-format';
 import { useDeskStyles } from './desk-styles';
 

@@ -32,7 +32,7 @@ import {
   selectIsVip,
   selectServer,
   selectVolumeId,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import { ConflictDialog, RestoreDraftDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';

@@ -21,7 +21,7 @@ import {
   selectRestoreOffer,
   selectTitle,
   selectWordCount,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({

@@ -22,7 +22,7 @@ import {
   selectIsEditing,
   selectTitle,
   selectWordCount,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({

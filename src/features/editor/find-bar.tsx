@@ -11,7 +11,10 @@ import { ArrowDown20Regular, ArrowUp20Regular, Dismiss20Regular } from '@fluentu
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { AppIntl } from '../../i18n/intl';
-import { selectContent, selectIsEditing } from '../../machines/chapter-editor.machine';
+import {
+  selectContent,
+  selectIsEditing,
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import {
   chapterFindMachine,
   FIND_LIMIT,
@@ -23,7 +26,7 @@ import {
   selectMatchCount,
   selectReplacedCount,
   selectReplacement,
-} from '../../machines/chapter-find.machine';
+} from '../../machines/chapter-find/chapter-find.machine';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({

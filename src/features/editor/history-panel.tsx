@@ -23,7 +23,10 @@ import { ArrowLeft20Regular, Dismiss24Regular, History20Regular } from '@fluentu
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
-import { selectIsPublishing, selectServer } from '../../machines/chapter-editor.machine';
+import {
+  selectIsPublishing,
+  selectServer,
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import {
   type chapterHistoryMachine,
   selectComparison,
@@ -36,7 +39,7 @@ import {
   selectSelected,
   selectVersions,
   type VersionSummary,
-} from '../../machines/chapter-history.machine';
+} from '../../machines/chapter-history/chapter-history.machine';
 import type { EditorActorRef } from './types';
 import { VersionCompare } from './version-compare';
 

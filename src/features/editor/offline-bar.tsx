@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { AppIntl } from '../../i18n/intl';
-import { selectOpenedOffline } from '../../machines/chapter-editor.machine';
+import { selectOpenedOffline } from '../../machines/chapter-editor/chapter-editor.machine';
 import type { EditorActorRef } from './types';
 
 /** Props of {@link OfflineBar}. */

@@ -20,7 +20,7 @@ import {
   selectPublishError,
   selectPublishFieldErrors,
   selectServer,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import { ConfirmButton } from './confirm-button';
 import { RevisionActions } from './revision-bar';
 import type { EditorActorRef } from './types';

@@ -13,7 +13,7 @@ import {
   selectPublishError,
   selectServer,
   selectWordCount,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import { ConfirmButton } from './confirm-button';
 import type { EditorActorRef } from './types';
 

@@ -25,7 +25,7 @@ import {
   selectLocalFailed,
   selectSyncedAt,
   selectSyncStatus,
-} from '../../machines/chapter-editor.machine';
+} from '../../machines/chapter-editor/chapter-editor.machine';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import { Body1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-c
 import { useMemo } from 'react';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import { type DiffPiece, type DiffRow, diffParagraphs } from '../../lib/paragraph-diff';
-import type { VersionText } from '../../machines/chapter-history.machine';
+import type { VersionText } from '../../machines/chapter-history/chapter-history.machine';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

@@ -37,7 +37,7 @@ import {
   selectDashboard,
   selectFailed,
   selectIsLoading,
-} from '../../machines/dashboard.machine';
+} from '../../machines/dashboard/dashboard.machine';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -15,7 +15,7 @@ import {
   type IncomeQuery,
   type IncomeRange,
   resolveRange,
-} from '../../machines/income.logic';
+} from '../../machines/income/income.logic';
 import { idPart } from './income-format';
 
 const useStyles = makeStyles({

@@ -26,8 +26,8 @@ import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
 import { formatMoney } from '../../i18n/intl';
 import { downloadCsv } from '../../lib/csv';
-import type { IncomeQuery } from '../../machines/income.logic';
-import { addMonths, monthsNewestFirst } from '../../machines/income.logic';
+import type { IncomeQuery } from '../../machines/income/income.logic';
+import { addMonths, monthsNewestFirst } from '../../machines/income/income.logic';
 import {
   type IncomeSection,
   type incomeMachine,
@@ -40,7 +40,7 @@ import {
   selectIncomeSummary,
   selectSectionFailed,
   selectSectionLoading,
-} from '../../machines/income.machine';
+} from '../../machines/income/income.machine';
 import { AttendancePanel } from './attendance-panel';
 import { DailyTable } from './daily-table';
 import { DailyChart, MonthlyChart } from './income-charts';

@@ -23,8 +23,8 @@ import {
   selectList,
   selectLoading,
   targetHref,
-} from '../../machines/messages.machine';
-import type { UnreadByType } from '../../machines/notifications.machine';
+} from '../../machines/messages/messages.machine';
+import type { UnreadByType } from '../../machines/notifications/notifications.machine';
 
 /** Props of {@link MessageBoxPanel}. */
 export interface MessageBoxPanelProps {

@@ -10,8 +10,8 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
-import type { MessageType, messagesMachine } from '../../machines/messages.machine';
-import type { UnreadByType } from '../../machines/notifications.machine';
+import type { MessageType, messagesMachine } from '../../machines/messages/messages.machine';
+import type { UnreadByType } from '../../machines/notifications/notifications.machine';
 import type { MessageBoxPanel as PanelComponent } from './message-box-panel';
 
 /** Props of {@link MessageBox}. */

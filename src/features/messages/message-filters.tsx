@@ -14,7 +14,7 @@ import {
   type MessageBook,
   type MessageQuery,
   type MessageStatusFilter,
-} from '../../machines/messages.machine';
+} from '../../machines/messages/messages.machine';
 
 /** Props of {@link MessageFilters}. */
 export interface MessageFiltersProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MessageItem } from '../../machines/messages.machine';
+import type { MessageItem } from '../../machines/messages/messages.machine';
 import { MessageNotificationPage } from './message-notification-page';
 import { intl, LIST, startMessages } from './test-fixtures';
 

@@ -37,7 +37,7 @@ import {
   selectTotal,
   selectType,
   selectUnreadByType,
-} from '../../machines/messages.machine';
+} from '../../machines/messages/messages.machine';
 import { MessageFilters } from './message-filters';
 import { MessageRow } from './message-row';
 

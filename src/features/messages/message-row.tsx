@@ -13,7 +13,11 @@ import { ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import type { MouseEvent } from 'react';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import type { MessageTodoState } from '../../lib/contract';
-import { type MessageItem, resubmitHref, targetHref } from '../../machines/messages.machine';
+import {
+  type MessageItem,
+  resubmitHref,
+  targetHref,
+} from '../../machines/messages/messages.machine';
 
 /** Props of {@link MessageRow}. */
 export interface MessageRowProps {

@@ -7,7 +7,7 @@ import {
   type MessageItem,
   type MessagePage,
   messagesMachine,
-} from '../../machines/messages.machine';
+} from '../../machines/messages/messages.machine';
 
 export const intl = createAppIntl('en-US', { timeZone: 'UTC', onMissingMessage: () => {} });
 

@@ -14,7 +14,7 @@ import {
   type LoginInput,
   type LoginResult,
   selectIsBusy,
-} from '../auth.machine';
+} from '../auth/auth.machine';
 export function memoryTokens(
   initial: string | null = null,
 ): AuthTokenStore & { value: () => string | null } {

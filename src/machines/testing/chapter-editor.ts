@@ -18,7 +18,7 @@ import {
   type SaveFailure,
   type SaveInput,
   type ServerChapter,
-} from '../chapter-editor.machine';
+} from '../chapter-editor/chapter-editor.machine';
 export const BOOK: BookFacts = {
   id: 'b1',
   title: '星海长歌',

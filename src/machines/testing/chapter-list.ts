@@ -14,7 +14,7 @@ import {
   selectPages,
   type UndoInput,
   type UndoOutcome,
-} from '../chapter-list.machine';
+} from '../chapter-list/chapter-list.machine';
 export const PAGE_SIZE = 10;
 
 /** A book of `n` chapters; the last two are drafts, the one before is scheduled. */

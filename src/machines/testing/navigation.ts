@@ -7,7 +7,7 @@ import {
   type NavigationMenu,
   type NavigationRoute,
   navigationMachine,
-} from '../navigation.machine';
+} from '../navigation/navigation.machine';
 // A small local table in the shape of docs/behaviour.md, Routes and the navigation guard; the real one is the app's.
 export const routes: NavigationRoute[] = [
   { name: 'root', path: '/', redirect: '/home' },
