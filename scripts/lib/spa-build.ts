@@ -81,11 +81,6 @@ export function spaBuildStaleReason(): string | null {
   return null;
 }
 
-/** True when dist/index.html is missing or older than any build input. */
-export function isSpaBuildStale(): boolean {
-  return spaBuildStaleReason() !== null;
-}
-
 /**
  * Runs the production build (`rsbuild build`, whatever NODE_ENV the shell
  * has) with the output shown.

@@ -104,11 +104,3 @@ export async function migrationLevel(
   return { count: Number(row?.count ?? 0), latest: Number(row?.latest ?? 0) };
 }
 
-/** True when the database has a drizzle migration table (it was migrated at least once). */
-export async function hasMigrationTable(db: Pick<Db, 'execute'>): Promise<boolean> {
-  const [row] = await rowsOf<{ found: unknown }>(
-    db,
-    `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-  );
-  return row?.found === true;
-}

@@ -65,13 +65,6 @@ export function monthSpan(from: string, to: string): number {
   return monthNumber(to) - monthNumber(from) + 1;
 }
 
-/** The months from `from` to `to`, both included, oldest first. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let n = 0; n < monthSpan(from, to); n++) months.push(addMonths(from, n));
-  return months;
-}
-
 /** 'YYYY-MM-DD' of day `day` (1-based) of a month. */
 export function dayOfMonth(month: string, day: number): string {
   return `${month}-${String(day).padStart(2, '0')}`;

@@ -131,7 +131,3 @@ export function writingStreak(writtenDates: ReadonlySet<string>, today: string):
   return streak;
 }
 
-/** Days from `a` to `b` ('YYYY-MM-DD'). */
-export function daysBetween(a: string, b: string): number {
-  return dayNumber(b) - dayNumber(a);
-}

@@ -67,7 +67,9 @@ export function useMenu(routeName: string | null, onNavigate?: () => void) {
   const entries = buildMenu((route) => isRouteAllowed(route, { role, menuFromServer, serverMenu }));
   const current = routeName ? routeByName(routeName) : undefined;
   const selected = current?.activeMenu ?? current?.name;
-  const go = (route: AppRoute) => (event: MouseEvent) => {
+  // Any event that can be cancelled: a nav link's click, or a menu item's
+  // click or key press (Fluent's MenuItem answers both).
+  const go = (route: AppRoute) => (event: { preventDefault(): void }) => {
     event.preventDefault();
     navigate(route.path);
     onNavigate?.();

@@ -83,10 +83,7 @@ export function TopMenu({ routeName }: TopMenuProps) {
             <MenuPopover>
               <MenuList>
                 {entry.routes.map((route) => (
-                  <MenuItem
-                    key={route.name}
-                    onClick={(event) => go(route)(event as unknown as React.MouseEvent)}
-                  >
+                  <MenuItem key={route.name} onClick={go(route)}>
                     {t(route.menuTitleId ?? route.titleId)}
                   </MenuItem>
                 ))}

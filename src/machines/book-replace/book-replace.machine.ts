@@ -113,6 +113,15 @@ export function targetsOf(
  * undo puts the whole replace back; chapters saved since are reported and
  * can be left as they are.
  */
+/** What a guard or action reads from a failed actor. */
+interface ActorError {
+  error: unknown;
+}
+/** The `params` of a guard or action on an invoke's error event. */
+const errorOfEvent = ({ event }: { event: { error?: unknown } }): ActorError => ({
+  error: event.error,
+});
+
 export const bookReplaceMachine = setup({
   types: {
     context: {} as Context,
@@ -140,12 +149,11 @@ export const bookReplaceMachine = setup({
         : context.ticks.flipped.length > 0),
     moreToSend: ({ context }) =>
       !context.stopping && context.progress.done < context.targets.length,
-    failedInvalid: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).kind === 'invalid',
-    failedConflict: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).kind === 'conflict',
-    failedExpired: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).kind === 'expired',
+    // The failed actor's error comes as a parameter (`params: errorOfEvent`),
+    // typed by the invoke's own error event.
+    failedInvalid: (_, { error }: ActorError) => failureOf(error).kind === 'invalid',
+    failedConflict: (_, { error }: ActorError) => failureOf(error).kind === 'conflict',
+    failedExpired: (_, { error }: ActorError) => failureOf(error).kind === 'expired',
     canUndo: ({ context }) => context.undoId !== null,
   },
   actions: {
@@ -164,8 +172,8 @@ export const bookReplaceMachine = setup({
       fieldErrors: {},
     })),
     assignResults: assign((_, results: BookSearchPage) => ({ results, error: null })),
-    assignFieldErrors: assign(({ event }) => {
-      const failure = failureOf((event as { error?: unknown }).error);
+    assignFieldErrors: assign((_, { error }: ActorError) => {
+      const failure = failureOf(error);
       return { fieldErrors: failure.kind === 'invalid' ? failure.errors : {}, searched: null };
     }),
     setSearchError: assign({ error: REPLACE_ERRORS.search }),
@@ -227,8 +235,8 @@ export const bookReplaceMachine = setup({
       undoConflicts: 0,
       error: null,
     })),
-    assignUndoConflicts: assign(({ event }) => {
-      const failure = failureOf((event as { error?: unknown }).error);
+    assignUndoConflicts: assign((_, { error }: ActorError) => {
+      const failure = failureOf(error);
       return { undoConflicts: failure.kind === 'conflict' ? failure.conflicts : 0 };
     }),
     setUndoError: assign({ error: REPLACE_ERRORS.undo }),
@@ -279,7 +287,11 @@ export const bookReplaceMachine = setup({
           actions: { type: 'assignResults', params: ({ event }) => event.output },
         },
         onError: [
-          { guard: 'failedInvalid', target: 'form', actions: 'assignFieldErrors' },
+          {
+            guard: { type: 'failedInvalid', params: errorOfEvent },
+            target: 'form',
+            actions: { type: 'assignFieldErrors', params: errorOfEvent },
+          },
           { target: 'form', actions: 'setSearchError' },
         ],
       },
@@ -379,8 +391,16 @@ export const bookReplaceMachine = setup({
           actions: { type: 'assignUndone', params: ({ event }) => event.output },
         },
         onError: [
-          { guard: 'failedConflict', target: 'done', actions: 'assignUndoConflicts' },
-          { guard: 'failedExpired', target: 'done', actions: 'setUndoExpired' },
+          {
+            guard: { type: 'failedConflict', params: errorOfEvent },
+            target: 'done',
+            actions: { type: 'assignUndoConflicts', params: errorOfEvent },
+          },
+          {
+            guard: { type: 'failedExpired', params: errorOfEvent },
+            target: 'done',
+            actions: 'setUndoExpired',
+          },
           { target: 'done', actions: 'setUndoError' },
         ],
       },
