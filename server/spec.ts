@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const SPEC_PATH = fileURLToPath(new URL('../openapi/author.yaml', import.meta.url));
+const SPEC_PATH = fileURLToPath(new URL('../openapi/author.yaml', import.meta.url));
 
 interface SpecOperation {
   operationId: string;

@@ -13,7 +13,7 @@ import { INVALIDATION_CHANNEL } from '../../server/db/invalidations';
 import { migrateDatabase } from '../../server/db/migrate';
 import { ALL } from '../../server/services/read-cache';
 
-export class DatabaseUnavailable extends Error {}
+class DatabaseUnavailable extends Error {}
 
 export interface ProjectDatabase extends DatabaseHandle {
   /** After a change: running servers re-read instead of serving cached data. */

@@ -28,7 +28,7 @@ interface StatsLike {
 }
 
 /** Group name -> URLs, from a compilation's stats; fails on a name the app lists but the build lacks. */
-export function routeChunksFromStats(stats: StatsLike): Record<string, string[]> {
+function routeChunksFromStats(stats: StatsLike): Record<string, string[]> {
   const json = stats.toJson({
     all: false,
     publicPath: true,

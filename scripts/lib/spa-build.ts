@@ -61,7 +61,7 @@ export function newestMtime(dir: string): number {
 }
 
 /** Why dist/ needs a rebuild, or null when it is up to date. */
-export function spaBuildStaleReason(): string | null {
+function spaBuildStaleReason(): string | null {
   if (!existsSync(builtHtml)) return 'dist/index.html is missing';
   if (!existsSync(builtWorker)) return 'dist/sw.js is missing';
   const mode = builtMode();
@@ -87,7 +87,7 @@ export function spaBuildStaleReason(): string | null {
  * `stdoutToStderr` is for callers whose stdout nobody reads (Playwright shows
  * only a web server's stderr), so build errors stay visible.
  */
-export function buildSpa(options: { stdoutToStderr?: boolean } = {}): Promise<void> {
+function buildSpa(options: { stdoutToStderr?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     // --no-install: never fetch a different Rsbuild from the registry.
     const child = spawn('npx', ['--no-install', 'rsbuild', 'build'], {

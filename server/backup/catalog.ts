@@ -103,4 +103,3 @@ export async function migrationLevel(
   );
   return { count: Number(row?.count ?? 0), latest: Number(row?.latest ?? 0) };
 }
-

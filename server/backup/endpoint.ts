@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BackupResult } from './dump';
 
-export const ENDPOINT_FILE = 'backup-endpoint.json';
+const ENDPOINT_FILE = 'backup-endpoint.json';
 export const BACKUP_ROUTE = '/admin/backup';
 
 export interface EndpointFile {

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const DEFAULT_BACKUP_TIME = '03:00+08:00';
-export const DEFAULT_BACKUP_KEEP = 7;
+const DEFAULT_BACKUP_TIME = '03:00+08:00';
+const DEFAULT_BACKUP_KEEP = 7;
 
 /** Minutes after UTC midnight of a BACKUP_TIME, or null when it is not one. */
 export function parseBackupTime(value: string): number | null {

@@ -44,7 +44,7 @@ export interface OpenDatabaseOptions {
 
 // A subdirectory rather than ./.data itself, so uploads and other files kept
 // under ./.data never sit inside the Postgres cluster directory.
-export const DEFAULT_DATA_DIR = './.data/pglite';
+const DEFAULT_DATA_DIR = './.data/pglite';
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {

@@ -34,7 +34,7 @@ import type { BookFixture } from './seed-fixtures';
 import { chapterText, type Rng, randInt } from './seed-prose';
 
 /** Months of income history, this month included. */
-export const INCOME_MONTHS = 24;
+const INCOME_MONTHS = 24;
 
 export interface BuiltBook {
   book: NewBook;

@@ -20,7 +20,7 @@ const UNIQUE_VIOLATION = '23505';
 const PAYLOAD_TOO_LARGE = 413;
 
 /** The operation of the spec a request was routed to (undefined for static files, /rum). */
-export function operationOf(request: FastifyRequest): string | undefined {
+function operationOf(request: FastifyRequest): string | undefined {
   const schema = request.routeOptions.schema as { operationId?: string } | undefined;
   return schema?.operationId;
 }

@@ -14,7 +14,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const SAFE_ERROR_FIELDS = ['code', 'severity', 'table', 'column', 'constraint', 'routine'] as const;
 
 /** Drops drizzle's `params:` part (and anything after it) from an error text. */
-export function withoutQueryParameters(text: string): string {
+function withoutQueryParameters(text: string): string {
   const at = text.search(/\n?\s*params:/);
   return at === -1 ? text : `${text.slice(0, at)}\n[params redacted]`;
 }
@@ -28,7 +28,7 @@ interface LoggedError {
 }
 
 /** An error as the log may show it; causes are followed a few levels. */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: '[non-error value]', stack: '' };
   }

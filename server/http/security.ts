@@ -52,7 +52,7 @@ export interface SecurityOptions {
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /** The policy the SPA is served with. */
-export function contentSecurityPolicy(connectOrigins: readonly string[]) {
+function contentSecurityPolicy(connectOrigins: readonly string[]) {
   return {
     useDefaults: false,
     directives: {

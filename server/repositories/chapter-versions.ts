@@ -35,7 +35,7 @@ export interface TextSnapshot {
 }
 
 /** The database's hash of a text, as the generated column computes it. */
-export function textHashOf(text: Pick<TextSnapshot, 'title' | 'content' | 'authorNote'>): SQL {
+function textHashOf(text: Pick<TextSnapshot, 'title' | 'content' | 'authorNote'>): SQL {
   return sql`md5(${text.title}::text || chr(30) || ${text.content}::text || chr(30) || ${text.authorNote}::text)`;
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 
 /** `status` of a message the author has not read yet (1 once read). */
-export const UNREAD = 0;
+const UNREAD = 0;
 export const READ = 1;
 
 /** What a page of messages (or an All Read) may be narrowed to. */

@@ -46,7 +46,7 @@ function isMetric(value: unknown): value is RumMetric {
 }
 
 /** The metrics of a beacon body, or null when any part of it is malformed. */
-export function parseRumBody(body: unknown): RumMetric[] | null {
+function parseRumBody(body: unknown): RumMetric[] | null {
   if (typeof body !== 'object' || body === null) return null;
   const metrics = (body as { metrics?: unknown }).metrics;
   if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > RUM_MAX_METRICS)
@@ -58,7 +58,7 @@ export function parseRumBody(body: unknown): RumMetric[] | null {
  * Sent by a page of this origin: browsers mark every request with
  * Sec-Fetch-Site and a POST with Origin; at least one must say so.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
+function isSameOrigin(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   if (site !== undefined && site !== 'same-origin') return false;

@@ -42,7 +42,7 @@ type CertSource = Pick<
 >;
 
 /** The status; authors certified before applications existed are `certified`. */
-export function certStatusOf(author: Pick<Author, 'isCertified' | 'certStatus'>): CertStatus {
+function certStatusOf(author: Pick<Author, 'isCertified' | 'certStatus'>): CertStatus {
   return author.isCertified ? 'certified' : author.certStatus;
 }
 

@@ -8,7 +8,7 @@ import type { ImageType } from './uploads';
 /** Largest side of a stored avatar (the crop in the browser sends 512 x 512). */
 export const AVATAR_SIZE = 512;
 
-export const AVATAR_IMAGE_RULES: ImageRules = {
+const AVATAR_IMAGE_RULES: ImageRules = {
   maxWidth: AVATAR_SIZE,
   maxHeight: AVATAR_SIZE,
   maxInputPixels: MAX_INPUT_PIXELS,

@@ -48,7 +48,7 @@ export function weekday(date: string): number {
 }
 
 /** Months since year 0 of a 'YYYY-MM' month, so ranges are a subtraction. */
-export function monthNumber(month: string): number {
+function monthNumber(month: string): number {
   return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 }
 

@@ -15,7 +15,7 @@ type CategoryView = components['schemas']['Category'];
 export type CategoryNames = components['schemas']['CategoryNames'];
 
 /** The spec's names of a categories row. */
-export function namesOf(row: { name: string; nameEn: string }): CategoryNames {
+function namesOf(row: { name: string; nameEn: string }): CategoryNames {
   return { 'zh-CN': row.name, 'en-US': row.nameEn };
 }
 

@@ -14,9 +14,9 @@ import { monthPreTax } from './income/history';
 import { deskFigures } from './stockpile';
 
 /** How many books "recent books" shows. */
-export const RECENT_BOOKS = 5;
+const RECENT_BOOKS = 5;
 /** Days of the readers series, ending yesterday. */
-export const READER_DAYS = 30;
+const READER_DAYS = 30;
 
 /** 'YYYY-MM-DD' of the Monday on or before a date. */
 function mondayOf(date: string): string {

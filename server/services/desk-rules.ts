@@ -4,7 +4,7 @@
  * schedule slots, the stockpile's days, the month calendar's day states and
  * the writing streak.
  */
-import { addDays, dayNumber } from './calendar';
+import { addDays } from './calendar';
 import { DAILY_WORDS } from './income/attendance';
 
 /** Words a day the attendance rule (全勤) asks of a serialising book: the income rule's. */
@@ -130,4 +130,3 @@ export function writingStreak(writtenDates: ReadonlySet<string>, today: string):
   }
   return streak;
 }
-

@@ -84,7 +84,7 @@ export function canEncryptIdCards(): boolean {
   return currentKey() !== null;
 }
 
-export function isSealed(stored: string): boolean {
+function isSealed(stored: string): boolean {
   return stored.startsWith(`${PREFIX}:`);
 }
 

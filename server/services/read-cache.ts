@@ -33,7 +33,7 @@ export interface ReadCacheOptions {
 }
 
 /** Default byte bound of the cache. */
-export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What an entry costs beyond its JSON: key, bookkeeping, object headers. */
 const ENTRY_OVERHEAD_BYTES = 256;
 

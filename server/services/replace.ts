@@ -53,9 +53,9 @@ type SkipReason = components['schemas']['ReplaceResultEnvelope'] extends infer E
 /** Chapters read per query while searching. */
 const SEARCH_BATCH = 200;
 /** Matching time a search may use before it answers what it found. */
-export const SEARCH_BUDGET_MS = 5_000;
+const SEARCH_BUDGET_MS = 5_000;
 /** Matches a search counts before it stops. */
-export const SEARCH_MAX_MATCHES = 200_000;
+const SEARCH_MAX_MATCHES = 200_000;
 const MATCHES_PER_CHAPTER = 20;
 const MATCHES_IN_ONE_CHAPTER = 1_000;
 

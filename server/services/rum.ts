@@ -15,7 +15,7 @@ import {
 
 export const RUM_MAX_PAGES_PER_DAY = 100;
 export const RUM_OTHER_PAGE = '/(other)';
-export const RUM_KEEP_DAYS = 90;
+const RUM_KEEP_DAYS = 90;
 
 export interface RumMetric {
   name: string;

@@ -23,7 +23,7 @@ type IneligibleReason = NonNullable<components['schemas']['SignInfo']['ineligibl
  * Why the book may not apply now, or null when it may. Checked in this order
  * so the author sees the reason to act on first.
  */
-export function signIneligibility(
+function signIneligibility(
   book: Book,
   latest: SignApplication | undefined,
 ): IneligibleReason | null {
@@ -35,7 +35,7 @@ export function signIneligibility(
 }
 
 /** An application row as the spec's SignApplication. */
-export function toSignApplication(row: SignApplication): SignApplicationView {
+function toSignApplication(row: SignApplication): SignApplicationView {
   // Optional contact fields are stored as '' when absent; the spec's formats
   // (email, QQ number) do not accept an empty string, so they are left out.
   const contact: SignApplicationView['contact'] = { phone: row.contact.phone };

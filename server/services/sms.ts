@@ -22,7 +22,7 @@ import {
 } from '../repositories/sms-codes';
 import { hashSecret } from './tokens';
 
-export const SMS_CODE_TTL_S = 300;
+const SMS_CODE_TTL_S = 300;
 export const SMS_RESEND_AFTER_S = 60;
 export const SMS_MAX_PER_HOUR = 10;
 export const SMS_MAX_ATTEMPTS = 5;

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { insertSsoTicket, spendSsoTicket } from '../repositories/sessions';
 import { hashSecret, newSecret } from './tokens';
 
-export const SSO_TICKET_TTL_MS = 5 * 60_000;
+const SSO_TICKET_TTL_MS = 5 * 60_000;
 
 function isContext(target: AppContext | Db): target is AppContext {
   return typeof (target as Partial<AppContext>).now === 'function';

@@ -37,7 +37,7 @@ import { pruneHistory, recordVersion } from './history';
 import { snapshotOf, writeWorkingText } from './revisions';
 import { workingTextOf } from './working-text';
 
-export const UNDO_TTL_MS = 24 * 3_600_000;
+const UNDO_TTL_MS = 24 * 3_600_000;
 
 export type UndoInfo = components['schemas']['UndoInfo'];
 type UndoConflict = components['schemas']['UndoConflicts']['conflicts'][number];

@@ -32,9 +32,9 @@ import type { FileContent } from '../storage';
  * cover (an upload is used right after it is made; more is someone filling
  * the disk), and a total far above any real profile and book list.
  */
-export const UPLOAD_QUOTA = { unusedFiles: 20, bytes: 200 * 1024 * 1024 } as const;
+const UPLOAD_QUOTA = { unusedFiles: 20, bytes: 200 * 1024 * 1024 } as const;
 /** Uploads nothing uses are removed once this old (a form left open for hours still works). */
-export const UNUSED_UPLOAD_TTL_MS = 24 * 3_600_000;
+const UNUSED_UPLOAD_TTL_MS = 24 * 3_600_000;
 /** Files one sweep removes at most (the next sweep takes the rest). */
 const SWEEP_BATCH = 500;
 
@@ -58,7 +58,7 @@ function ascii(text: string): number[] {
 }
 
 /** The image type the bytes really are (by magic number), or null. */
-export function sniffImageType(buf: Uint8Array): ImageType | null {
+function sniffImageType(buf: Uint8Array): ImageType | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, PNG_SIGNATURE)) return 'png';
   if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return 'webp';
@@ -123,7 +123,7 @@ async function readLimited(file: MultipartFile, maxBytes: number): Promise<Buffe
  * handler those were faults, answered 500 with a stack in the log. Every
  * such error is a bad request and is answered here as one.
  */
-export async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
+async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!req.isMultipart()) throw invalid({ [FILE_FIELD]: 'validation.required' });
   let bytes: Buffer | null | undefined;
   try {

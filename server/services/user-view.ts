@@ -13,7 +13,7 @@ import { decryptIdCard } from './id-card-crypto';
 export type User = components['schemas']['User'];
 
 /** The spec's User: personal data masked by the one rule (account-masking.ts), '' for absent strings, role derived from signing. */
-export function toUser(author: Author, extra: { wordCount: number }): User {
+function toUser(author: Author, extra: { wordCount: number }): User {
   const masked = maskPersonalData({ ...author, idCard: decryptIdCard(author.idCard) });
   return {
     id: author.id,

@@ -7,7 +7,7 @@
  */
 
 /** The reason a stopped caller's request is aborted with. */
-export class CallerGone extends Error {
+class CallerGone extends Error {
   override readonly name = 'AbortError';
   constructor() {
     super('The caller stopped waiting for this request');

@@ -2,7 +2,7 @@ import { browserStorage } from '../lib/browser-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /** docs/behaviour.md, Session and login: the session token lives under `token`. */
-export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 /** Where the session token lives; injected so tests and SSR need no localStorage. */
 export interface TokenStore {

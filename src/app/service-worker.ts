@@ -6,7 +6,7 @@
  */
 
 /** Where the build writes the worker; at the root, so its scope is every route. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;

@@ -11,7 +11,7 @@ import {
  * slots mix towards a deep navy rather than black so hover and pressed states
  * stay blue; lighter slots mix towards white for selected rows and tints.
  */
-export const inkwellBrand: BrandVariants = {
+const inkwellBrand: BrandVariants = {
   10: '#030A20',
   20: '#061640',
   30: '#082260',
@@ -37,7 +37,7 @@ export const inkwellBrand: BrandVariants = {
  * platforms' Chinese UI fonts come right after Fluent's Latin ones (which
  * still set Latin text where they are installed), before the generic family.
  */
-export const FONT_FAMILY_BASE =
+const FONT_FAMILY_BASE =
   "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, " +
   "'Helvetica Neue', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', " +
   "'Source Han Sans SC', sans-serif";

@@ -17,7 +17,7 @@ export interface WatermarkProps {
 }
 
 /** The seed's watermark constants (docs/behaviour.md, The shell). */
-export const WATERMARK_DEFAULTS = {
+const WATERMARK_DEFAULTS = {
   fontSize: 16,
   rotate: -20,
   color: 'rgba(184, 184, 184, 0.3)',

@@ -9,7 +9,7 @@
 export const API_PREFIXES = ['/author/', '/api/', '/backend/', '/dev/', '/uploads/', '/rum'];
 
 /** The load balancer's probes: answers about this process, never about a cache. */
-export const HEALTH_PATHS = ['/healthz', '/readyz'];
+const HEALTH_PATHS = ['/healthz', '/readyz'];
 
 /** True for a path the server answers itself rather than the SPA. */
 export function isServerPath(pathname: string): boolean {

@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from './storage-keys';
 export type StoredChapterOrder = 'reading' | 'newest';
 
 /** A list opens newest first unless the author chose otherwise for the book. */
-export const DEFAULT_CHAPTER_ORDER: StoredChapterOrder = 'newest';
+const DEFAULT_CHAPTER_ORDER: StoredChapterOrder = 'newest';
 
 function readAll(storage: Storage | null): Record<string, StoredChapterOrder> {
   try {

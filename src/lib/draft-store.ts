@@ -171,7 +171,7 @@ export function createMemoryDraftStore(initial: readonly LocalDraft[] = []): Dra
 }
 
 /** IndexedDB database of the drafts. */
-export const DRAFT_DB_NAME = 'inkwell-drafts';
+const DRAFT_DB_NAME = 'inkwell-drafts';
 const STORE = 'drafts';
 
 interface DraftDb extends DBSchema {

@@ -22,7 +22,7 @@ export const BARE_ROUTE_NAMES: ReadonlySet<string> = new Set([
  * The shell around every other route, its message box, and the screens'
  * API actors (src/app/create-screen-actors.ts).
  */
-export const SHELL_CHUNKS = ['shell', 'message-box', 'screen-actors'] as const;
+const SHELL_CHUNKS = ['shell', 'message-box', 'screen-actors'] as const;
 
 /** Each route's screen chunk; routes not listed show the placeholder. */
 export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
@@ -49,10 +49,10 @@ export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
 export const PLACEHOLDER_CHUNK = 'placeholder';
 
 /** The core message catalogue of a locale (every page's texts). */
-export const catalogueChunk = (locale: string): string => `messages-${locale}`;
+const catalogueChunk = (locale: string): string => `messages-${locale}`;
 
 /** The texts of the screens inside the shell, in a locale. */
-export const screenTextsChunk = (locale: string): string => `messages-${locale}-screens`;
+const screenTextsChunk = (locale: string): string => `messages-${locale}-screens`;
 
 /** Every chunk name this module can answer, for the build's check. */
 export function allRouteChunkNames(locales: readonly string[]): string[] {

@@ -17,7 +17,7 @@ import { expect, type Page } from '@playwright/test';
  * reader (tabster moves focus on as soon as one is focused). axe reports them
  * as `aria-hidden-focus`. Nothing else is excluded.
  */
-export const TABSTER_FOCUS_GUARD = 'i[data-tabster-dummy]';
+const TABSTER_FOCUS_GUARD = 'i[data-tabster-dummy]';
 
 /** Where to look: the whole page by default, or only within these selectors. */
 export interface AxeScope {

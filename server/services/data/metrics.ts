@@ -20,7 +20,7 @@
 import { ratio } from '../period-change';
 
 /** How many drops the read-through curve marks. */
-export const DROPS_MARKED = 5;
+const DROPS_MARKED = 5;
 
 export interface ChapterFigures {
   chapterId: string;

@@ -15,7 +15,7 @@ import {
 import { volumesOf } from '../../repositories/volumes';
 
 /** Chapters read per query. */
-export const BATCH_SIZE = 100;
+const BATCH_SIZE = 100;
 
 export interface BookMeta {
   book: Book;

@@ -47,7 +47,7 @@ type BookExportRequest = components['schemas']['BookExportRequest'];
 const SCOPE_SUFFIX = { whole: '', volume: '', published: '已发布', drafts: '草稿' } as const;
 
 /** The job as the spec's ExportJob. */
-export function toExportJob(row: ExportJobRow): ExportJob {
+function toExportJob(row: ExportJobRow): ExportJob {
   return {
     job_id: row.id,
     kind: row.kind,

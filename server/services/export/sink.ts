@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { insertExportChunk } from '../../repositories/exports';
 
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 export class ChunkSink extends Writable {
   private pending: Buffer[] = [];

@@ -16,7 +16,7 @@ import { endStream, writeTo } from './sink';
 const isHeading = headingMatcher({ kind: 'auto' })!;
 
 /** The heading line of a chapter: its title when the import recognises it as one. */
-export function headingOf(chapter: Pick<ExportChapterRow, 'title' | 'chapterNo'>): string {
+function headingOf(chapter: Pick<ExportChapterRow, 'title' | 'chapterNo'>): string {
   const title = chapter.title.replace(/[\s\u3000]+/gu, ' ').trim();
   if (title !== '' && codePointLength(title) <= HEADING_MAX_LENGTH && isHeading(title)) {
     return title;

@@ -33,7 +33,7 @@ function bookMonthOf(map: Map<string, BookMonth>, bookId: string, month: string)
 }
 
 /** Every book-month of the author with income or entries. */
-export async function loadHistory(db: Db, authorId: string): Promise<BookMonth[]> {
+async function loadHistory(db: Db, authorId: string): Promise<BookMonth[]> {
   const [sums, entryRows] = await Promise.all([
     dailySumsByBookMonth(db, authorId),
     entries(db, authorId),

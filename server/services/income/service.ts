@@ -48,7 +48,7 @@ function requireBegunMonth(field: string, month: string, current: string): void 
 }
 
 /** The policy the screens explain (statement and pay days, minimum, tax classes). */
-export const INCOME_POLICY = {
+const INCOME_POLICY = {
   statement_day: STATEMENT_DAY,
   pay_day: PAY_DAY,
   payout_minimum: PAYOUT_MINIMUM,

@@ -135,7 +135,7 @@ export type StatementRow = Components &
 export type Totals = Components & { pre_tax: number; tax: number; after_tax: number };
 
 /** Every stored book-month grouped into months, oldest first. */
-export function groupByMonth(history: readonly BookMonth[]): Map<string, BookMonth[]> {
+function groupByMonth(history: readonly BookMonth[]): Map<string, BookMonth[]> {
   const months = new Map<string, BookMonth[]>();
   for (const bookMonth of [...history].sort((a, b) => a.month.localeCompare(b.month))) {
     const list = months.get(bookMonth.month) ?? [];

@@ -55,13 +55,13 @@ export const COMPONENT_CLASS: Readonly<Record<IncomeComponent, IncomeClass>> = {
 };
 
 /** Income up to this (4,000 yuan) gets the flat deduction; above it, 20%. */
-export const FLAT_DEDUCTION_LIMIT = 400_000;
+const FLAT_DEDUCTION_LIMIT = 400_000;
 /** The flat deduction, 800 yuan. */
-export const FLAT_DEDUCTION = 80_000;
+const FLAT_DEDUCTION = 80_000;
 /** Share of the income deducted above the limit. */
-export const PERCENT_DEDUCTION = 20;
+const PERCENT_DEDUCTION = 20;
 /** Author's remuneration is taxed on 70% of its base. */
-export const AUTHORS_REDUCTION_PERCENT = 30;
+const AUTHORS_REDUCTION_PERCENT = 30;
 
 /** The rates the law has for these classes. */
 export type RatePercent = 20 | 30 | 40;
@@ -74,7 +74,7 @@ interface Bracket {
 }
 
 /** Labour remuneration's progressive brackets on the taxable base. */
-export const LABOUR_BRACKETS: readonly Bracket[] = [
+const LABOUR_BRACKETS: readonly Bracket[] = [
   { upTo: 2_000_000, ratePercent: 20, quickDeduction: 0 },
   { upTo: 5_000_000, ratePercent: 30, quickDeduction: 200_000 },
   { upTo: null, ratePercent: 40, quickDeduction: 700_000 },

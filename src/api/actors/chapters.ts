@@ -26,7 +26,7 @@ import { chapterListQuery } from './chapter-query';
 import { type Api, bySignal } from './request';
 
 /** A refused undo in the list's terms (see UndoFailure). */
-export function undoFailureOf(error: unknown, undone: readonly string[]): UndoFailure {
+function undoFailureOf(error: unknown, undone: readonly string[]): UndoFailure {
   if (!isApiError(error)) return { kind: 'failed', conflicts: [], undone };
   if (error.code === ErrorCodes.notAllowed) return { kind: 'expired', conflicts: [], undone };
   const body = error.body;

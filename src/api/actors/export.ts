@@ -19,7 +19,7 @@ import { type Api, bySignal } from './request';
 /** Hands a file to the browser's download (an object URL and a link click). */
 export type SaveFile = (file: Blob, name: string) => void;
 
-export const saveToDownloads: SaveFile = (file, name) => {
+const saveToDownloads: SaveFile = (file, name) => {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -33,7 +33,7 @@ export const saveToDownloads: SaveFile = (file, name) => {
 };
 
 /** The name in a Content-Disposition (RFC 5987 `filename*` first), or null. */
-export function fileNameOf(disposition: string | null): string | null {
+function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (extended?.[1]) {

@@ -3,7 +3,7 @@ import { isEnvelope } from '../envelope';
 import { isJsonContentType } from './envelope';
 
 /** The one path that answers the template's envelope instead of the author API's. */
-export const MENU_PATH = '/api/user/menu';
+const MENU_PATH = '/api/user/menu';
 
 /**
  * The template endpoint `POST /api/user/menu` answers `{ data, status, msg,

@@ -7,7 +7,7 @@ import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 export const REQUEST_ERROR = 'Request Error';
 
 /** The generic transport messages of the original (axios) client. */
-export const TransportMessage = {
+const TransportMessage = {
   network: 'Network Error',
   aborted: 'Request aborted',
   timeout: 'timeout exceeded',

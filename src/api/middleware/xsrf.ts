@@ -1,9 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 
 /** Cookie the server sets and header it expects back (docs/behaviour.md, The request layer). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header that echoes {@link XSRF_COOKIE}. */
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Options of {@link xsrfMiddleware}. */
 export interface XsrfOptions {

@@ -14,7 +14,7 @@
 export type SampleRole = 'admin' | 'user';
 
 /** Sample accounts: each password is the account's own name. */
-export const SAMPLE_ACCOUNTS: readonly SampleRole[] = ['admin', 'user'];
+const SAMPLE_ACCOUNTS: readonly SampleRole[] = ['admin', 'user'];
 
 /** Codes of the sample (docs/behaviour.md, Sample mode). */
 export const SAMPLE_CODES = { notLoggedIn: 50008, failure: 50000 } as const;

@@ -7,7 +7,7 @@
  */
 import { tokens } from '@fluentui/react-components';
 
-export const SERIES_COLOURS: readonly string[] = [
+const SERIES_COLOURS: readonly string[] = [
   tokens.colorBrandBackground,
   tokens.colorPaletteBerryBorderActive,
   tokens.colorPaletteTealBorderActive,

@@ -13,7 +13,6 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular, Edit24Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { isRouteAllowed } from '../../lib/permission';
 import { type AppRoute, MENU_GROUPS, routeByName } from '../../lib/route-table';

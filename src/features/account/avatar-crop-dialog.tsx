@@ -16,7 +16,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { useT } from '../../components/intl';
 
 /** Side of the uploaded square: the server keeps at most 512 px too. */
-export const CROPPED_SIZE = 512;
+const CROPPED_SIZE = 512;
 const VIEW_SIZE = 280;
 const ZOOM_MIN = 100;
 const ZOOM_MAX = 400;

@@ -27,7 +27,7 @@ const UNDO_REASON_IDS: Record<UndoConflictReason, string> = {
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /** The outcome of the last action (or of its undo), in words. */
-export function noticeText(notice: ChapterListNotice, t: Translate): string {
+function noticeText(notice: ChapterListNotice, t: Translate): string {
   switch (notice.kind) {
     case 'done':
       return t(`chapters.done.${notice.action}`, { count: notice.count });

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const ROW_HEIGHT = 48;
 export const ROW_HEIGHT_NARROW = 72;
-export const COLUMNS = '40px 72px minmax(0, 1fr) 96px 52px 88px 160px 160px 56px';
+const COLUMNS = '40px 72px minmax(0, 1fr) 96px 52px 88px 160px 160px 56px';
 /** Headed columns between the checkbox and the edit link (chapters.column.*). */
 export const WIDE_COLUMNS = [
   'number',

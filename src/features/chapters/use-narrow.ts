@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Phones: rows stack their details under the title. */
-export const NARROW_QUERY = '(max-width: 767.98px)';
+const NARROW_QUERY = '(max-width: 767.98px)';
 /**
  * Laptops: beside the menu and the volume panel the table is under about
  * 1,000 px, where all its columns left the title two characters; it drops

@@ -16,7 +16,7 @@ export interface ChapterColumn {
   readonly vipOnly?: boolean;
 }
 
-export const CHAPTER_COLUMNS: readonly ChapterColumn[] = [
+const CHAPTER_COLUMNS: readonly ChapterColumn[] = [
   { key: 'views', label: 'data.col.views', definition: 'data.def.views' },
   { key: 'unique_readers', label: 'data.col.uniqueReaders', definition: 'data.def.uniqueReaders' },
   {

@@ -34,7 +34,7 @@ const ADDING: ReadonlySet<keyof DataRow> = new Set([
 ]);
 
 /** The totals row's figures of the period: sums of the figures that add up. */
-export function dailyTotals(daily: DataDaily): Partial<Record<keyof DataRow, number>> {
+function dailyTotals(daily: DataDaily): Partial<Record<keyof DataRow, number>> {
   const totals: Partial<Record<keyof DataRow, number>> = {};
   for (const column of DAILY_COLUMNS) {
     if (!ADDING.has(column.key)) continue;

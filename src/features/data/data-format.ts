@@ -23,7 +23,7 @@ export interface DataFormat {
 }
 
 /** A dash for a figure that does not exist (not zero). */
-export const NO_FIGURE = '–';
+const NO_FIGURE = '–';
 
 export function useDataFormat(): DataFormat {
   const intl = useIntl();

@@ -15,7 +15,7 @@ import { useDataStyles } from './data-styles';
 import { FigureLabel } from './figure-label';
 
 /** Message ids of each card's name and definition. */
-export const KPI_TEXT: Readonly<Record<KpiKey, { label: string; definition: string }>> = {
+const KPI_TEXT: Readonly<Record<KpiKey, { label: string; definition: string }>> = {
   readers: { label: 'data.kpi.readers', definition: 'data.def.readers' },
   views: { label: 'data.kpi.views', definition: 'data.def.views' },
   favorites_net: { label: 'data.kpi.favoritesNet', definition: 'data.def.favoritesNet' },
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
 });
 
 /** The change in words: "Up 118 (2%) on the previous period". */
-export function changeText(
+function changeText(
   kpi: DataKpi,
   format: DataFormat,
   t: (id: string, values?: Record<string, string | number>) => string,

@@ -22,7 +22,7 @@ import { formatBeijingDateTime } from './desk-format';
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /** The planner's outcome in words. */
-export function plannerNoticeText(notice: PlannerNotice, t: Translate, intl: AppIntl): string {
+function plannerNoticeText(notice: PlannerNotice, t: Translate, intl: AppIntl): string {
   switch (notice.kind) {
     case 'applied':
       return t('desk.notice.applied', {

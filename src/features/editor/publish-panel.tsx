@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A `datetime-local` value for a moment, in the browser's (the author's) time zone. */
-export function toLocalInputValue(date: Date): string {
+function toLocalInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
@@ -45,7 +45,7 @@ export function toLocalInputValue(date: Date): string {
  * "中国标准时间, UTC+8" on a Chinese page, "China Standard Time, UTC+8" on an
  * English one (the raw IANA id "Asia/Shanghai" only where the browser has no name).
  */
-export function zoneLabel(locale: string, date: Date = new Date()): string {
+function zoneLabel(locale: string, date: Date = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const name =
     new Intl.DateTimeFormat(locale, { timeZoneName: 'long' })

@@ -15,9 +15,9 @@ export const CERT_STATUSES = ['none', 'reviewing', 'certified', 'rejected'] as c
 export type CertStatus = (typeof CERT_STATUSES)[number];
 
 /** Authors this old or older may certify and sign themselves. */
-export const CERT_MIN_AGE = 18;
-export const REAL_NAME_MIN = 2;
-export const REAL_NAME_MAX = 20;
+const CERT_MIN_AGE = 18;
+const REAL_NAME_MIN = 2;
+const REAL_NAME_MAX = 20;
 /** Longest reason an editor may give for a rejection. */
 export const CERT_REASON_MAX = 200;
 

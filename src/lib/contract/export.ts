@@ -25,7 +25,6 @@ export type ExportJob = Schemas['ExportJob'];
 
 export const EXPORT_SCOPES: readonly ExportScope[] = exportScopeValues;
 export const EXPORT_FORMATS: readonly ExportFormat[] = exportFormatValues;
-export const BOOK_EXPORT_FORMATS: readonly BookExportFormat[] = ['txt', 'epub', 'docx'];
 export const EXPORT_ENCODINGS: readonly ExportEncoding[] = exportEncodingValues;
 export const EXPORT_STATES: readonly ExportState[] = exportStateValues;
 export const EXPORT_KINDS: readonly ExportKind[] = exportKindValues;

@@ -24,7 +24,7 @@ export const MASKED_VALUE_PROBLEM = 'validation.masked';
  * none of them has a legitimate use for MASK_CHAR (numbers, names, and
  * emails, whose `*` is allowed by RFC 5322 but never used by real mailboxes).
  */
-export const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set([
+const PERSONAL_FIELD_NAMES: ReadonlySet<string> = new Set([
   'phone',
   'home_phone',
   'email',

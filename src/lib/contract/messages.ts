@@ -8,7 +8,6 @@ import {
   type components,
   messageCategoryValues,
   messageTargetKindValues,
-  messageTodoStateValues,
   messageTodoTaskValues,
   reviewReasonCodeValues,
 } from '../../api/schema';
@@ -30,7 +29,6 @@ export const MESSAGE_CATEGORIES: readonly MessageCategory[] = messageCategoryVal
 export const MESSAGE_TARGET_KINDS: readonly MessageTargetKind[] = messageTargetKindValues;
 export const REVIEW_REASON_CODES: readonly ReviewReasonCode[] = reviewReasonCodeValues;
 export const MESSAGE_TODO_TASKS: readonly MessageTodoTask[] = messageTodoTaskValues;
-export const MESSAGE_TODO_STATES: readonly MessageTodoState[] = messageTodoStateValues;
 
 /**
  * Security and money events: always delivered, whatever settings an author

@@ -25,7 +25,7 @@ export const CONTACT_PHONE_PATTERN = /^([0-9-]{7,20})?$/;
  * as server/http/validation.ts adds it), kept here so the form refuses
  * exactly what the server refuses.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** The profile fields a form edits, as the API names them. */

@@ -105,7 +105,7 @@ const EMPTY_FORM: AccountForm = {
  * The form of a user as the API answers it. The masked fields start empty:
  * their masked value is shown beside the form, never put in it.
  */
-export function formOf(user: AccountUser): AccountForm {
+function formOf(user: AccountUser): AccountForm {
   return {
     pen_name: user.pen_name ?? '',
     email: '',
@@ -145,7 +145,7 @@ export type EditState = Pick<AccountEditContext, 'initial' | 'form' | 'user' | '
  * remove it). A masked value is never sent back, and a locked pen name
  * never at all.
  */
-export function changesOf({ initial, form, user, replacing }: EditState): UpdateUserRequest {
+function changesOf({ initial, form, user, replacing }: EditState): UpdateUserRequest {
   const changes: UpdateUserRequest = {};
   for (const key of Object.keys(form) as (keyof AccountForm)[]) {
     if (isMaskedField(key) && maskedValueOf(user, key) !== '') {

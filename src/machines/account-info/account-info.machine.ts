@@ -212,7 +212,6 @@ type Snapshot = SnapshotFrom<typeof accountInfoMachine>;
 
 export const selectAccountUser = (s: Snapshot) => s.context.user;
 export const selectAccountLoadError = (s: Snapshot) => s.context.loadError;
-export const selectAccountLoading = (s: Snapshot) => s.hasTag('loading');
 /** The data in clear while revealed, else null (show the user's masked values). */
 export const selectRevealed = (s: Snapshot) => (s.hasTag('revealed') ? s.context.revealed : null);
 export const selectAskingCode = (s: Snapshot) => s.hasTag('askingCode');

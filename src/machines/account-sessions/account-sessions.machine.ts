@@ -90,5 +90,4 @@ type Snapshot = SnapshotFrom<typeof accountSessionsMachine>;
 export const selectLoginHistory = (s: Snapshot) => s.context.list;
 export const selectSessionsEnded = (s: Snapshot) => s.context.ended;
 export const selectSessionsFailure = (s: Snapshot) => s.context.failure;
-export const selectSessionsLoading = (s: Snapshot) => s.matches('loading');
 export const selectEndingOthers = (s: Snapshot) => s.hasTag('endingOthers');

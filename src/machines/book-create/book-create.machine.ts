@@ -69,7 +69,7 @@ export interface CreateBookInput {
 }
 
 /** What the form sends. */
-export function toCreateBookInput(values: BookFormValues): CreateBookInput {
+function toCreateBookInput(values: BookFormValues): CreateBookInput {
   return {
     kind: values.kind,
     title: values.title.trim(),

@@ -154,15 +154,6 @@ export function dailyInput(
     : { input: { bookId, by: 'day' } };
 }
 
-/** True when two daily inputs ask for the same rows. */
-export const sameDailyInput = (a: FetchDailyInput | null, b: FetchDailyInput | null): boolean =>
-  a !== null &&
-  b !== null &&
-  a.bookId === b.bookId &&
-  a.from === b.from &&
-  a.to === b.to &&
-  a.by === b.by;
-
 /** Message ids of the failures the screen explains. */
 export const DATA_ERRORS = {
   load: 'data.error.load',
@@ -205,7 +196,7 @@ export interface RowRange {
 }
 
 /** The page (from 1) that holds row `index` (from 0). */
-export const chapterPageOf = (index: number, pageSize: number): number =>
+const chapterPageOf = (index: number, pageSize: number): number =>
   Math.floor(Math.max(0, index) / pageSize) + 1;
 
 /**

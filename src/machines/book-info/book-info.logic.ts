@@ -65,7 +65,7 @@ export type BookEdit =
   | { readonly field: 'tags' | 'protagonists'; readonly draft: readonly string[] };
 
 /** The genre the book's category sits under, once the tree is known. */
-export function genreIdOf(tree: readonly CategoryNode[] | null, book: BookItem): string {
+function genreIdOf(tree: readonly CategoryNode[] | null, book: BookItem): string {
   if (!tree) return '';
   return genreOf(channelOf(tree, book.audience), book.category_id)?.id ?? '';
 }

@@ -363,7 +363,6 @@ type BookInfoSnapshot = SnapshotFrom<typeof bookInfoMachine>;
 
 /** The book, or null until loaded. */
 export const selectBook = (s: BookInfoSnapshot): BookItem | null => s.context.book;
-export const selectBookLoading = (s: BookInfoSnapshot): boolean => s.matches('loading');
 /** Message id of the load failure, or null. */
 export const selectBookLoadError = (s: BookInfoSnapshot): string | null => s.context.loadError;
 /** The field being edited and its draft, or null. */

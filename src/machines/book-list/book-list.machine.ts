@@ -17,7 +17,7 @@ export type BookSort = 'update_desc' | 'words_desc';
 export const BOOK_SORTS: readonly BookSort[] = ['update_desc', 'words_desc'];
 /** Page sizes the list offers; the URL may carry any size from 1 to the contract's maximum. */
 export const BOOK_PAGE_SIZES: readonly number[] = [10, 20, 50];
-export const DEFAULT_BOOK_PAGE_SIZE = 10;
+const DEFAULT_BOOK_PAGE_SIZE = 10;
 
 /** What the list shows: search, filters, sort and page. Lives in the URL. */
 export interface BookListQuery {
@@ -88,7 +88,7 @@ export function bookListSearch(query: BookListQuery): string {
 }
 
 /** True when two queries ask for the same page. */
-export function sameBookListQuery(a: BookListQuery, b: BookListQuery): boolean {
+function sameBookListQuery(a: BookListQuery, b: BookListQuery): boolean {
   return (
     a.keyword === b.keyword &&
     a.serialStatus === b.serialStatus &&
@@ -123,7 +123,7 @@ export type BookListEvent =
   | { type: 'bookList.retry' };
 
 /** Message id shown when the list could not be loaded. */
-export const BOOK_LIST_LOAD_ERROR = 'books.list.loadError';
+const BOOK_LIST_LOAD_ERROR = 'books.list.loadError';
 
 export interface BookListContext {
   readonly kind: BookKind;

@@ -86,7 +86,7 @@ export function isTicked(ticks: Ticks, chapterId: string): boolean {
 }
 
 /** The chapters a replace sends, in reading order: the ticked ones with their left-alone matches. */
-export function targetsOf(
+function targetsOf(
   all: readonly ReplaceTarget[],
   ticks: Ticks,
   excluded: Context['excluded'],

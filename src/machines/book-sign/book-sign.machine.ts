@@ -84,7 +84,7 @@ export const SIGN_FIELDS: readonly SignField[] = [
   'qq',
 ];
 
-export const EMPTY_SIGN_FORM: SignForm = {
+const EMPTY_SIGN_FORM: SignForm = {
   contract_type: '',
   planned_total_words: '',
   updates_per_week: '',
@@ -162,7 +162,7 @@ export interface ApplySignInput {
 }
 
 /** The request for a valid form. */
-export function toApplySignInput(bookId: string, form: SignForm): ApplySignInput {
+function toApplySignInput(bookId: string, form: SignForm): ApplySignInput {
   const email = form.email.trim();
   const qq = form.qq.trim();
   return {
@@ -209,8 +209,8 @@ export type BookSignEvent =
   /** Load the signing state again. */
   | { type: 'sign.refresh' };
 
-export const SIGN_LOAD_ERROR = 'books.sign.loadError';
-export const SIGN_NOTICES = {
+const SIGN_LOAD_ERROR = 'books.sign.loadError';
+const SIGN_NOTICES = {
   submitted: 'books.sign.submitted',
   withdrawn: 'books.sign.withdrawn',
 } as const;

@@ -34,7 +34,7 @@ export const LIMITS = {
 } as const;
 
 /** Longest wait between two retries of a failed save. */
-export const MAX_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60_000;
 
 /** Backoff of the n-th retry (from 1): 2 s, 4 s, 8 s ... up to a minute. */
 export function retryDelay(attempt: number): number {
@@ -55,7 +55,7 @@ export function validateFields(fields: DraftFields): Record<string, string> {
 }
 
 /** True when two texts are the same, field by field. */
-export function sameFields(a: DraftFields, b: DraftFields): boolean {
+function sameFields(a: DraftFields, b: DraftFields): boolean {
   return (
     a.title === b.title &&
     a.content === b.content &&

@@ -97,7 +97,6 @@ export const selectPublishError = (s: EditorSnapshot): EditorErrorId | null =>
   s.context.publishError;
 export const selectPublishFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
   s.context.publishFieldErrors;
-export const selectRetries = (s: EditorSnapshot): number => s.context.retries;
 
 /**
  * Which text the author is editing, as the editor says it: a chapter not

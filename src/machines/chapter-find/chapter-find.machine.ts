@@ -211,4 +211,3 @@ export const selectMatchCount = (s: ChapterFindSnapshot) => s.context.matches.le
 export const selectCurrentNumber = (s: ChapterFindSnapshot) => s.context.current + 1;
 export const selectFindError = (s: ChapterFindSnapshot) => s.context.error;
 export const selectReplacedCount = (s: ChapterFindSnapshot) => s.context.replaced;
-export const selectIsSearching = (s: ChapterFindSnapshot) => s.hasTag('searching');

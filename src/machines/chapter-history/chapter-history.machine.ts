@@ -43,9 +43,6 @@ export interface FetchVersionsInput {
   readonly page: number;
 }
 
-/** Versions listed per page. */
-export const HISTORY_PAGE_SIZE = 30;
-
 /** Message ids the machine sets. */
 export const HISTORY_ERRORS = {
   load: 'desk.history.error.load',
@@ -258,7 +255,6 @@ export const chapterHistoryMachine = setup({
 export type ChapterHistorySnapshot = SnapshotFrom<typeof chapterHistoryMachine>;
 
 export const selectVersions = (s: ChapterHistorySnapshot) => s.context.versions;
-export const selectVersionTotal = (s: ChapterHistorySnapshot) => s.context.total;
 export const selectRetention = (s: ChapterHistorySnapshot) => s.context.retention;
 export const selectSelected = (s: ChapterHistorySnapshot) => s.context.selected;
 export const selectHistoryError = (s: ChapterHistorySnapshot) => s.context.error;

@@ -12,7 +12,7 @@ import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../../lib/contract';
 import { declaredActor } from '../shared/declared-actor';
 
 /** Chapters per POST /author/chapter/import (the contract's limit). */
-export const IMPORT_MAX_PER_CALL = FIELD_LIMITS.importChapters.maxItems;
+const IMPORT_MAX_PER_CALL = FIELD_LIMITS.importChapters.maxItems;
 /**
  * The server takes request bodies up to 1 MiB; a batch stops growing at this
  * many UTF-8 bytes of text so JSON escaping and field names fit around it.

@@ -70,7 +70,7 @@ export function offenders(
   return Object.values(selection).filter((c) => refusesChapterAction(rule, c.status));
 }
 
-export const titlesOf = (chapters: readonly SelectedChapter[]): string[] =>
+const titlesOf = (chapters: readonly SelectedChapter[]): string[] =>
   [...chapters]
     .sort((a, b) => a.chapter_no - b.chapter_no)
     .slice(0, MAX_NAMED)

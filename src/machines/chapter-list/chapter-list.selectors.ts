@@ -38,7 +38,6 @@ export const selectFilterVolume = (s: ChapterListSnapshot): string | null =>
 /** Reading order, or the latest chapters first. */
 export const selectOrder = (s: ChapterListSnapshot): ChapterOrder => s.context.filter.order;
 export const selectTypedKeyword = (s: ChapterListSnapshot): string => s.context.typedKeyword;
-export const selectKeyword = (s: ChapterListSnapshot): string => s.context.filter.keyword;
 export const selectLoading = (s: ChapterListSnapshot): boolean => s.matches({ loader: 'fetching' });
 export const selectLoadError = (s: ChapterListSnapshot): string | null => s.context.loadError;
 /** The selection, id -> what the list knew of the row. */

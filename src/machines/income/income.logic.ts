@@ -56,7 +56,7 @@ const MONTH = /^(?!0000)[0-9]{4}-(0[1-9]|1[0-2])$/;
 const BOOK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** True for a 'YYYY-MM' month the contract accepts. */
-export const isMonth = (value: string | null | undefined): value is string =>
+const isMonth = (value: string | null | undefined): value is string =>
   typeof value === 'string' && MONTH.test(value);
 
 /** Months since year 0 (a total order that adds like numbers). */

@@ -91,7 +91,7 @@ export function planRead(context: MessagesContext, event: MessagesEvent): Pendin
 }
 
 /** The read call for All Read in the filter in view (the read-state filter plays no part). */
-export function inViewRequest(context: MessagesContext): MarkReadInput {
+function inViewRequest(context: MessagesContext): MarkReadInput {
   return {
     all: true,
     ...(context.type === 'all' ? {} : { type: context.type }),
@@ -108,7 +108,7 @@ export function beijingDay(iso: string): string {
 }
 
 /** Whether a read (sent or queued) covers the message. */
-export function matchesRead(item: MessageItem, request: MarkReadInput): boolean {
+function matchesRead(item: MessageItem, request: MarkReadInput): boolean {
   if ('ids' in request) return request.ids.includes(item.id);
   if (request.type !== undefined && request.type !== item.type) return false;
   if (request.bookId !== undefined && item.target?.book_id !== request.bookId) return false;

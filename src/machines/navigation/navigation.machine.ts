@@ -129,7 +129,7 @@ export interface NavigationContext {
 }
 
 /** Default paths (docs/behaviour.md, Routes and the navigation guard: login, the /home landing route). */
-export const DEFAULT_NAVIGATION_PATHS: NavigationPaths = {
+const DEFAULT_NAVIGATION_PATHS: NavigationPaths = {
   login: '/login',
   home: '/home',
   notFound: '/not-found',

@@ -5,11 +5,11 @@ import type { MessageStatistics, UnreadByType } from '../shared/unread';
 export type { MessageStatistics, UnreadByType };
 
 /** How often the unread count is refreshed while the page is visible. */
-export const POLL_INTERVAL_MS = 60_000;
+const POLL_INTERVAL_MS = 60_000;
 /** First wait after a failed refresh; doubles with each further failure. */
-export const RETRY_BASE_MS = 5_000;
+const RETRY_BASE_MS = 5_000;
 /** Longest wait between failed refreshes. */
-export const RETRY_MAX_MS = 300_000;
+const RETRY_MAX_MS = 300_000;
 
 /**
  * Wait before the next attempt after `failures` consecutive failures (1 or

@@ -219,6 +219,3 @@ export const selectPhoneCodeError = (s: Snapshot) => s.context.codeError;
 export const selectPhoneFailure = (s: Snapshot) => s.context.failure;
 export const selectPhoneOldCodeSent = (s: Snapshot) => s.context.oldCodeSent;
 export const selectPhoneBusy = (s: Snapshot) => s.hasTag('busy');
-export const selectPhoneSendingOld = (s: Snapshot) => s.hasTag('sendingOld');
-export const selectPhoneSendingNew = (s: Snapshot) => s.hasTag('sendingNew');
-export const selectPhoneChanging = (s: Snapshot) => s.hasTag('changing');

@@ -117,7 +117,7 @@ const PATCHABLE_KEYS = Object.keys(validators) as (keyof SettingsPatch)[];
  * value, which an older version or a hand edit may have left malformed).
  * Unknown keys and values of the wrong type are dropped.
  */
-export function sanitizeSettings(raw: unknown): SettingsPatch {
+function sanitizeSettings(raw: unknown): SettingsPatch {
   if (typeof raw !== 'object' || raw === null) return {};
   const source = raw as Record<string, unknown>;
   const patch: Record<string, unknown> = {};
@@ -128,18 +128,18 @@ export function sanitizeSettings(raw: unknown): SettingsPatch {
 }
 
 /** The user-facing settings of `settings`, in the defaults' key order. */
-export function pickUserSettings(settings: AppSettings): UserSettings {
+function pickUserSettings(settings: AppSettings): UserSettings {
   const { serverMenu: _serverMenu, globalSettings: _globalSettings, ...user } = settings;
   return user;
 }
 
 /** The text `settings.copy` puts on the clipboard: user settings, 2-space JSON. */
-export function settingsToJson(settings: AppSettings): string {
+function settingsToJson(settings: AppSettings): string {
   return JSON.stringify(pickUserSettings(settings), null, 2);
 }
 
 /** Settings after a patch, with the seed's rule that a topMenu change un-collapses the menu. */
-export function applySettingsPatch(settings: AppSettings, patch: SettingsPatch): AppSettings {
+function applySettingsPatch(settings: AppSettings, patch: SettingsPatch): AppSettings {
   const valid = sanitizeSettings(patch);
   const next = { ...settings, ...valid };
   // A collapsed side menu would otherwise reappear collapsed when the top
@@ -417,8 +417,6 @@ export const selectMenuLoaded = (s: SettingsSnapshot): boolean => s.context.menu
 /** True while the server menu request is in flight. */
 export const selectMenuLoading = (s: SettingsSnapshot): boolean =>
   s.matches({ serverMenu: 'loading' });
-/** True while the copy button's clipboard write is in flight. */
-export const selectCopying = (s: SettingsSnapshot): boolean => s.matches({ clipboard: 'copying' });
 /** The fixed settings button replaces the navbar's button when the navbar is hidden. */
 export const selectShowFixedSettingsButton = (s: SettingsSnapshot): boolean =>
   !s.context.settings.navbar;

@@ -103,7 +103,7 @@ export function checkSynopsis(synopsis: string): ValidationId | null {
 }
 
 /** A list of short names (tags, protagonists): a count limit, a length limit, no blanks or repeats. */
-export function checkNameList(
+function checkNameList(
   values: readonly string[],
   max: number,
   maxChars: number,

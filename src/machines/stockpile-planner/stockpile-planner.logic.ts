@@ -122,7 +122,7 @@ export const MAX_TIMES = 12;
 /** The most drafts one plan takes. */
 export const MAX_PLAN_COUNT = 500;
 /** The plan's first look: one chapter a day at noon, Beijing time. */
-export const DEFAULT_TIMES: readonly string[] = ['12:00'];
+const DEFAULT_TIMES: readonly string[] = ['12:00'];
 
 /** Message ids the planner sets (desk.json carries them). */
 export const PLANNER_IDS = {

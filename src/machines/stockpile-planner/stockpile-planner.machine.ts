@@ -287,8 +287,6 @@ type PlannerSnapshot = SnapshotFrom<typeof stockpilePlannerMachine>;
 
 /** The stockpile, or null until loaded. */
 export const selectStockpile = (s: PlannerSnapshot): Stockpile | null => s.context.stockpile;
-export const selectStockpileLoading = (s: PlannerSnapshot): boolean =>
-  s.matches({ summary: 'loading' });
 /** Message id of the stockpile's load failure, or null. */
 export const selectStockpileError = (s: PlannerSnapshot): string | null => s.context.loadError;
 /** The plan as set up, or null until the stockpile loaded. */

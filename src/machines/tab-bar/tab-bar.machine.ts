@@ -42,7 +42,7 @@ export const HOME_TAB: TabEntry = {
 };
 
 /** Route name of the redirect helper, which must never become a tab. */
-export const REDIRECT_ROUTE_NAME = 'Redirect';
+const REDIRECT_ROUTE_NAME = 'Redirect';
 
 /** Events the tab bar accepts. Every close event names the tab by its fullPath. */
 export type TabBarEvent =
@@ -87,7 +87,7 @@ export interface TabBarContext {
 }
 
 /** Whether a route is the redirect helper, which is never shown as a tab. */
-export function isRedirectRoute(route: TabRoute): boolean {
+function isRedirectRoute(route: TabRoute): boolean {
   return (
     route.name === REDIRECT_ROUTE_NAME ||
     (route.path ?? '').startsWith('/redirect') ||
@@ -138,7 +138,7 @@ function sameEntry(a: TabEntry, b: TabEntry): boolean {
  * Returns `tabs` itself when nothing changes, as on every visit to an open
  * tab, so views and storage see no change.
  */
-export function openTab(tabs: readonly TabEntry[], route: TabRoute): readonly TabEntry[] {
+function openTab(tabs: readonly TabEntry[], route: TabRoute): readonly TabEntry[] {
   const entry = toEntry(route);
   const index = tabs.findIndex((tab) => tab.name === entry.name);
   if (index === -1) return [...tabs, entry];
@@ -175,7 +175,7 @@ function toRestoredEntry(raw: unknown): TabEntry | null {
  * reload keeps them). Malformed entries, redirect routes and duplicate names
  * are dropped, and the home tab is put first whatever was stored.
  */
-export function restoreTabs(raw: unknown): readonly TabEntry[] {
+function restoreTabs(raw: unknown): readonly TabEntry[] {
   if (!Array.isArray(raw)) return [HOME_TAB];
   const tabs: TabEntry[] = [];
   for (const item of raw) {
@@ -198,7 +198,7 @@ interface ClosePlan {
  * What a close event does, computed once so the guard, the emitted
  * navigation and the context update cannot disagree. Pure.
  */
-export function planClose(context: TabBarContext, event: CloseEvent): ClosePlan {
+function planClose(context: TabBarContext, event: CloseEvent): ClosePlan {
   const { tabs, activeName } = context;
   const unchanged: ClosePlan = { tabs, navigateTo: null };
   const index = tabs.findIndex((tab) => tab.fullPath === event.fullPath);

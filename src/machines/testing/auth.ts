@@ -75,7 +75,7 @@ export const loginOk = (token = 'tok-1'): AuthEnvelope<LoginResult> => ({
 });
 
 /** Resolves every login with `answer`; records what each call sends (its input but the method). */
-export function loginActor(answer: () => Promise<AuthEnvelope<LoginResult>>) {
+function loginActor(answer: () => Promise<AuthEnvelope<LoginResult>>) {
   const calls: unknown[] = [];
   const logic = fromPromise<AuthEnvelope<LoginResult>, LoginInput>(({ input }) => {
     const { method: _method, ...sent } = input;
