@@ -39,6 +39,12 @@ const steps: Step[] = [
   { id: 'lint', title: 'lint', script: 'lint', stage: 1 },
   { id: 'spec', title: 'spec lint', script: 'lint:spec', stage: 1 },
   { id: 'api-types', title: 'generated API types up to date', script: 'check:api', stage: 1 },
+  {
+    id: 'migrations',
+    title: 'schema and migrations agree',
+    script: 'check:migrations',
+    stage: 1,
+  },
   { id: 'unit', title: 'unit tests', script: 'test:unit', stage: 1 },
   // What the browser tests need (Chromium, fonts, the built SPA and server),
   // made while the checks run rather than after the database tests.
