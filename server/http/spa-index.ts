@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE } from '../../src/i18n/locale-names';
 import { matchRoute } from '../../src/lib/permission';
 import { chunksForRoute } from '../../src/lib/route-chunks';
 

@@ -1,28 +1,15 @@
 import { browserStorage } from '../lib/browser-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
-/** Every locale the back-office ships, default first. */
-export const LOCALES = ['zh-CN', 'en-US'] as const;
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale-names';
 
-/** A locale the back-office ships. */
-export type Locale = (typeof LOCALES)[number];
-
-/** Locale before the author picks one: most authors write in Chinese. */
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-/** Locale whose catalogue fills any id the chosen locale lacks. */
-export const FALLBACK_LOCALE: Locale = 'en-US';
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from './locale-names';
 
 /** localStorage key of the chosen locale; the seed's key, kept for returning authors. */
 export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale;
 
 /** The part of `Storage` the locale choice uses. */
 export type LocaleStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** True for the locales the back-office ships. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The stored locale, or {@link DEFAULT_LOCALE} when nothing usable is stored:
