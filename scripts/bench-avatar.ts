@@ -1,7 +1,7 @@
 /**
  * `npm run bench:avatar`
  *
- * What the server's avatar re-encoding (server/services/avatar-image.ts)
+ * What the server's avatar re-encoding (server/services/account/avatar-image.ts)
  * does to a phone photo: a 4 MB-class JPEG with camera and GPS metadata is
  * made here (random-ish pixels compress badly, as a real photo's detail
  * does), re-encoded five times, and the sizes in and out, the time taken
@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { reencodeAvatar } from '../server/services/avatar-image';
+import { reencodeAvatar } from '../server/services/account/avatar-image';
 
 const WIDTH = 4032;
 const HEIGHT = 3024;

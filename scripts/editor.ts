@@ -3,12 +3,12 @@
  * or rejects books, signing applications and real-name certifications, completes books and sends
  * messages, on the same database the server uses (DATA_DIR, default ./.data,
  * or DATABASE_URL). The decisions themselves live in
- * server/services/editorial.ts; this file only parses arguments and prints.
+ * server/services/editorial/editorial.ts; this file only parses arguments and prints.
  */
 import type { DatabaseHandle } from '../server/db/client';
 import { MESSAGE_TYPES, type MessageType, type ReviewField } from '../server/db/schema';
 import { ApiFailure } from '../server/http/failure';
-import { decideCertification } from '../server/services/account-certification';
+import { decideCertification } from '../server/services/account/account-certification';
 import {
   approveBook,
   approveSign,
@@ -20,7 +20,7 @@ import {
   rejectSign,
   sendMessage,
   waitingOnStaff,
-} from '../server/services/editorial';
+} from '../server/services/editorial/editorial';
 import { openProjectDatabase, type ProjectDatabase } from './lib/project-database';
 
 const HELP = `Platform staff stand-in for the reference server.

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { authors } from '../server/db/schema';
-import { createSsoTicket } from '../server/services/sso';
+import { createSsoTicket } from '../server/services/auth/sso';
 import { openProjectDatabase, type ProjectDatabase } from './lib/project-database';
 
 const PHONE_PATTERN = /^1[3-9][0-9]{9}$/;

@@ -35,9 +35,9 @@ import { authedFileHandlers, authedHandlers, publicHandlers } from './routes';
 import { MENU_OPERATION, menuPlugin } from './routes/menu';
 import { registerRumRoute } from './routes/rum';
 import { registerUploadRoutes } from './routes/uploads';
+import { SmsService } from './services/auth/sms';
 import { stopExports } from './services/export/jobs';
-import { ReadCache } from './services/read-cache';
-import { SmsService } from './services/sms';
+import { ReadCache } from './services/platform/read-cache';
 import { loadSpec, withoutOperation } from './spec';
 import { createFileStore } from './storage';
 

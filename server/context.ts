@@ -4,8 +4,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
-import type { ReadCache } from './services/read-cache';
-import type { SmsService } from './services/sms';
+import type { SmsService } from './services/auth/sms';
+import type { ReadCache } from './services/platform/read-cache';
 import type { FileStorage, FileStore } from './storage';
 
 export interface AppConfig {

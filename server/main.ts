@@ -25,9 +25,9 @@ import { type Db, openDatabase } from './db/client';
 import { InvalidationChannel } from './db/invalidations';
 import { migrateDatabase } from './db/migrate';
 import { SMALL_SEED, seedDemoData } from './db/seed';
-import { sealPlainIdCards } from './services/account-certification';
-import { configureIdCardKey, resolveIdCardKey } from './services/id-card-crypto';
-import { startScheduler } from './services/scheduler';
+import { sealPlainIdCards } from './services/account/account-certification';
+import { configureIdCardKey, resolveIdCardKey } from './services/account/id-card-crypto';
+import { startScheduler } from './services/chapters/scheduler';
 import { DatabaseFileStore } from './storage';
 
 const startedAt = performance.now();
@@ -66,7 +66,7 @@ const database = await openDatabase({
 // PostgreSQL; the seed takes its own).
 await migrateDatabase(database);
 const production = env.NODE_ENV === 'production';
-// ID numbers are stored encrypted (server/services/id-card-crypto.ts).
+// ID numbers are stored encrypted (server/services/account/id-card-crypto.ts).
 const idCardKey = await resolveIdCardKey({
   envKey: env.ID_ENCRYPTION_KEY,
   production,

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, DataDirLockedError, openDatabase } from '../../server/db/client';
 import { INVALIDATION_CHANNEL } from '../../server/db/invalidations';
 import { migrateDatabase } from '../../server/db/migrate';
-import { ALL } from '../../server/services/read-cache';
+import { ALL } from '../../server/services/platform/read-cache';
 
 class DatabaseUnavailable extends Error {}
 

@@ -4,7 +4,7 @@
  * wrote NOTIFYs it with the author's id, or '*' for everyone. PGlite needs
  * none of this: its data folder belongs to one process.
  *
- * What makes N processes answer like one (server/services/read-cache.ts uses
+ * What makes N processes answer like one (server/services/platform/read-cache.ts uses
  * all three):
  *
  * 1. A writer's notice is committed before its answer leaves: `publish`

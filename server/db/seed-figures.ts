@@ -16,10 +16,10 @@
  */
 import type { HoldReason } from '../../src/lib/contract/income-data';
 import { countWords } from '../../src/lib/word-count';
-import { addDays, addMonths, lastDayOfMonth } from '../services/calendar';
 import { DAILY_WORDS, type DayChapter, evaluateAttendance } from '../services/income/attendance';
 import { payDate, statementDate } from '../services/income/settlement';
 import { type BookMonth, buildStatements, zeroParts } from '../services/income/statements';
+import { addDays, addMonths, lastDayOfMonth } from '../services/platform/calendar';
 import type {
   bookDailyStats,
   chapterReads,

@@ -13,7 +13,7 @@ import type {
   ReviewChange,
   ReviewReasonCode,
 } from '../../src/lib/contract/messages';
-import { addMonths } from '../services/calendar';
+import { addMonths } from '../services/platform/calendar';
 import { newId } from './ids';
 import type { MessageType, NewBook, NewChapter, NewMessage, NewSignApplication } from './schema';
 import { cnDate, DAY, MINUTE } from './seed-clock';

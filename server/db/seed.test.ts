@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../src/lib/word-count';
-import { isValidChineseIdNumber } from '../services/id-card';
+import { isValidChineseIdNumber } from '../services/account/id-card';
+import { verifyPassword } from '../services/auth/passwords';
 import { loadStatements } from '../services/income/history';
-import { verifyPassword } from '../services/passwords';
 import { type DatabaseHandle, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import {

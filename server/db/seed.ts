@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { countWords } from '../../src/lib/word-count';
-import { chineseIdCheckChar } from '../services/id-card';
-import { hashPassword } from '../services/passwords';
+import { chineseIdCheckChar } from '../services/account/id-card';
+import { hashPassword } from '../services/auth/passwords';
 import type { Db } from './client';
 import { newId } from './ids';
 import {

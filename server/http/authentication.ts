@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Author } from '../db/schema';
-import { authenticate } from '../services/sessions';
+import { authenticate } from '../services/auth/sessions';
 import { ApiFailure, ErrorCodes } from './failure';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 /**
- * Queries of the upload rules (server/services/uploads.ts): which of an
+ * Queries of the upload rules (server/services/platform/uploads.ts): which of an
  * author's uploads are in use (the author's avatar, a book's cover), how
  * much an author holds, and a per-author lock so the quota holds however
  * many requests and server processes upload at once.

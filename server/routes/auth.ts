@@ -4,7 +4,7 @@
  * keeps its coarse device and place for the login history.
  */
 import { authed, open } from '../http/operations';
-import { loginClientOf } from '../services/login-history';
+import { loginClientOf } from '../services/auth/login-history';
 import {
   confirmRegistration,
   loginByPassword,
@@ -14,7 +14,7 @@ import {
   sendLoginCode,
   setPassword,
   ssoLogin,
-} from '../services/logins';
+} from '../services/auth/logins';
 
 export const publicAuthHandlers = open({
   ssoLogin: ({ query, app, req }) => ssoLogin(app, query.ticket, loginClientOf(req)),

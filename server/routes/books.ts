@@ -11,7 +11,7 @@ import {
   resubmitBook,
   updateBook,
   uploadBookCover,
-} from '../services/books';
+} from '../services/books/books';
 
 export const bookHandlers = authed({
   listBooks: ({ query, author, app }) => listBooks(app, author.id, query),

@@ -12,11 +12,11 @@ import {
 } from '../services/chapters/batch-commands';
 import { createChapter, importChapters, updateChapter } from '../services/chapters/commands';
 import { chapterOf, chapterPage } from '../services/chapters/queries';
-import { replaceInBook, searchBook } from '../services/replace';
-import { applyRevision, discardRevision } from '../services/revisions';
-import { calendarOf, planSchedule, stockpileOf } from '../services/stockpile';
-import { undoOperation } from '../services/undo';
-import { listHistory, restoreVersion, versionView } from '../services/versions';
+import { applyRevision, discardRevision } from '../services/chapters/revisions';
+import { undoOperation } from '../services/chapters/undo';
+import { listHistory, restoreVersion, versionView } from '../services/chapters/versions';
+import { replaceInBook, searchBook } from '../services/desk/replace';
+import { calendarOf, planSchedule, stockpileOf } from '../services/desk/stockpile';
 
 export const chapterHandlers = authed({
   listChapters: ({ query, author, app }) => chapterPage(app, author.id, query),

@@ -6,7 +6,7 @@
  */
 import { authed } from '../http/operations';
 import { dataBooks, dataChapters, dataDaily, dataReadthrough } from '../services/data/service';
-import { requireSigned, requireSignedAuthor } from '../services/signed-access';
+import { requireSigned, requireSignedAuthor } from '../services/platform/signed-access';
 
 export const dataHandlers = authed({
   async getDataBooks({ app, author }) {

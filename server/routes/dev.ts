@@ -5,7 +5,7 @@
  * both in production (and without DEV_OUTBOX) before these run.
  */
 import { open } from '../http/operations';
-import { decideCertification } from '../services/account-certification';
+import { decideCertification } from '../services/account/account-certification';
 
 export const devHandlers = open({
   async getDevOutbox({ query, app }) {

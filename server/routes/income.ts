@@ -10,7 +10,7 @@ import {
   incomeOverview,
   incomeStatements,
 } from '../services/income/service';
-import { requireSignedAuthor } from '../services/signed-access';
+import { requireSignedAuthor } from '../services/platform/signed-access';
 
 export const incomeHandlers = authed({
   async getIncomeOverview({ app, author, query }) {

@@ -10,13 +10,17 @@
  * address may send RUM_PER_MINUTE a minute and all of them together
  * RUM_GLOBAL_PER_MINUTE (HTTP 429 with 105001 and `retry_after_s`, as the
  * API's too-many-requests answer; counted in the database so the limits
- * hold across server processes: server/services/rum-limits.ts), and what
- * is kept is a bounded set of daily aggregates (server/services/rum.ts).
+ * hold across server processes: server/services/platform/rum-limits.ts), and what
+ * is kept is a bounded set of daily aggregates (server/services/platform/rum.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { type RumMetric, storeBeacon } from '../services/rum';
-import { RUM_GLOBAL_PER_MINUTE, RUM_PER_MINUTE, takeRumBeacon } from '../services/rum-limits';
+import { type RumMetric, storeBeacon } from '../services/platform/rum';
+import {
+  RUM_GLOBAL_PER_MINUTE,
+  RUM_PER_MINUTE,
+  takeRumBeacon,
+} from '../services/platform/rum-limits';
 
 export { RUM_GLOBAL_PER_MINUTE, RUM_PER_MINUTE };
 

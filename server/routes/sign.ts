@@ -1,6 +1,6 @@
 /** Signing applications: whether a book may apply, applying and withdrawing. */
 import { authed } from '../http/operations';
-import { applySign, signInfo, withdrawSign } from '../services/sign';
+import { applySign, signInfo, withdrawSign } from '../services/books/sign';
 
 export const signHandlers = authed({
   getSignInfo: ({ query, author, app }) => signInfo(app, author.id, query.book_id),

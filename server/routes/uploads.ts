@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ErrorCodes, envelope } from '../http/failure';
-import { uploadedFile } from '../services/uploads';
+import { uploadedFile } from '../services/platform/uploads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -4,17 +4,17 @@
  * phone, and the login history.
  */
 import { authed } from '../http/operations';
-import { uploadAvatar } from '../services/account';
+import { uploadAvatar } from '../services/account/account';
 import {
   applyForCertification,
   toCertification,
   withdrawCertification,
-} from '../services/account-certification';
-import { changePhone, sendNewPhoneCode, sendOldPhoneCode } from '../services/account-phone';
-import { updateProfile } from '../services/account-profile';
-import { sensitiveInfo } from '../services/account-security';
-import { loginHistory, logoutOtherDevices } from '../services/login-history';
-import { loadUser } from '../services/user-view';
+} from '../services/account/account-certification';
+import { changePhone, sendNewPhoneCode, sendOldPhoneCode } from '../services/account/account-phone';
+import { updateProfile } from '../services/account/account-profile';
+import { sensitiveInfo } from '../services/account/account-security';
+import { loadUser } from '../services/account/user-view';
+import { loginHistory, logoutOtherDevices } from '../services/auth/login-history';
 
 export const userHandlers = authed({
   getUserInfo: ({ author, app }) => loadUser(app.db, author),

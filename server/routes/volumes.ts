@@ -6,7 +6,7 @@ import {
   listVolumes,
   moveVolume,
   renameVolume,
-} from '../services/volumes';
+} from '../services/books/volumes';
 
 export const volumeHandlers = authed({
   listVolumes: ({ query, author, app }) => listVolumes(app, author.id, query.book_id),

@@ -1,6 +1,6 @@
 /**
  * Find and replace in one chapter's text, in the browser. The rules are the
- * server's (server/services/text-search.ts, searchChapters in the spec):
+ * server's (server/services/desk/text-search.ts, searchChapters in the spec):
  * plain text as typed, or a regular expression that must not match empty
  * text; case folding on request; `whole word` keeps matches whose Latin
  * letters or digits at either edge do not run on into a letter or digit (a

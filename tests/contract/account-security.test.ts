@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors } from '../../server/db/schema';
-import { decideCertification } from '../../server/services/account-certification';
-import { chineseIdCheckChar } from '../../server/services/id-card';
+import { decideCertification } from '../../server/services/account/account-certification';
+import { chineseIdCheckChar } from '../../server/services/account/id-card';
 import {
   expectFieldError,
   op,

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_SIZE, reencodeAvatar } from '../../server/services/avatar-image';
+import { AVATAR_SIZE, reencodeAvatar } from '../../server/services/account/avatar-image';
 import { startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 import { fileForm, hasGpsPointer, photoWithLocation } from './images';
 

@@ -2,7 +2,7 @@
  * Contract tests of the book operations: the list (search, filters, sorts,
  * paging), creation with every kind of bad field, details, edits and the
  * state rules behind them, cover uploads and the completion request. The
- * platform's side of each flow is driven through server/services/editorial,
+ * platform's side of each flow is driven through server/services/editorial/editorial,
  * exactly as `npm run editor` drives it.
  *
  * Book lists of the signed author are asserted against the seed, so books
@@ -13,8 +13,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, books, messages, volumes } from '../../server/db/schema';
-import { approveBook, completeBook, rejectBook } from '../../server/services/editorial';
-import { issueToken } from '../../server/services/sessions';
+import { issueToken } from '../../server/services/auth/sessions';
+import { approveBook, completeBook, rejectBook } from '../../server/services/editorial/editorial';
 import {
   type Envelope,
   expectFieldError,

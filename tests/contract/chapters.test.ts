@@ -9,7 +9,7 @@
  * hours until the last block, which expires the token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDueChapters } from '../../server/services/scheduler';
+import { publishDueChapters } from '../../server/services/chapters/scheduler';
 import { countWords } from '../../src/lib/word-count';
 import {
   type Envelope,

@@ -1,6 +1,6 @@
 /**
  * Covers are stored as re-encoded pixels, as avatars are
- * (server/services/image-reencode.ts): no metadata (EXIF GPS), nothing
+ * (server/services/platform/image-reencode.ts): no metadata (EXIF GPS), nothing
  * appended, a bounded size; decompression bombs and images cut short are
  * refused with their own message ids. Covers used to be stored byte for
  * byte, so every case here came back as it was sent.
@@ -12,8 +12,8 @@ import {
   COVER_IMAGE_RULES,
   COVER_MAX_BYTES,
   COVER_WIDTH,
-} from '../../server/services/cover-image';
-import { reencodeImage } from '../../server/services/image-reencode';
+} from '../../server/services/books/cover-image';
+import { reencodeImage } from '../../server/services/platform/image-reencode';
 import { expectFieldError, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 import {
   bombPng,

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, bookDailyStats, books, chapterReads, chapters } from '../../server/db/schema';
-import { addDays, shanghaiDate } from '../../server/services/calendar';
+import { addDays, shanghaiDate } from '../../server/services/platform/calendar';
 import type { components } from '../../src/api/schema';
 import { CHAPTER_SORT_KEYS } from '../../src/lib/contract/income-data';
 import {

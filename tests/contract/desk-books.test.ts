@@ -4,7 +4,7 @@
  * an approved book; the chapter list opens newest first and carries VIP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectBook } from '../../server/services/editorial';
+import { rejectBook } from '../../server/services/editorial/editorial';
 import { type Book, expectCode, longBooks, type Summary } from './desk-helpers';
 import { op, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 import { fileForm, solidPng } from './images';

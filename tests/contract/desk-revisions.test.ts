@@ -5,7 +5,7 @@
  * a restore is a new version. The clock is moved, never waited for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDueChapters } from '../../server/services/scheduler';
+import { publishDueChapters } from '../../server/services/chapters/scheduler';
 import { countWords } from '../../src/lib/word-count';
 import {
   type Book,

@@ -19,9 +19,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webVitalsDaily } from '../../server/db/schema';
-import { approveBook } from '../../server/services/editorial';
-import { chineseIdCheckChar } from '../../server/services/id-card';
-import { createSsoTicket } from '../../server/services/sso';
+import { chineseIdCheckChar } from '../../server/services/account/id-card';
+import { createSsoTicket } from '../../server/services/auth/sso';
+import { approveBook } from '../../server/services/editorial/editorial';
 import type { BodyOf } from '../../src/api/envelope';
 import type { components, operations } from '../../src/api/schema';
 import { nextLoopbackAddress, requestFrom } from '../lib/http-from';

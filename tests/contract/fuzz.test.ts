@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors } from '../../server/db/schema';
-import { issueToken } from '../../server/services/sessions';
+import { issueToken } from '../../server/services/auth/sessions';
 import { contractPostgresUrl } from '../lib/databases';
 import { type FuzzInput, fuzzPlan, type KnownValues } from '../lib/spec-fuzz';
 import {

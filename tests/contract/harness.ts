@@ -119,7 +119,7 @@ export interface TestServer extends Caller {
   context: AppContext;
   /** A token for a demo author (password login). */
   login(phone?: string): Promise<string>;
-  /** Moves the server's clock forward. */
+  /** Moves the server's clock forward (a held clock too, by exactly `ms`). */
   advanceClock(ms: number): void;
   /** Stops the server's clock until the returned function is called (bursts). */
   holdClock(): () => void;
@@ -302,6 +302,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     advanceClock(ms: number) {
       offsetMs += ms;
+      // A held clock moves by exactly this much, and only by this.
+      if (heldAt !== null) heldAt += ms;
     },
     holdClock() {
       heldAt = Date.now() + offsetMs;

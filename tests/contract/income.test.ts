@@ -17,8 +17,13 @@ import {
   incomeHolds,
   incomePayments,
 } from '../../server/db/schema';
-import { addDays, addMonths, lastDayOfMonth, shanghaiDate } from '../../server/services/calendar';
 import { INCOME_COMPONENTS } from '../../server/services/income/tax';
+import {
+  addDays,
+  addMonths,
+  lastDayOfMonth,
+  shanghaiDate,
+} from '../../server/services/platform/calendar';
 import type { components } from '../../src/api/schema';
 import {
   expectFieldError,

@@ -7,8 +7,8 @@
  * PostgreSQL: replicas.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_POLICY, PHONE_POLICY } from '../../server/services/login-throttle';
-import { SMS_MAX_ATTEMPTS, SMS_MAX_PER_HOUR } from '../../server/services/sms';
+import { ADDRESS_POLICY, PHONE_POLICY } from '../../server/services/auth/login-throttle';
+import { SMS_MAX_ATTEMPTS, SMS_MAX_PER_HOUR } from '../../server/services/auth/sms';
 import {
   BURST_SIZE,
   codeGuessBurst,

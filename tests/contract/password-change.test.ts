@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors } from '../../server/db/schema';
-import { replacePassword } from '../../server/services/authors';
-import { CredentialsChangedError, issueToken } from '../../server/services/sessions';
+import { replacePassword } from '../../server/services/account/authors';
+import { CredentialsChangedError, issueToken } from '../../server/services/auth/sessions';
 import { nextLoopbackAddress, requestFrom } from '../lib/http-from';
 import { DEMO_PASSWORD, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 

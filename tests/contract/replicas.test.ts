@@ -21,8 +21,8 @@ import { listenerName } from '../../server/db/invalidations';
 import { migrationsApplied } from '../../server/db/migrate';
 import { chapters, chapterVersions } from '../../server/db/schema';
 import { delayAfterTry, type ThrottlePolicy } from '../../server/repositories/auth-throttles';
-import { ADDRESS_POLICY, PHONE_POLICY } from '../../server/services/login-throttle';
-import { SMS_MAX_ATTEMPTS } from '../../server/services/sms';
+import { ADDRESS_POLICY, PHONE_POLICY } from '../../server/services/auth/login-throttle';
+import { SMS_MAX_ATTEMPTS } from '../../server/services/auth/sms';
 import {
   BURST_SIZE,
   codeGuessBurst,

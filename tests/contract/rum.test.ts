@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { webVitalsDaily } from '../../server/db/schema';
 import { RUM_GLOBAL_PER_MINUTE, RUM_MAX_METRICS, RUM_PER_MINUTE } from '../../server/routes/rum';
-import { RUM_MAX_PAGES_PER_DAY, RUM_OTHER_PAGE } from '../../server/services/rum';
+import { RUM_MAX_PAGES_PER_DAY, RUM_OTHER_PAGE } from '../../server/services/platform/rum';
 import { nextLoopbackAddress, requestFrom } from '../lib/http-from';
 import { startServer, type TestServer } from './harness';
 

@@ -1,13 +1,13 @@
 /**
  * Contract tests of signing: eligibility and its reasons, applying,
  * withdrawing and applying again, and the platform's decision (driven through
- * server/services/editorial, as `npm run editor` does) turning the unsigned
+ * server/services/editorial/editorial, as `npm run editor` does) turning the unsigned
  * demo author into a signed one.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, messages, signApplications } from '../../server/db/schema';
-import { approveBook, approveSign, rejectSign } from '../../server/services/editorial';
+import { approveBook, approveSign, rejectSign } from '../../server/services/editorial/editorial';
 import {
   type Envelope,
   expectFieldError,

@@ -4,7 +4,7 @@
  * edited (with an avatar) and saved, a password set by an author registered
  * by SMS, and a forgotten password reset from the login page.
  *
- * A phone may receive one SMS code a minute (server/services/sms.ts): the
+ * A phone may receive one SMS code a minute (server/services/auth/sms.ts): the
  * two fresh authors are registered first, and their password tests wait for
  * that minute to pass rather than break the limit.
  */

@@ -25,7 +25,7 @@ export const authors = pgTable(
     homePhone: text('home_phone'),
     isCertified: boolean('is_certified').notNull().default(false),
     realName: text('real_name'),
-    // AES-256-GCM ciphertext (server/services/id-card-crypto.ts), never the
+    // AES-256-GCM ciphertext (server/services/account/id-card-crypto.ts), never the
     // number in clear; rows written before encryption are sealed at start.
     idCard: text('id_card'),
     // The application's state; is_certified stays the flag every reader
@@ -117,7 +117,7 @@ export const smsSendLimits = pgTable('sms_send_limits', {
 /**
  * Password-login throttles, one row per key (a phone, a client address):
  * the tries recorded (before each password is checked) and when the next
- * one is allowed. Growing delays, never a lock (server/services/login-throttle.ts).
+ * one is allowed. Growing delays, never a lock (server/services/auth/login-throttle.ts).
  */
 export const authThrottles = pgTable(
   'auth_throttles',

@@ -104,7 +104,7 @@ export const chapterRevisions = pgTable('chapter_revisions', {
 
 /**
  * Every kept text of a chapter. Rows are only ever inserted, and deleted by
- * the retention rule (server/services/version-rules.ts); never updated.
+ * the retention rule (server/services/chapters/version-rules.ts); never updated.
  */
 export const chapterVersions = pgTable(
   'chapter_versions',

@@ -40,7 +40,7 @@ export const SMS_SCENES = [
 ] as const;
 export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
 /**
- * Why a chapter version was written (see server/services/versions.ts):
+ * Why a chapter version was written (see server/services/chapters/versions.ts):
  * `edit` at most once per 10 minutes of saving, `publish` when the text went
  * out, `revision_applied` / `revision_discarded` when a pending revision was
  * applied or dropped, `restore`, `replace` (find and replace across a book),
@@ -57,7 +57,7 @@ export const VERSION_REASONS = [
   'undo',
   'checkpoint',
 ] as const;
-/** Bulk chapter operations that can be undone (server/services/undo.ts). */
+/** Bulk chapter operations that can be undone (server/services/chapters/undo.ts). */
 export const UNDO_KINDS = ['trash', 'move', 'schedule', 'replace'] as const;
 /** What a reviewer may ask a returned book to change. */
 export const REVIEW_FIELDS = [

@@ -23,14 +23,14 @@ import {
 } from '../../repositories/chapter-writes';
 import { type ChapterSummaryRow, volumeOfChapter } from '../../repositories/chapters';
 import { volumeSorts } from '../../repositories/volumes';
-import { recordPublished } from '../history';
-import { foldRevisions } from '../revisions';
-import { bookPositions, placementsOf, recordUndo, type UndoInfo } from '../undo';
 import { Deltas, notePublished, refreshLastPublished } from './aggregates';
+import { recordPublished } from './history';
 import type { ChapterSummaryView } from './mappers';
 import { lockBatch, ownedVolume } from './ownership';
 import { anchorIn, readingOrder, renumber, slots } from './positions';
+import { foldRevisions } from './revisions';
 import { idsOf, SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from './rules';
+import { bookPositions, placementsOf, recordUndo, type UndoInfo } from './undo';
 import { summariesOf } from './views';
 
 type PublishBody = RequestBody<'publishChapters'>;

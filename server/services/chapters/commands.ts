@@ -14,15 +14,15 @@ import { conflict, invalid, notAllowed, notFound } from '../../http/failure';
 import type { RequestBody } from '../../http/operations';
 import { insertChapters, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterIdOfDraft, chapterSummaryRow, ownChapterBookId } from '../../repositories/chapters';
-import { noteSave } from '../history';
-import { saveRevision, snapshotOf } from '../revisions';
-import { editsAsRevision } from '../working-text';
 import { Deltas } from './aggregates';
+import { noteSave } from './history';
 import type { ChapterSummaryView, ChapterView } from './mappers';
 import { type LockedBook, lockBook, ownedChapter, ownedVolume } from './ownership';
 import { type Anchor, anchorIn, isBookEnd, renumber, slots } from './positions';
+import { saveRevision, snapshotOf } from './revisions';
 import { cleanTitle, requireVipAllowed } from './rules';
 import { readChapter, summariesOf, toChapter } from './views';
+import { editsAsRevision } from './working-text';
 
 type CreateBody = RequestBody<'createChapter'>;
 type UpdateBody = RequestBody<'updateChapter'>;

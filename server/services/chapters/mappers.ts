@@ -2,7 +2,7 @@
 import type { components } from '../../../src/api/schema';
 import type { Chapter, ChapterRevision, Volume } from '../../db/schema';
 import type { ChapterSummaryRow } from '../../repositories/chapters';
-import { textStateOf, toRevisionView } from '../working-text';
+import { textStateOf, toRevisionView } from './working-text';
 
 export type ChapterSummaryView = components['schemas']['ChapterSummary'];
 export type ChapterView = components['schemas']['Chapter'];

@@ -17,10 +17,10 @@ import {
   pageOfChapters,
 } from '../../repositories/chapter-lists';
 import type { ChapterSummaryRow } from '../../repositories/chapters';
-import { canonicalQueryKey } from '../read-cache';
-import { publishDueChapters } from '../scheduler';
+import { canonicalQueryKey } from '../platform/read-cache';
 import { type ChapterView, toSummary } from './mappers';
 import { ownedChapter, ownedChapterAndDue } from './ownership';
+import { publishDueChapters } from './scheduler';
 import { toChapter } from './views';
 
 type StatusCounts = components['schemas']['ChapterStatusCounts'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, ratio } from '../period-change';
+import { compare, ratio } from '../platform/period-change';
 import { type ChapterFigures, chapterRow, largestDrops, vipSummary } from './metrics';
 
 const figures = (over: Partial<ChapterFigures>): ChapterFigures => ({

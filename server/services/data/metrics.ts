@@ -17,7 +17,7 @@
  * - read-through drop at chapter n: unique readers of chapter n-1 minus
  *   those of chapter n; the five largest are marked.
  */
-import { ratio } from '../period-change';
+import { ratio } from '../platform/period-change';
 
 /** How many drops the read-through curve marks. */
 const DROPS_MARKED = 5;

@@ -23,9 +23,9 @@ import {
   statsBounds,
   vipAggregates,
 } from '../../repositories/reader-data';
-import { addDays, daySpan, FIRST_DATE, monthSpan, shanghaiDate } from '../calendar';
-import { compare } from '../period-change';
-import type { OwnBook } from '../signed-access';
+import { addDays, daySpan, FIRST_DATE, monthSpan, shanghaiDate } from '../platform/calendar';
+import { compare } from '../platform/period-change';
+import type { OwnBook } from '../platform/signed-access';
 import { chapterRow, largestDrops, vipSummary } from './metrics';
 
 /** Yesterday on the platform calendar: today's figures are not in until tomorrow. */

@@ -33,7 +33,7 @@ import {
 } from '../../repositories/exports';
 import { insertMessage } from '../../repositories/messages';
 import { findOwnVolume } from '../../repositories/volumes';
-import { uploadedFile } from '../uploads';
+import { uploadedFile } from '../platform/uploads';
 import { writeAccountZip } from './account';
 import { bookMeta, chapterBatches } from './book-source';
 import { writeDocx } from './docx';

@@ -24,7 +24,7 @@ import type {
   AttendanceReason,
   AttendanceVerdict,
 } from '../../../src/lib/contract/income-data';
-import { daysOfMonth, lastDayOfMonth } from '../calendar';
+import { daysOfMonth, lastDayOfMonth } from '../platform/calendar';
 
 /** Words a day's published chapters must add up to. */
 export const DAILY_WORDS = 3_000;

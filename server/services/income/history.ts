@@ -13,7 +13,7 @@ import {
   entries,
   settlementFacts,
 } from '../../repositories/income';
-import { lastDayOfMonth } from '../calendar';
+import { lastDayOfMonth } from '../platform/calendar';
 import {
   type BookMonth,
   buildStatements,

@@ -18,8 +18,8 @@
  */
 import type { SettlementState } from '../../../src/lib/contract/income-data';
 import type { Db } from '../../db/client';
-import { addDays, addMonths, dayOfMonth, daysInMonth, lastDayOfMonth } from '../calendar';
-import { type Change, compare } from '../period-change';
+import { addDays, addMonths, dayOfMonth, daysInMonth, lastDayOfMonth } from '../platform/calendar';
+import { type Change, compare } from '../platform/period-change';
 import { loadDayCut } from './history';
 import { statementDate } from './settlement';
 import {

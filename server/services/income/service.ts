@@ -21,8 +21,8 @@ import {
   monthSpan,
   shanghaiDate,
   shanghaiMidnight,
-} from '../calendar';
-import type { OwnBook } from '../signed-access';
+} from '../platform/calendar';
+import type { OwnBook } from '../platform/signed-access';
 import {
   BONUS,
   DAILY_WORDS,

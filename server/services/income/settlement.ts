@@ -24,7 +24,7 @@
  *    the payment of the month that took it.
  */
 import type { HoldFix, HoldReason, SettlementState } from '../../../src/lib/contract/income-data';
-import { addDays, addMonths, dayOfMonth, weekday } from '../calendar';
+import { addDays, addMonths, dayOfMonth, weekday } from '../platform/calendar';
 
 /** Day of the month after a month's end when its statement is issued. */
 export const STATEMENT_DAY = 10;

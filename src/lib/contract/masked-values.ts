@@ -1,7 +1,7 @@
 /**
  * Masked personal data must never come back as data. The server answers the
  * author's phone, contact phone, email, real name and ID number masked
- * (server/services/account-masking.ts builds every mask from MASK_CHAR); a
+ * (server/services/account/account-masking.ts builds every mask from MASK_CHAR); a
  * form that put such a value back in a field and saved it would store the
  * mask in place of the real value ("mo***@example.comm"). So no personal
  * field of any request may carry the mask character: the server refuses it

@@ -1,0 +1,133 @@
+/**
+ * The writing desk's rules as pure functions, on the Beijing calendar
+ * (Asia/Shanghai has no daylight saving time, so +08:00 is exact every day):
+ * schedule slots, the stockpile's days, the month calendar's day states and
+ * the writing streak.
+ */
+
+import { DAILY_WORDS } from '../income/attendance';
+import { addDays } from '../platform/calendar';
+
+/** Words a day the attendance rule (全勤) asks of a serialising book: the income rule's. */
+export const DAILY_THRESHOLD_WORDS = DAILY_WORDS;
+/** A draft counts as a finished chapter of the stockpile from this many words. */
+export const MIN_CHAPTER_WORDS = 1_000;
+/** The cadence is measured over this many days, ending yesterday. */
+export const CADENCE_DAYS = 14;
+/** Missed days a month the attendance rule forgives (as the seed's income rule does). */
+export const ALLOWED_MISSES = 1;
+
+/** The instant of a Beijing date and 'HH:MM' time. */
+export function beijingInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+08:00`);
+}
+
+export interface Slot {
+  date: string;
+  publishAt: Date;
+}
+
+/**
+ * `count` slots from `startDate`, at each of `times` a day (ascending), in
+ * time order, passing over slots before `earliest` and those in `taken`
+ * (epoch ms).
+ */
+export function planSlots(input: {
+  startDate: string;
+  times: readonly string[];
+  count: number;
+  earliest: Date;
+  taken: ReadonlySet<number>;
+}): Slot[] {
+  const times = [...input.times].sort();
+  const slots: Slot[] = [];
+  for (let day = 0; slots.length < input.count; day++) {
+    const date = addDays(input.startDate, day);
+    for (const time of times) {
+      const publishAt = beijingInstant(date, time);
+      if (publishAt < input.earliest || input.taken.has(publishAt.getTime())) continue;
+      slots.push({ date, publishAt });
+      if (slots.length === input.count) break;
+    }
+  }
+  return slots;
+}
+
+/** Whole days the stockpile lasts at `wordsPerDay`. */
+export function daysCovered(words: number, wordsPerDay: number): number {
+  return wordsPerDay > 0 ? Math.floor(words / wordsPerDay) : 0;
+}
+
+export type DayStatus = 'met' | 'missed' | 'covered' | 'gap' | 'inactive';
+
+export interface DayFigures {
+  date: string;
+  publishedWords: number;
+  scheduledWords: number;
+}
+
+export interface DayVerdict {
+  date: string;
+  status: DayStatus;
+  atRisk: boolean;
+}
+
+/**
+ * Each day's state against the threshold, and which gaps put the attendance
+ * bonus at risk: a gap is at risk once the month's misses plus the gaps
+ * before it reach the misses the rule forgives.
+ */
+export function judgeDays(input: {
+  days: readonly DayFigures[];
+  today: string;
+  threshold: number;
+  firstActiveDate: string;
+  allowedMisses: number;
+}): { days: DayVerdict[]; missed: number; gaps: number; status: 'kept' | 'at_risk' | 'lost' } {
+  let missed = 0;
+  let gaps = 0;
+  const verdicts = input.days.map((day): DayVerdict => {
+    let status: DayStatus;
+    if (day.date < input.firstActiveDate) status = 'inactive';
+    else if (day.publishedWords >= input.threshold) status = 'met';
+    else if (day.date < input.today) status = 'missed';
+    else if (day.publishedWords + day.scheduledWords >= input.threshold) status = 'covered';
+    else status = 'gap';
+    if (status === 'missed') missed += 1;
+    return { date: day.date, status, atRisk: false };
+  });
+  for (const verdict of verdicts) {
+    if (verdict.status !== 'gap') continue;
+    gaps += 1;
+    verdict.atRisk = missed + gaps > input.allowedMisses;
+  }
+  const status =
+    missed > input.allowedMisses
+      ? 'lost'
+      : missed + gaps > input.allowedMisses
+        ? 'at_risk'
+        : 'kept';
+  return { days: verdicts, missed, gaps, status };
+}
+
+/** Every date of a 'YYYY-MM' month. */
+export function datesOfMonth(month: string): string[] {
+  const first = `${month}-01`;
+  const dates: string[] = [];
+  for (let d = first; d.slice(0, 7) === month; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+/**
+ * Consecutive days with words written, ending today, or yesterday when
+ * nothing is written yet today. `days` are the days with a positive count.
+ */
+export function writingStreak(writtenDates: ReadonlySet<string>, today: string): number {
+  let day = writtenDates.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (writtenDates.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
