@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserPath } from './scripts/lib/browsers';
+import { BROWSER_ARGS, testBrowserPath } from './scripts/lib/browsers';
 
 const isCI = Boolean(process.env.CI);
 // `npm run test:full` and `npm run test:e2e:full` run the passes tagged @full too.
@@ -58,27 +58,11 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Shared memory stays in /dev/shm (a RAM disk here, not the small one
-        // of a container, for which --disable-dev-shm-usage moves it to /tmp
-        // on disk).
         // Playwright cannot download its own browser here; use Debian's
-        // headless shell, half the CPU of the full browser per test
-        // (scripts/lib/browsers.ts; scripts/ensure-browser.ts installs it). No sandbox (the tests run
-        // as root in containers), and nothing that phones home: the machines
-        // reach no network but the package registries, and Chromium's own
-        // background connections would fail by the dozen.
-        launchOptions: {
-          executablePath: testBrowserPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
+        // headless shell, half the CPU of the full browser per test, with
+        // the flags every launch here uses (scripts/lib/browsers.ts;
+        // scripts/ensure-browser.ts installs it).
+        launchOptions: { executablePath: testBrowserPath(), args: BROWSER_ARGS },
       },
     },
   ],

@@ -12,9 +12,8 @@
  */
 
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
 import { startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const PHONE = '13900000200';
@@ -127,10 +126,7 @@ async function main() {
     const token = await seedAuthor(base, bookCount);
     console.log(`seeded 1 author with ${bookCount} long novels in ${Date.now() - seedStart} ms`);
 
-    const browser = await chromium.launch({
-      executablePath: fullBrowserPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-    });
+    const browser = await launchBrowser();
     const times: number[] = [];
     try {
       for (let run = 0; run < runs; run++) {

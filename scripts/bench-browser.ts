@@ -16,10 +16,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { logIn, startServer } from './lib/bench-server';
-import { FULL_CHROMIUM, HEADLESS_SHELL } from './lib/browsers';
+import { FULL_CHROMIUM, HEADLESS_SHELL, launchBrowser } from './lib/browsers';
 import { ensureE2eDataTemplate } from './lib/e2e-data';
 import { ensureServerBuild } from './lib/server-build';
 import { ensureSpaBuild } from './lib/spa-build';
@@ -39,10 +38,7 @@ function machineJiffies(): { busy: number; total: number } {
 const JIFFIES_PER_S = 100;
 
 async function measure(executablePath: string, baseUrl: string, token: string) {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser({ executablePath });
   try {
     const before = machineJiffies();
     const started = performance.now();

@@ -17,9 +17,9 @@
 
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -321,16 +321,7 @@ async function main(): Promise<void> {
   await ensureSpaBuild();
   const server = await startServer();
   base = server.baseUrl;
-  const browser = await chromium.launch({
-    executablePath: fullBrowserPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--enable-precise-memory-info',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser({ args: ['--enable-precise-memory-info'] });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);

@@ -34,10 +34,10 @@
  * it at the end. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
  */
 
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { countWords } from '../src/lib/word-count';
 import { DEMO_PASSWORD, SIGNED_PHONE, startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 /** The bench server's address, set once it answers. */
@@ -103,10 +103,7 @@ async function main(): Promise<void> {
   await ensureSpaBuild();
   const server = await startServer();
   BASE = server.baseUrl;
-  const browser = await chromium.launch({
-    executablePath: fullBrowserPath(),
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser({ gpu: true });
   try {
     const token = (
       await api<{ token: string }>(null, 'POST', '/author/user/login_by_pwd', {

@@ -23,12 +23,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
 import { api, logIn, startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -183,10 +183,7 @@ async function main() {
   await seedDemoData(database.db, { chaptersInBigBook: chapters });
   await database.close();
   const server = await startServer({ dataDir });
-  const browser = await chromium.launch({
-    executablePath: fullBrowserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBrowser();
   const result: Record<string, unknown> = { date: new Date().toISOString(), runs, chapters };
   try {
     const token = await logIn(server.baseUrl);

@@ -17,9 +17,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { api, logIn, startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -156,10 +156,7 @@ async function main() {
   await ensureSpaBuild();
   console.log('starting the reference server…');
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: fullBrowserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBrowser();
   try {
     const token = await logIn(server.baseUrl);
     const books = await api<{ list: { id: string; chapter_count: number }[] }>(

@@ -25,10 +25,10 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { serveBarePage } from './bench/bare-page/serve';
 import { api, logIn, startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild } from './lib/spa-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -260,10 +260,7 @@ async function main() {
   console.log('starting the reference server on an empty database…');
   const server = await startServer();
   const barePage = await serveBarePage();
-  const browser = await chromium.launch({
-    executablePath: fullBrowserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBrowser();
   try {
     const token = await logIn(server.baseUrl);
     const books = await api<{ list: { id: string; chapter_count: number }[] }>(

@@ -8,9 +8,9 @@
 
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, logIn, startServer } from './lib/bench-server';
-import { fullBrowserPath } from './lib/browsers';
+import { launchBrowser } from './lib/browsers';
 import { ensureSpaBuild, repoRoot } from './lib/spa-build';
 
 const OUT_DIR = path.join(repoRoot, 'docs', 'screenshots');
@@ -39,10 +39,7 @@ async function main() {
   await ensureSpaBuild();
   console.log('starting the reference server on a fresh demo database…');
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: fullBrowserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBrowser();
   try {
     const token = await logIn(server.baseUrl);
     const books = await api<{ list: { id: string; title: string }[] }>(
