@@ -14,6 +14,7 @@ import type {
   ServerChapter,
   SyncStatus,
 } from './chapter-editor.types';
+import type { OrderRefusal } from './shared/reading-order';
 
 export type EditorSnapshot = SnapshotFrom<typeof chapterEditorMachine>;
 
@@ -128,3 +129,9 @@ export const selectOwnWordCount = (s: EditorSnapshot): number | null =>
   s.context.server?.ownWordCount ?? null;
 /** What the last publish, apply, discard or restore was (its error is shown beside it). */
 export const selectIntentKind = (s: EditorSnapshot): DeskIntent['kind'] => s.context.intent.kind;
+/** The out-of-order refusal the author is asked about; null otherwise. */
+export const selectOrderRefusal = (s: EditorSnapshot): OrderRefusal | null =>
+  s.hasTag('orderRefused') ? s.context.orderRefusal : null;
+/** The refused publish was to go out now (not a schedule). */
+export const selectPublishesNow = (s: EditorSnapshot): boolean =>
+  s.context.intent.kind === 'publish' && s.context.intent.publishAt === null;
