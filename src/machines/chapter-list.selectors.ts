@@ -13,6 +13,7 @@ import type {
   ChapterRow,
   ChapterStatusFilter,
 } from './chapter-list.types';
+import type { OrderRefusal } from './shared/reading-order';
 
 export type ChapterListSnapshot = SnapshotFrom<typeof chapterListMachine>;
 
@@ -74,3 +75,10 @@ export const selectViewKey = (s: ChapterListSnapshot): string => {
   const { status, keyword, volumeId, order } = s.context.filter;
   return `${status}\u0000${keyword}\u0000${volumeId ?? ''}\u0000${order}`;
 };
+
+/** The out-of-order refusal the author is asked about; null otherwise. */
+export const selectOrderRefusal = (s: ChapterListSnapshot): OrderRefusal | null =>
+  s.context.orderRefused?.refusal ?? null;
+/** The refused action was to publish now (not a schedule). */
+export const selectOrderRefusedNow = (s: ChapterListSnapshot): boolean =>
+  s.context.orderRefused?.action.kind === 'publish';

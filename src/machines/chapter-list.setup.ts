@@ -24,6 +24,7 @@ import {
   undoneNotice,
   withinTotal,
 } from './chapter-list.logic';
+import { orderRefusedOf, resolvedAction } from './chapter-list.reading-order';
 import {
   type ChapterActionInput,
   type ChapterActionResult,
@@ -40,6 +41,7 @@ import {
   type UndoOutcome,
 } from './chapter-list.types';
 import { declaredActor } from './shared/declared-actor';
+import { orderChoices, orderRefusalOf } from './shared/reading-order';
 
 export const chapterListSetup = setup({
   types: {
@@ -66,6 +68,13 @@ export const chapterListSetup = setup({
     isForeseenRefusal: ({ context, event }) =>
       event.type === 'chapters.act' && offenders(event.action, context.selection).length > 0,
     canUndo: ({ context }) => context.undo !== null,
+    /** The server refused the batch out of reading order (103002). */
+    isOrderRefusal: (_, params: { error: unknown }) => orderRefusalOf(params.error) !== null,
+    /** The way out the author picked is one the refusal offers. */
+    isOfferedOrderChoice: ({ context, event }) =>
+      event.type === 'chapters.chooseOrder' &&
+      context.orderRefused !== null &&
+      orderChoices(context.orderRefused.refusal).includes(event.choice),
     hasMoreBatches: ({ context }) =>
       context.running !== null && context.running.next + 1 < context.running.batches.length,
     jumpInRange: ({ context, event }) =>
@@ -214,6 +223,34 @@ export const chapterListSetup = setup({
         notice: actionFailedNotice(running, context.selection, params.error),
       };
     }),
+    assignOrderRefused: assign(({ context }, params: { error: unknown }) => {
+      const running = context.running;
+      if (!running) return {};
+      return {
+        running: null,
+        pages: staled(context.pages),
+        undo: undoableOf(running),
+        orderRefused: orderRefusedOf(running, context.selection, params.error),
+      };
+    }),
+    startResolvedAction: assign(({ context, event }) => {
+      const refused = context.orderRefused;
+      if (event.type !== 'chapters.chooseOrder' || !refused) return {};
+      const { action, selection } = resolvedAction(refused, event.choice);
+      return {
+        running: {
+          action,
+          batches: batchesOf(selection),
+          next: 0,
+          changed: refused.done,
+          undoIds: [],
+        },
+        orderRefused: null,
+        notice: null,
+        undo: null,
+      };
+    }),
+    clearOrderRefused: assign({ orderRefused: null }),
     markStale: assign(({ context }) => ({ pages: staled(context.pages) })),
     requestReload: raise({ type: 'chapters.refresh' }),
     requestViewLoad: raise({ type: 'chapters.reload' }),
