@@ -3,6 +3,7 @@ import {
   batchActionOf,
   type ChapterActionInput,
   foreseenClashes,
+  selectCanUndo,
   selectNotice,
   selectOrderRefusal,
   selectOrderRefusedNow,
@@ -104,6 +105,31 @@ describe('chapter list: reading order', () => {
     actor.send({ type: 'chapters.cancelOrder' });
     expect(selectOrderRefusal(snap())).toBeNull();
     expect(Object.keys(selectSelection(snap()))).toEqual(['c30']);
+  });
+
+  it('says what earlier batches did when the author cancels after a refusal', async () => {
+    const rows = book(600);
+    const { actor, snap } = start(rows, {
+      act: async ({ chapterIds }) => {
+        if (chapterIds.includes('c600')) {
+          throw { code: 103002, body: { earlier: [], earlier_count: 1 } };
+        }
+        return rows.filter((r) => chapterIds.includes(r.id));
+      },
+      undoId: () => 'u1',
+    });
+    await flush();
+    actor.send({ type: 'chapters.selectAll' });
+    for (let i = 0; i < 10; i++) await flush();
+    actor.send({
+      type: 'chapters.act',
+      action: { kind: 'schedule', publishAt: '2026-12-09T12:00:00.000Z' },
+    });
+    for (let i = 0; i < 10; i++) await flush();
+    expect(selectOrderRefusal(snap())).toEqual({ earlier: [], count: 1 });
+    actor.send({ type: 'chapters.cancelOrder' });
+    expect(selectNotice(snap())).toEqual({ kind: 'done', action: 'schedule', count: 500 });
+    expect(selectCanUndo(snap())).toBe(true);
   });
 
   it('foresees the earlier chapters a schedule would go out before, from the loaded rows', async () => {

@@ -250,7 +250,17 @@ export const chapterListSetup = setup({
         undo: null,
       };
     }),
-    clearOrderRefused: assign({ orderRefused: null }),
+    // Batches done before the refusal stay done: say so, with their undo.
+    clearOrderRefused: assign(({ context }) => {
+      const refused = context.orderRefused;
+      return {
+        orderRefused: null,
+        notice:
+          refused && refused.done > 0
+            ? { kind: 'done' as const, action: refused.action.kind, count: refused.done }
+            : null,
+      };
+    }),
     markStale: assign(({ context }) => ({ pages: staled(context.pages) })),
     requestReload: raise({ type: 'chapters.refresh' }),
     requestViewLoad: raise({ type: 'chapters.reload' }),
