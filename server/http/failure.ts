@@ -52,3 +52,11 @@ export function tooManyRequests(retryAfterS: number): ApiFailure {
     retry_after_s: Math.max(1, Math.ceil(retryAfterS)),
   });
 }
+
+/** 103002: `earlier` names the first of `count` earlier chapters that would go out later. */
+export function outOfOrder(earlier: unknown[], count: number): ApiFailure {
+  return new ApiFailure(ErrorCodes.outOfOrder, 'Earlier chapters are not published yet', {
+    earlier,
+    earlier_count: count,
+  });
+}

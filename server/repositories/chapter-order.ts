@@ -3,7 +3,7 @@
  * the probes that find room between neighbours (the rules are in
  * server/services/chapters/positions.ts).
  */
-import { and, desc, eq, gt, max, min, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, max, min, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chapters, volumes } from '../db/schema';
 
@@ -126,4 +126,34 @@ export async function lastPublishedChapter(
     .orderBy(desc(chapters.publishedAt), desc(volumes.sort), desc(chapters.position))
     .limit(1);
   return last;
+}
+
+/**
+ * The book's drafts and scheduled chapters before `position` that could go
+ * out after `notBefore` (every draft; scheduled ones later than it), in
+ * reading order: the candidates of the reading-order rule
+ * (src/lib/contract/chapter-order.ts), from the (book_id, status, position)
+ * index.
+ */
+export async function unpublishedBefore(tx: Db, bookId: string, position: number, notBefore: Date) {
+  return tx
+    .select({
+      id: chapters.id,
+      chapterNo: chapters.chapterNo,
+      title: chapters.title,
+      status: chapters.status,
+      publishAt: chapters.publishAt,
+    })
+    .from(chapters)
+    .where(
+      and(
+        eq(chapters.bookId, bookId),
+        lt(chapters.position, position),
+        or(
+          eq(chapters.status, 'draft'),
+          and(eq(chapters.status, 'scheduled'), gt(chapters.publishAt, notBefore)),
+        ),
+      ),
+    )
+    .orderBy(asc(chapters.position));
 }

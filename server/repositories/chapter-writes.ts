@@ -52,19 +52,6 @@ export async function bumpChapterVersion(
   return row!;
 }
 
-/** Schedules the chapters at `publishAt`. */
-export async function scheduleChapters(
-  tx: Db,
-  ids: string[],
-  publishAt: Date,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(chapters)
-    .set({ status: 'scheduled', publishAt, updateTime: now })
-    .where(inArray(chapters.id, ids));
-}
-
 /** Publishes the chapters now. */
 export async function publishChaptersNow(
   tx: Db,

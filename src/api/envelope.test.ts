@@ -19,6 +19,7 @@ describe('error catalogue', () => {
       101001: 'reject-quiet',
       102001: 'reject-quiet',
       103001: 'reject-quiet',
+      103002: 'reject-quiet',
       104001: 'reject-quiet',
       105001: 'toast',
       109016: 'pass-through',

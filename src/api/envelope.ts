@@ -40,6 +40,7 @@ export const CODE_HANDLING: Readonly<Record<KnownErrorCode, CodeHandling>> = {
   [ErrorCodes.invalid]: 'reject-quiet',
   [ErrorCodes.notFound]: 'reject-quiet',
   [ErrorCodes.notAllowed]: 'reject-quiet',
+  [ErrorCodes.outOfOrder]: 'reject-quiet',
   [ErrorCodes.conflict]: 'reject-quiet',
   [ErrorCodes.tooManyRequests]: 'toast',
   [ErrorCodes.passwordNotSet]: 'pass-through',

@@ -931,6 +931,9 @@ export interface paths {
          *     (`validation.range`). Published chapters are left as they are; trashed ones answer 103001.
          *     Each chapter that goes out now gets a `publish` version. Scheduling answers an `undo_id`
          *     (putting back each chapter's previous state and `publish_at`); publishing now cannot be undone.
+         *     With `interval_minutes` the scheduled chapters get rising times in reading order (the last at
+         *     most 365 days ahead). An earlier chapter that is a draft, or scheduled for later, answers
+         *     103002 naming it unless `out_of_order` is sent (see "Reading order").
          */
         post: operations["publishChapters"];
         delete?: never;
@@ -1267,6 +1270,10 @@ export interface paths {
          *     are listed as `out_of_order`. `mode: preview` changes nothing; `mode: apply` schedules
          *     exactly what the preview shows and answers an `undo_id`. A slot beyond 365 days answers
          *     101001 (`validation.range` on `start_date`); a chapter that is not a draft answers 103001.
+         *     A planned chapter never gets a slot before an earlier chapter's scheduled time: its slots
+         *     start after the latest of them. Drafts outside the plan that come before a planned chapter
+         *     are listed as `earlier_draft`, and `mode: apply` then answers 103002 naming them unless
+         *     `out_of_order` is sent (see "Reading order").
          */
         post: operations["planSchedule"];
         delete?: never;
@@ -1874,7 +1881,7 @@ export interface components {
          * @description A non-zero code of the table in the API description.
          * @enum {integer}
          */
-        ErrorCode: 100002 | 109017 | 101001 | 102001 | 103001 | 104001 | 116001 | 116002 | 109016 | 109112 | 105001 | 500001;
+        ErrorCode: 100002 | 109017 | 101001 | 102001 | 103001 | 103002 | 104001 | 116001 | 116002 | 109016 | 109112 | 105001 | 500001;
         /**
          * @description 101001. Each invalid field (dotted path for nested fields, `_` for the
          *     body as a whole) with a message id. `validation.text`: text holding a
@@ -1904,6 +1911,23 @@ export interface components {
         VersionConflict: {
             current: components["schemas"]["Chapter"];
         };
+        /**
+         * @description 103002. The earlier chapters that would go out after the ones asked for (see "Reading
+         *     order"), in reading order: the first 100 of them, and how many there are in all.
+         */
+        OutOfOrder: {
+            earlier: components["schemas"]["EarlierChapter"][];
+            earlier_count: number;
+        };
+        EarlierChapter: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled";
+            /** @description When a scheduled chapter goes out; null for a draft. */
+            publish_at: components["schemas"]["DateTime"] | null;
+        };
         /** @description 116001 / 116002. Tries left for the code, 0 when a new one must be sent. */
         CodeFailure: {
             attempts_left: number;
@@ -1912,7 +1936,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description A message for people; clients translate by code and field message ids. */
             msg: string;
-            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["UndoConflicts"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
+            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["UndoConflicts"] | components["schemas"]["OutOfOrder"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
         };
         EmptyEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -2646,6 +2670,10 @@ export interface components {
             chapter_id?: components["schemas"]["Id"];
             chapter_ids?: components["schemas"]["ChapterIds"];
             publish_at?: components["schemas"]["DateTime"];
+            /** @description With `publish_at`: the chapters being scheduled go out in reading order, the first at `publish_at` and each next one this many minutes later (0 or absent: all at `publish_at`). */
+            interval_minutes?: number;
+            /** @description The author chose to publish these before earlier unpublished chapters: 103002 is not answered (see "Reading order"). */
+            out_of_order?: boolean;
         };
         MoveChaptersRequest: {
             chapter_ids: components["schemas"]["ChapterIds"];
@@ -2931,6 +2959,8 @@ export interface components {
             chapter_ids?: components["schemas"]["ChapterIds"];
             /** @description Without chapter_ids: how many finished drafts, from the first in reading order (all, up to 500, when absent). */
             count?: number;
+            /** @description Apply even though earlier drafts outside the plan stay unpublished: 103002 is not answered (see "Reading order"). */
+            out_of_order?: boolean;
         };
         PlannedChapter: {
             chapter_id: components["schemas"]["Id"];
@@ -2943,14 +2973,14 @@ export interface components {
         };
         ScheduleConflict: {
             /**
-             * @description `slot_taken`: this scheduled chapter holds a slot of the plan, which is passed over; `out_of_order`: it would go out before a chapter it follows in reading order, or after one it precedes.
+             * @description `slot_taken`: this scheduled chapter holds a slot of the plan, which is passed over; `out_of_order`: it would go out before a chapter it follows in reading order, or after one it precedes; `earlier_draft`: a draft outside the plan that comes before a planned chapter (applying answers 103002 unless `out_of_order` is sent; `publish_at` is null).
              * @enum {string}
              */
-            kind: "slot_taken" | "out_of_order";
+            kind: "slot_taken" | "out_of_order" | "earlier_draft";
             chapter_id: components["schemas"]["Id"];
             chapter_no: number;
             title: string;
-            publish_at: components["schemas"]["DateTime"];
+            publish_at: components["schemas"]["DateTime"] | null;
         };
         SchedulePlanEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -3893,6 +3923,8 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ValidationErrors = components['schemas']['ValidationErrors'];
 export type RetryAfter = components['schemas']['RetryAfter'];
 export type VersionConflict = components['schemas']['VersionConflict'];
+export type OutOfOrder = components['schemas']['OutOfOrder'];
+export type EarlierChapter = components['schemas']['EarlierChapter'];
 export type CodeFailure = components['schemas']['CodeFailure'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
@@ -6900,8 +6932,9 @@ export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignStatus"]> = ["unsigned", "applying", "signed", "rejected"];
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 103002, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
 export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone", "validation.masked", "validation.imagePixels", "validation.imageDamaged"];
+export const earlierChapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarlierChapter"]["status"]> = ["draft", "scheduled"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["role"]> = ["", "is_sign"];
@@ -6939,7 +6972,7 @@ export const replaceResultEnvelopeOneOf1BodySkippedReasonValues: ReadonlyArray<E
 }>["reason"]> = ["changed", "no_match", "too_long", "trashed"];
 export const stockpileCadenceSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Stockpile"]["cadence"]["source"]> = ["recent", "threshold"];
 export const schedulePlanRequestModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SchedulePlanRequest"]["mode"]> = ["preview", "apply"];
-export const scheduleConflictKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleConflict"]["kind"]> = ["slot_taken", "out_of_order"];
+export const scheduleConflictKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleConflict"]["kind"]> = ["slot_taken", "out_of_order", "earlier_draft"];
 export const schedulePlanEnvelopeOneOf1BodyModeValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["SchedulePlanEnvelope"], {
     body: unknown;
 }>["body"], {

@@ -45,6 +45,7 @@ const EXPLAINED_CODES: ReadonlySet<number> = new Set([
   ErrorCodes.invalid,
   ErrorCodes.notFound,
   ErrorCodes.notAllowed,
+  ErrorCodes.outOfOrder,
   ErrorCodes.conflict,
   ErrorCodes.tooManyRequests,
   ErrorCodes.serverFault,

@@ -583,13 +583,16 @@ describe(op('updateChapter'), () => {
   });
 });
 
+// The seed's scheduled chapters come before its drafts: publishing a draft
+// ahead of them is out of reading order (reading-order.test.ts), which these
+// tests send as the author's choice.
 describe(op('publishChapters'), () => {
   it('publishes drafts now; the book’s latest chapter follows', async () => {
     const draft = (await readingOrder(bigBook.id)).find((c) => c.status === 'draft')!;
     const before = server.context.now().getTime();
     const { list } = await server.ok<{ list: Summary[] }>('publishChapters', {
       token,
-      body: { chapter_id: draft.id },
+      body: { chapter_id: draft.id, out_of_order: true },
     });
     expect(list.map((c) => [c.id, c.status])).toEqual([[draft.id, 'published']]);
     expect(Date.parse(list[0]!.published_at!)).toBeGreaterThanOrEqual(before);
@@ -623,7 +626,7 @@ describe(op('publishChapters'), () => {
     const publishAt = new Date(server.context.now().getTime() + 2 * HOUR).toISOString();
     const { list } = await server.ok<{ list: Summary[] }>('publishChapters', {
       token,
-      body: { chapter_ids: [draft.id], publish_at: publishAt },
+      body: { chapter_ids: [draft.id], publish_at: publishAt, out_of_order: true },
     });
     expect(list[0]).toMatchObject({ status: 'scheduled', published_at: null });
     expect(Date.parse(list[0]!.publish_at!)).toBe(Date.parse(publishAt));
@@ -642,7 +645,7 @@ describe(op('publishChapters'), () => {
     const publishAt = new Date(server.context.now().getTime() + HOUR).toISOString();
     await server.ok('publishChapters', {
       token,
-      body: { chapter_id: draft.id, publish_at: publishAt },
+      body: { chapter_id: draft.id, publish_at: publishAt, out_of_order: true },
     });
     expect(await publishDueChapters(server.context)).toBe(0);
     server.advanceClock(HOUR);

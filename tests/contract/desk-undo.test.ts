@@ -110,7 +110,12 @@ describe(op('undoChapterOperation'), () => {
     const publishAt = new Date(server.context.now().getTime() + 3 * DAY).toISOString();
     const result = await server.ok<Bulk>('publishChapters', {
       token,
-      body: { chapter_ids: [drafts[1]!.id, scheduled[1]!.id], publish_at: publishAt },
+      // Out of reading order on purpose: the undo is the subject here.
+      body: {
+        chapter_ids: [drafts[1]!.id, scheduled[1]!.id],
+        publish_at: publishAt,
+        out_of_order: true,
+      },
     });
     expect(result.list.map((c) => c.status)).toEqual(['scheduled', 'scheduled']);
     expectCode(await undo(result.undo_id!), 0);
@@ -121,7 +126,7 @@ describe(op('undoChapterOperation'), () => {
     const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
     const result = await server.ok<Bulk>('publishChapters', {
       token,
-      body: { chapter_ids: [drafts.at(-1)!.id] },
+      body: { chapter_ids: [drafts.at(-1)!.id], out_of_order: true },
     });
     expect(result.undo_id).toBeNull();
     expect(result.undo_expires_at).toBeNull();
@@ -157,7 +162,7 @@ describe(op('undoChapterOperation'), () => {
     const [soon] = (
       await server.ok<Bulk>('publishChapters', {
         token,
-        body: { chapter_ids: [draft.id], publish_at: publishAt },
+        body: { chapter_ids: [draft.id], publish_at: publishAt, out_of_order: true },
       })
     ).list;
     if (!soon) throw new Error('not scheduled');

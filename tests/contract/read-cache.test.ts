@@ -64,7 +64,12 @@ describe(op('listChapters'), () => {
     const draft = page.list.find((c) => c.status === 'draft')!;
     await server.ok('publishChapters', {
       token,
-      body: { chapter_ids: [draft.id], publish_at: new Date(Date.now() + 3_600_000).toISOString() },
+      // Before the seed's scheduled chapters: out of reading order, as the author chose.
+      body: {
+        chapter_ids: [draft.id],
+        publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+        out_of_order: true,
+      },
     });
     const scheduled = await lastPage();
     expect(scheduled.list.find((c) => c.id === draft.id)!.status).toBe('scheduled');

@@ -235,9 +235,13 @@ test('bulk schedule, unschedule, publish, a refused trash, trash and restore', a
   await expect(page.getByRole('status')).toContainText('已取消 1 章的定时发布');
   await expect(row(page, /第2章 午/)).toContainText('草稿');
 
+  // Chapters 1 (scheduled) and 2 (a draft) come first: the author is asked, and goes ahead.
   await select('第3章 暮');
   await page.getByRole('button', { name: '立即发布' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '发布', exact: true }).click();
+  const explanation = page.getByRole('alertdialog', { name: '前面还有未发布的章节' });
+  await expect(explanation).toContainText('第2章 午（第 2 章 · 草稿）');
+  await explanation.getByRole('button', { name: '仍然发布（不按顺序）' }).click();
   await expect(page.getByRole('status')).toContainText('已发布 1 章');
   await expect(row(page, /第3章 暮/)).toContainText('已发布');
 

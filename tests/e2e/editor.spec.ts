@@ -5,6 +5,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import {
   apiLogin,
+  callApi,
   contentBox,
   createBookWithChapter,
   openEditor,
@@ -131,6 +132,32 @@ test('publish now asks first, saves the latest text, then publishes', async ({ p
   const saved = await serverChapter(request, token, book.chapterId);
   expect(saved.content).toBe('第一段。发布前补一句。');
   expect(saved).toMatchObject({ status: 'published' });
+});
+
+test('publishing a later chapter explains the earlier drafts and publishes them first', async ({
+  page,
+  request,
+}) => {
+  const later = await callApi<{ id: string }>(request, token, 'POST', '/author/chapter/create', {
+    book_id: book.bookId,
+    volume_id: book.volumeId,
+    title: '第二章 潮起',
+    content: '第二章的正文。',
+  });
+  await openEditor(page, { ...book, chapterId: later.id });
+  await page.getByRole('button', { name: '立即发布' }).click();
+  await page
+    .getByRole('dialog', { name: '现在发布本章吗？' })
+    .getByRole('button', { name: '立即发布' })
+    .click();
+
+  const explanation = page.getByRole('alertdialog', { name: '前面还有未发布的章节' });
+  await expect(explanation).toContainText('第一章 风起（第 1 章 · 草稿）');
+  await explanation.getByRole('button', { name: '先发布前面 1 章，再一起发布本章' }).click();
+  await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
+  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({
+    status: 'published',
+  });
 });
 
 test('focus mode hides everything but the writing and keeps the text and caret', async ({

@@ -7,6 +7,7 @@ import {
   type ChapterStatusAction,
   leavesChapterUnchanged,
   refusesChapterAction,
+  releaseTimes,
 } from '../../../src/lib/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -17,17 +18,18 @@ import {
   placeChapters,
   publishChaptersNow,
   restoreRows,
-  scheduleChapters,
   trashRows,
   unscheduleRows,
 } from '../../repositories/chapter-writes';
 import { type ChapterSummaryRow, volumeOfChapter } from '../../repositories/chapters';
+import { scheduleEach } from '../../repositories/stockpile';
 import { volumeSorts } from '../../repositories/volumes';
 import { Deltas, notePublished, refreshLastPublished } from './aggregates';
 import { recordPublished } from './history';
 import type { ChapterSummaryView } from './mappers';
 import { lockBatch, ownedVolume } from './ownership';
 import { anchorIn, readingOrder, renumber, slots } from './positions';
+import { type Release, requireReadingOrder } from './reading-order';
 import { foldRevisions } from './revisions';
 import { idsOf, SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from './rules';
 import { bookPositions, placementsOf, recordUndo, type UndoInfo } from './undo';
@@ -39,9 +41,37 @@ type BatchAnswer = { list: ChapterSummaryView[] } & UndoInfo;
 
 const NO_UNDO: UndoInfo = { undo_id: null, undo_expires_at: null };
 
+/** When each chapter of a batch goes out: the request's times, in reading order. */
+function releasesOf(rows: ChapterSummaryRow[], start: Date, intervalMinutes: number): Release[] {
+  const ordered = [...rows].sort((a, b) => a.position - b.position);
+  const times = releaseTimes(start.getTime(), intervalMinutes, ordered.length);
+  return ordered.map((r, i) => ({
+    id: r.id,
+    chapterNo: r.chapterNo,
+    title: r.title,
+    position: r.position,
+    at: new Date(times[i]!),
+  }));
+}
+
+/** The time of a schedule, 1 minute to 365 days ahead; null to publish now. */
+function scheduleStartOf(body: PublishBody, now: Date): Date | null {
+  if (body.publish_at === undefined) {
+    if (body.interval_minutes) throw invalid({ interval_minutes: 'validation.invalid' });
+    return null;
+  }
+  const publishAt = new Date(body.publish_at);
+  const lead = publishAt.getTime() - now.getTime();
+  if (lead < SCHEDULE_MIN_LEAD_MS) throw invalid({ publish_at: 'validation.pastTime' });
+  if (lead > SCHEDULE_MAX_AHEAD_MS) throw invalid({ publish_at: 'validation.range' });
+  return publishAt;
+}
+
 /**
- * Publishes now, or schedules at `publish_at` (1 minute to 365 days ahead).
- * Published chapters stay as they are; a trashed one refuses the whole batch.
+ * Publishes now, or schedules from `publish_at` (1 minute to 365 days ahead),
+ * `interval_minutes` apart in reading order. Published chapters stay as they
+ * are; a trashed one refuses the whole batch, and so does an earlier chapter
+ * that would go out after these (103002) unless the author chose that order.
  */
 export async function publishChapters(
   app: AppContext,
@@ -50,26 +80,32 @@ export async function publishChapters(
 ): Promise<BatchAnswer> {
   const ids = idsOf(body);
   const now = app.now();
-  let publishAt: Date | null = null;
-  if (body.publish_at !== undefined) {
-    publishAt = new Date(body.publish_at);
-    const lead = publishAt.getTime() - now.getTime();
-    if (lead < SCHEDULE_MIN_LEAD_MS) throw invalid({ publish_at: 'validation.pastTime' });
-    if (lead > SCHEDULE_MAX_AHEAD_MS) throw invalid({ publish_at: 'validation.range' });
-  }
+  const publishAt = scheduleStartOf(body, now);
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
     if (rows.some((r) => refusesChapterAction('publish', r.status))) {
       throw notAllowed('Restore trashed chapters before publishing them');
     }
-    const pending = rows
-      .filter((r) => !leavesChapterUnchanged('publish', r.status))
-      .map((r) => r.id);
+    const releases = releasesOf(
+      rows.filter((r) => !leavesChapterUnchanged('publish', r.status)),
+      publishAt ?? now,
+      publishAt ? (body.interval_minutes ?? 0) : 0,
+    );
+    const last = releases.at(-1);
+    if (publishAt && last && last.at.getTime() - now.getTime() > SCHEDULE_MAX_AHEAD_MS) {
+      throw invalid({ interval_minutes: 'validation.range' });
+    }
+    await requireReadingOrder(tx, book.id, releases, body.out_of_order);
+    const pending = releases.map((r) => r.id);
     let undo = NO_UNDO;
     if (pending.length > 0) {
       if (publishAt) {
         const before = await placementsOf(tx, pending);
-        await scheduleChapters(tx, pending, publishAt, now);
+        await scheduleEach(
+          tx,
+          releases.map((r) => ({ id: r.id, publishAt: r.at })),
+          now,
+        );
         undo = await recordUndo(tx, { authorId, bookId: book.id, kind: 'schedule', before, now });
       } else {
         const published = await publishChaptersNow(tx, pending, now);

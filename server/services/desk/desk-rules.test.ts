@@ -62,6 +62,23 @@ describe('planSlots', () => {
     ]);
   });
 
+  it('never gives a chapter a slot before its earlier chapters go out', () => {
+    const slots = planSlots({
+      startDate: '2026-11-22',
+      times: ['12:00'],
+      count: 3,
+      earliest: new Date(0),
+      taken: new Set(),
+      // The second chapter follows one scheduled at 20:00 Beijing on the 23rd.
+      notBefore: [0, Date.parse('2026-11-23T12:00:00Z'), Date.parse('2026-11-23T12:00:00Z')],
+    });
+    expect(iso(slots)).toEqual([
+      '2026-11-22T04:00:00.000Z',
+      '2026-11-24T04:00:00.000Z',
+      '2026-11-25T04:00:00.000Z',
+    ]);
+  });
+
   it('handles the 29th of February', () => {
     const slots = planSlots({
       startDate: '2028-02-28',

@@ -30,7 +30,9 @@ export interface Slot {
 /**
  * `count` slots from `startDate`, at each of `times` a day (ascending), in
  * time order, passing over slots before `earliest` and those in `taken`
- * (epoch ms).
+ * (epoch ms). The i-th slot is also no earlier than `notBefore[i]` (epoch
+ * ms, rising): when the chapter's earlier chapters go out, so readers get
+ * them in order.
  */
 export function planSlots(input: {
   startDate: string;
@@ -38,6 +40,7 @@ export function planSlots(input: {
   count: number;
   earliest: Date;
   taken: ReadonlySet<number>;
+  notBefore?: readonly number[];
 }): Slot[] {
   const times = [...input.times].sort();
   const slots: Slot[] = [];
@@ -46,6 +49,7 @@ export function planSlots(input: {
     for (const time of times) {
       const publishAt = beijingInstant(date, time);
       if (publishAt < input.earliest || input.taken.has(publishAt.getTime())) continue;
+      if (publishAt.getTime() < (input.notBefore?.[slots.length] ?? 0)) continue;
       slots.push({ date, publishAt });
       if (slots.length === input.count) break;
     }

@@ -6,6 +6,7 @@
  * in desk-rules.ts; days are Beijing days.
  */
 import type { components } from '../../../src/api/schema';
+import type { EarlierChapter } from '../../../src/lib/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Book } from '../../db/schema';
@@ -26,6 +27,7 @@ import {
 import { writingDaysSince } from '../../repositories/writing-days';
 import { ownBook } from '../books/book-view';
 import { lockBook } from '../chapters/ownership';
+import { chaptersBefore, requireReadingOrder } from '../chapters/reading-order';
 import { SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from '../chapters/rules';
 import { placementsOf, recordUndo, type UndoInfo } from '../chapters/undo';
 import { addDays, shanghaiDate } from '../platform/calendar';
@@ -188,6 +190,7 @@ async function computePlan(db: Db, book: Pick<Book, 'id'>, body: PlanBody, now: 
     count: rows.length,
     earliest: new Date(now.getTime() + SCHEDULE_MIN_LEAD_MS),
     taken: new Set(others.map((o) => o.publishAt!.getTime())),
+    notBefore: earlierScheduledTimes(rows, others),
   });
   const last = slots.at(-1);
   if (last && last.publishAt.getTime() - now.getTime() > SCHEDULE_MAX_AHEAD_MS) {
@@ -202,7 +205,44 @@ async function computePlan(db: Db, book: Pick<Book, 'id'>, body: PlanBody, now: 
     date,
     publish_at: at.toISOString(),
   }));
-  return { plan, list, conflicts: conflictsOf(plan, others, new Set(body.times)) };
+  const releases = plan.map(({ row, at }) => ({ ...row, at }));
+  const earlier = await chaptersBefore(db, book.id, releases);
+  return {
+    plan,
+    releases,
+    list,
+    conflicts: [...conflictsOf(plan, others, new Set(body.times)), ...earlierDrafts(earlier)],
+  };
+}
+
+/**
+ * For each planned chapter (in reading order), the latest time a scheduled
+ * chapter before it goes out: its slot may not be earlier.
+ */
+function earlierScheduledTimes(rows: PlanRow[], scheduled: PlanRow[]): number[] {
+  const byPosition = [...scheduled].sort((a, b) => a.position - b.position);
+  let latest = 0;
+  let next = 0;
+  return rows.map((row) => {
+    while (next < byPosition.length && byPosition[next]!.position < row.position) {
+      latest = Math.max(latest, byPosition[next]!.publishAt!.getTime());
+      next += 1;
+    }
+    return latest;
+  });
+}
+
+/** Drafts outside the plan that come before a planned chapter, as conflicts. */
+function earlierDrafts(earlier: EarlierChapter[]): ScheduleConflict[] {
+  return earlier
+    .filter((c) => c.status === 'draft')
+    .map((c) => ({
+      kind: 'earlier_draft' as const,
+      chapter_id: c.chapter_id,
+      chapter_no: c.chapter_no,
+      title: c.title,
+      publish_at: null,
+    }));
 }
 
 /** See the spec's planSchedule. */
@@ -222,7 +262,8 @@ export async function planSchedule(app: AppContext, authorId: string, body: Plan
   }
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
-    const { plan, list, conflicts } = await computePlan(tx, book, body, now);
+    const { plan, releases, list, conflicts } = await computePlan(tx, book, body, now);
+    await requireReadingOrder(tx, book.id, releases, body.out_of_order);
     let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (plan.length > 0) {
       const before = await placementsOf(

@@ -37,6 +37,28 @@ describe('the chapter actors', () => {
     });
   });
 
+  it('schedule an interval apart, or out of order when the author chose it', async () => {
+    const fetch = fakeFetch(() => envelope(0, { list: [row('c1', 1)] }));
+    const { runActionIn } = createChapterActors(testApi(fetch));
+
+    await run(runActionIn('b1'), {
+      action: {
+        kind: 'schedule',
+        publishAt: '2026-06-01T20:00:00+08:00',
+        intervalMinutes: 1440,
+        outOfOrder: true,
+      },
+      chapterIds: ['c1', 'c2'],
+    });
+
+    expect(await bodyOf(fetch.mock.calls[0]![0] as Request)).toEqual({
+      chapter_ids: ['c1', 'c2'],
+      publish_at: '2026-06-01T20:00:00+08:00',
+      interval_minutes: 1440,
+      out_of_order: true,
+    });
+  });
+
   it('move after a chapter number: look the chapter up in the book, then move into its volume', async () => {
     const fetch = fakeFetch((request) =>
       request.url.includes('/chapter/list')

@@ -96,10 +96,14 @@ export function createChapterActors(api: Api) {
         switch (action.kind) {
           case 'publish':
           case 'schedule': {
-            const body =
-              action.kind === 'schedule'
-                ? { chapter_ids, publish_at: action.publishAt }
-                : { chapter_ids };
+            const body = {
+              chapter_ids,
+              ...(action.kind === 'schedule' ? { publish_at: action.publishAt } : {}),
+              ...(action.kind === 'schedule' && action.intervalMinutes
+                ? { interval_minutes: action.intervalMinutes }
+                : {}),
+              ...(action.outOfOrder ? { out_of_order: true } : {}),
+            };
             const answer = await api.unwrap(
               client.POST('/author/chapter/publish', { body, ...options }),
             );

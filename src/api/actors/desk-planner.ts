@@ -56,6 +56,7 @@ export function createPlannerActors(api: Api) {
         start_date: input.startDate,
         times: [...input.times],
         ...(input.count !== null ? { count: input.count } : {}),
+        ...(input.outOfOrder ? { out_of_order: true } : {}),
       };
       const answer = await api.unwrap(
         client.POST('/author/chapter/schedule_plan', { body, ...bySignal(signal) }),

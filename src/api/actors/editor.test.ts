@@ -206,4 +206,27 @@ describe('the editor actors', () => {
       kind: 'notAllowed',
     });
   });
+
+  it('publish sends the earlier chapters first and the flag, and reads 103002 as outOfOrder', async () => {
+    const earlier = [
+      { chapter_id: 'c0', chapter_no: 2, title: '第2章', status: 'draft', publish_at: null },
+    ];
+    let calls = 0;
+    const fetch = fakeFetch(() =>
+      ++calls === 1
+        ? envelope(103002, { earlier, earlier_count: 1 })
+        : envelope(0, { list: [chapter({ status: 'published' })], undo_id: null }),
+    );
+    const api = testApi(fetch);
+    const { publish } = createEditorActors({ api, saveApi: api, drafts: createMemoryDraftStore });
+    await expect(run(publish, { chapterId: 'c1', publishAt: null })).rejects.toEqual({
+      kind: 'outOfOrder',
+      refusal: { earlier, count: 1 },
+    });
+    await run(publish, { chapterId: 'c1', publishAt: null, withEarlier: ['c0'], outOfOrder: true });
+    expect(await bodyOf(fetch.mock.calls[1]![0] as Request)).toEqual({
+      chapter_ids: ['c0', 'c1'],
+      out_of_order: true,
+    });
+  });
 });

@@ -21,6 +21,7 @@ import type {
   SaveInput,
   ServerChapter,
 } from '../../machines/chapter-editor/chapter-editor.machine';
+import { orderRefusalOf } from '../../machines/shared/reading-order';
 import { isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../envelope';
 import type { components } from '../schema';
 import { type Api, bySignal } from './request';
@@ -94,6 +95,10 @@ export function classifyFailure(reason: unknown): SaveFailure {
       return { kind: 'notFound' };
     case ErrorCodes.notAllowed:
       return { kind: 'notAllowed' };
+    case ErrorCodes.outOfOrder: {
+      const refusal = orderRefusalOf(reason);
+      return refusal ? { kind: 'outOfOrder', refusal } : { kind: 'server' };
+    }
     default:
       return { kind: 'server' };
   }
@@ -225,10 +230,16 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
           }
         }),
     ),
+    /**
+     * Publishes or schedules the chapter, with the earlier chapters the author
+     * sends along (one request in reading order) or out of order when chosen.
+     */
     publish: fromPromise<PublishResult, PublishInput>(async ({ input, signal }) => {
-      const body = input.publishAt
-        ? { chapter_id: input.chapterId, publish_at: input.publishAt }
-        : { chapter_id: input.chapterId };
+      const body = {
+        chapter_ids: [...(input.withEarlier ?? []), input.chapterId],
+        ...(input.publishAt ? { publish_at: input.publishAt } : {}),
+        ...(input.outOfOrder ? { out_of_order: true } : {}),
+      };
       const result = await api
         .unwrap(client.POST('/author/chapter/publish', { body, ...bySignal(signal) }))
         .catch(rethrowClassified);

@@ -26,24 +26,32 @@ import {
   Send20Regular,
 } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { OutOfOrderDialog } from '../../components/out-of-order-dialog';
 import { RetryNotice } from '../../components/retry-notice';
 import { VolumeDropdown } from '../../components/volume-dropdown';
 import {
   type ChapterAction,
   type chapterListMachine,
+  foreseenClashes,
   selectFilterStatus,
   selectGatherError,
   selectGathering,
+  selectOrderRefusal,
+  selectOrderRefusedNow,
+  selectPages,
   selectProgress,
   selectRunning,
   selectSelectedCount,
+  selectSelection,
   selectTotal,
 } from '../../machines/chapter-list/chapter-list.machine';
 import type { VolumeItem } from '../../machines/volumes/volumes.machine';
 import { ActionNotice } from './action-notice';
+import { ClashWarning } from './clash-warning';
+import { ScheduleDialog } from './schedule-dialog';
 
 /** Props of {@link BulkActionBar}. */
 export interface BulkActionBarProps {
@@ -78,13 +86,14 @@ const useStyles = makeStyles({
   },
 });
 
-/** Tomorrow at 20:00 local time, as a datetime-local value. */
-function defaultScheduleValue(): string {
-  const at = new Date();
-  at.setDate(at.getDate() + 1);
-  at.setHours(20, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T20:00`;
+/** What publishing the selection now would put out of reading order, by the loaded rows. */
+function PublishClashes({ list }: { list: BulkActionBarProps['list'] }) {
+  const selection = useSelector(list, selectSelection, shallowEqual);
+  const pages = useSelector(list, selectPages);
+  // Read when the dialog opens: "now" moves on, the rows do not meanwhile.
+  const [now] = useState(Date.now);
+  const clashes = useMemo(() => foreseenClashes(pages, selection, now, 0), [pages, selection, now]);
+  return <ClashWarning clashes={clashes} />;
 }
 
 /**
@@ -106,7 +115,8 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
   // Nothing acts on a selection still being gathered.
   const busy = running || gathering !== null;
   const [dialog, setDialog] = useState<'publish' | 'schedule' | 'move' | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(defaultScheduleValue);
+  const orderRefusal = useSelector(list, selectOrderRefusal);
+  const orderRefusedNow = useSelector(list, selectOrderRefusedNow);
   const [moveMode, setMoveMode] = useState<'volume' | 'after'>('volume');
   const [moveVolume, setMoveVolume] = useState<string | null>(null);
   const [afterNo, setAfterNo] = useState('');
@@ -115,8 +125,6 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
     setDialog(null);
     list.send({ type: 'chapters.act', action });
   };
-  const scheduleTime = new Date(scheduleAt);
-  const scheduleValid = !Number.isNaN(scheduleTime.getTime());
   const targetVolume = moveVolume ?? volumes[0]?.id ?? null;
   const afterValid = /^[1-9][0-9]*$/.test(afterNo.trim());
 
@@ -222,7 +230,10 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t('chapters.publish.title', { count: selected })}</DialogTitle>
-            <DialogContent>{t('chapters.publish.body')}</DialogContent>
+            <DialogContent className={styles.form}>
+              <Text>{t('chapters.publish.body')}</Text>
+              {dialog === 'publish' ? <PublishClashes list={list} /> : null}
+            </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setDialog(null)}>
                 {t('chapters.cancel')}
@@ -235,37 +246,18 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
         </DialogSurface>
       </Dialog>
 
-      <Dialog
+      <ScheduleDialog
         open={dialog === 'schedule'}
-        onOpenChange={(_, data) => !data.open && setDialog(null)}
-      >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('chapters.schedule.title', { count: selected })}</DialogTitle>
-            <DialogContent>
-              <Field label={t('chapters.schedule.at')} hint={t('chapters.schedule.hint')}>
-                <Input
-                  type="datetime-local"
-                  value={scheduleAt}
-                  onChange={(_, data) => setScheduleAt(data.value)}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setDialog(null)}>
-                {t('chapters.cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                disabled={!scheduleValid}
-                onClick={() => act({ kind: 'schedule', publishAt: scheduleTime.toISOString() })}
-              >
-                {t('chapters.schedule.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        list={list}
+        onCancel={() => setDialog(null)}
+        onSchedule={act}
+      />
+      <OutOfOrderDialog
+        refusal={orderRefusal}
+        now={orderRefusedNow}
+        onChoose={(choice) => list.send({ type: 'chapters.chooseOrder', choice })}
+        onCancel={() => list.send({ type: 'chapters.cancelOrder' })}
+      />
 
       <Dialog open={dialog === 'move'} onOpenChange={(_, data) => !data.open && setDialog(null)}>
         <DialogSurface>

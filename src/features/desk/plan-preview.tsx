@@ -15,7 +15,9 @@ import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { formatWords } from '../../i18n/intl';
 import {
+  leavesEarlierDrafts,
   planDays,
+  type ScheduleConflict,
   selectApplying,
   selectPreview,
   selectStockpile,
@@ -23,6 +25,13 @@ import {
 } from '../../machines/stockpile-planner/stockpile-planner.machine';
 import { formatBeijingDateTime, formatBeijingTime, formatDay } from './desk-format';
 import { useDeskStyles } from './desk-styles';
+
+/** What each kind of conflict says. */
+const CONFLICT_IDS: Record<ScheduleConflict['kind'], string> = {
+  slot_taken: 'desk.conflicts.slotTaken',
+  out_of_order: 'desk.conflicts.outOfOrder',
+  earlier_draft: 'desk.conflicts.earlierDraft',
+};
 
 /** Props of {@link PlanPreview}. */
 export interface PlanPreviewProps {
@@ -70,15 +79,12 @@ export function PlanPreview({ planner }: PlanPreviewProps) {
             <ul className={styles.list}>
               {preview.conflicts.map((conflict) => (
                 <li key={`${conflict.kind}:${conflict.chapter_id}`}>
-                  {t(
-                    conflict.kind === 'slot_taken'
-                      ? 'desk.conflicts.slotTaken'
-                      : 'desk.conflicts.outOfOrder',
-                    {
-                      title: conflict.title,
-                      time: formatBeijingDateTime(intl, conflict.publish_at),
-                    },
-                  )}
+                  {t(CONFLICT_IDS[conflict.kind], {
+                    title: conflict.title,
+                    time: conflict.publish_at
+                      ? formatBeijingDateTime(intl, conflict.publish_at)
+                      : '',
+                  })}
                 </li>
               ))}
             </ul>
@@ -92,7 +98,9 @@ export function PlanPreview({ planner }: PlanPreviewProps) {
           disabled={applying}
           onClick={() => planner.send({ type: 'planner.apply' })}
         >
-          {t('desk.plan.apply', { count: preview.list.length })}
+          {t(leavesEarlierDrafts(preview) ? 'desk.plan.applyOutOfOrder' : 'desk.plan.apply', {
+            count: preview.list.length,
+          })}
         </Button>
         {applying ? <Spinner size="tiny" label={t('desk.plan.applying')} /> : null}
       </div>

@@ -33,7 +33,7 @@ import {
   selectServer,
   selectVolumeId,
 } from '../../machines/chapter-editor/chapter-editor.machine';
-import { ConflictDialog, RestoreDraftDialog } from './editor-dialogs';
+import { ConflictDialog, EditorOrderDialog, RestoreDraftDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
@@ -371,6 +371,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
       />
       <RestoreDraftDialog editor={editor} intl={intl} />
       <ConflictDialog editor={editor} intl={intl} />
+      <EditorOrderDialog editor={editor} />
     </section>
   );
 }

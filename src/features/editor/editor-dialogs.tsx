@@ -12,12 +12,15 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { OutOfOrderDialog } from '../../components/out-of-order-dialog';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import { countWords } from '../../lib/word-count';
 import {
   type ServerChapter,
   selectConflict,
   selectContent,
+  selectOrderRefusal,
+  selectPublishesNow,
   selectRestoreOffer,
   selectTitle,
   selectWordCount,
@@ -158,5 +161,19 @@ function ConflictChoice({
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** Earlier chapters are unpublished: explains, and sends the author's way out to the machine. */
+export function EditorOrderDialog({ editor }: { editor: EditorActorRef }) {
+  const refusal = useSelector(editor, selectOrderRefusal);
+  const now = useSelector(editor, selectPublishesNow);
+  return (
+    <OutOfOrderDialog
+      refusal={refusal}
+      now={now}
+      onChoose={(choice) => editor.send({ type: 'order.choose', choice })}
+      onCancel={() => editor.send({ type: 'order.cancel' })}
+    />
   );
 }

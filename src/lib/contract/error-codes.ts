@@ -20,6 +20,8 @@ export const ErrorCodes = {
   notFound: 102001,
   /** Not allowed (role, locked chapter, state). */
   notAllowed: 103001,
+  /** Out of reading order: earlier chapters are drafts or go out later; `body.earlier` names them. */
+  outOfOrder: 103002,
   /** Conflict (stale version, duplicate title). */
   conflict: 104001,
   /** Verification code wrong. */

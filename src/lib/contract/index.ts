@@ -10,6 +10,7 @@
  * `src/api/schema.ts` (types and value lists, no code).
  */
 export * from './certification';
+export * from './chapter-order';
 export * from './chapter-status';
 export * from './enums';
 export * from './error-codes';

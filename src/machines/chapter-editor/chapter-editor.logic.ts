@@ -9,6 +9,12 @@ import { codePointLength, FIELD_LIMITS } from '../../lib/contract';
 import type { DraftFields, LocalDraft } from '../../lib/draft-store';
 import { countWords } from '../../lib/word-count';
 import {
+  earlierIds,
+  type OrderChoice,
+  type OrderRefusal,
+  timeAfterEarlier,
+} from '../shared/reading-order';
+import {
   type ChapterEditorContext,
   type ChapterEditorEvent,
   type ChapterStatus,
@@ -17,6 +23,7 @@ import {
   EDITOR_ERRORS,
   type EditorErrorId,
   type LoadResult,
+  type PublishInput,
   type PublishResult,
   type ReplaceTextInput,
   type SaveFailure,
@@ -367,6 +374,40 @@ export function intentOf(
       return { kind: 'discard' };
     case 'version.restore':
       return { kind: 'restore', versionId: event.versionId };
+  }
+}
+
+/** The `publish` actor's input for the intent being carried out. */
+export function publishInputOf(context: ChapterEditorContext): PublishInput {
+  const { intent } = context;
+  const chapterId = context.chapterId ?? '';
+  if (intent.kind !== 'publish') return { chapterId, publishAt: null };
+  return {
+    chapterId,
+    publishAt: intent.publishAt,
+    ...(intent.withEarlier ? { withEarlier: intent.withEarlier } : {}),
+    ...(intent.outOfOrder ? { outOfOrder: true } : {}),
+  };
+}
+
+/**
+ * The publish intent once the author picked a way out of an out-of-order
+ * refusal: the same time with the earlier chapters sent along, a minute
+ * after the last of them, or the same request marked as chosen.
+ */
+export function intentAfterChoice(
+  intent: DeskIntent,
+  refusal: OrderRefusal,
+  choice: OrderChoice,
+): DeskIntent {
+  const publishAt = intent.kind === 'publish' ? intent.publishAt : null;
+  switch (choice) {
+    case 'earlierFirst':
+      return { kind: 'publish', publishAt, withEarlier: earlierIds(refusal) };
+    case 'scheduleAfter':
+      return { kind: 'publish', publishAt: timeAfterEarlier(refusal) ?? publishAt };
+    case 'anyway':
+      return { kind: 'publish', publishAt, outOfOrder: true };
   }
 }
 

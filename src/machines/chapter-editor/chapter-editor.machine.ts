@@ -5,6 +5,7 @@ import {
   errorOf,
   failedAs,
   localDraftOf,
+  publishInputOf,
   replaceInputOf,
 } from './chapter-editor.logic';
 import { chapterEditorSetup } from './chapter-editor.setup';
@@ -84,6 +85,7 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
       intentRev: 0,
       publishError: null,
       publishFieldErrors: {},
+      orderRefusal: null,
       owner: input.owner ?? '',
       takeOver: false,
       now,
@@ -346,10 +348,7 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
               tags: ['publishing'],
               invoke: {
                 src: 'publish',
-                input: ({ context }) => ({
-                  chapterId: context.chapterId ?? '',
-                  publishAt: context.intent.kind === 'publish' ? context.intent.publishAt : null,
-                }),
+                input: ({ context }) => publishInputOf(context),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -357,9 +356,35 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
                     'emitPublished',
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'assignPublishFailed', params: errorOf },
+                onError: [
+                  {
+                    guard: failedAs('outOfOrder'),
+                    target: 'orderRefused',
+                    actions: { type: 'assignOrderRefusal', params: errorOf },
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'assignPublishFailed', params: errorOf },
+                  },
+                ],
+              },
+            },
+            // Earlier chapters are unpublished: the author publishes them
+            // first, schedules after them, or publishes anyway (the server's
+            // rule, src/lib/contract/chapter-order.ts). Back through the save,
+            // as the text may have changed meanwhile.
+            orderRefused: {
+              tags: ['orderRefused'],
+              on: {
+                'order.choose': {
+                  guard: 'isOfferedOrderChoice',
+                  target: 'waitingForSave',
+                  actions: 'assignOrderChoice',
+                },
+                'order.cancel': { target: 'idle', actions: 'clearOrderRefusal' },
+                'editor.publish': {
+                  target: 'waitingForSave',
+                  actions: ['clearOrderRefusal', 'assignIntent'],
                 },
               },
             },

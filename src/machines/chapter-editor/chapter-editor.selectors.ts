@@ -4,6 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LocalDraft } from '../../lib/draft-store';
+import type { OrderRefusal } from '../shared/reading-order';
 import { hasPendingRevision } from './chapter-editor.logic';
 import type { chapterEditorMachine } from './chapter-editor.machine';
 import type {
@@ -127,3 +128,9 @@ export const selectOwnWordCount = (s: EditorSnapshot): number | null =>
   s.context.server?.ownWordCount ?? null;
 /** What the last publish, apply, discard or restore was (its error is shown beside it). */
 export const selectIntentKind = (s: EditorSnapshot): DeskIntent['kind'] => s.context.intent.kind;
+/** The out-of-order refusal the author is asked about; null otherwise. */
+export const selectOrderRefusal = (s: EditorSnapshot): OrderRefusal | null =>
+  s.hasTag('orderRefused') ? s.context.orderRefusal : null;
+/** The refused publish was to go out now (not a schedule). */
+export const selectPublishesNow = (s: EditorSnapshot): boolean =>
+  s.context.intent.kind === 'publish' && s.context.intent.publishAt === null;

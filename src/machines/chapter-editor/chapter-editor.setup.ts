@@ -7,11 +7,13 @@ import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import type { LocalDraft } from '../../lib/draft-store';
 import { countWords } from '../../lib/word-count';
 import { declaredActor } from '../shared/declared-actor';
+import { orderChoices } from '../shared/reading-order';
 import {
   editedChanges,
   type FailureParams,
   failureKind,
   hasPendingRevision,
+  intentAfterChoice,
   intentOf,
   isFailure,
   loadedChanges,
@@ -111,6 +113,11 @@ export const chapterEditorSetup = setup({
     isSavedChapter: ({ context }) => context.chapterId !== null,
     intentIs: ({ context }, params: { kind: DeskIntent['kind'] }) =>
       context.intent.kind === params.kind,
+    /** The way out the author picked is one the refusal offers. */
+    isOfferedOrderChoice: ({ context, event }) =>
+      event.type === 'order.choose' &&
+      context.orderRefusal !== null &&
+      orderChoices(context.orderRefusal).includes(event.choice),
     /** The save or publish failed in one of these ways (see SaveFailure). */
     failedAs: (_, params: { error: unknown; kinds: readonly SaveFailure['kind'][] }) => {
       const kind = failureKind(params.error);
@@ -211,6 +218,20 @@ export const chapterEditorSetup = setup({
       status: context.server?.status ?? 'draft',
       publishAt: context.server?.publishAt ?? null,
     })),
+    assignOrderRefusal: assign((_, { error }: FailureParams) =>
+      isFailure(error) && error.kind === 'outOfOrder'
+        ? { orderRefusal: error.refusal, publishError: null, publishFieldErrors: {} }
+        : {},
+    ),
+    assignOrderChoice: assign(({ context, event }) => {
+      assertEvent(event, 'order.choose');
+      if (!context.orderRefusal) return {};
+      return {
+        intent: intentAfterChoice(context.intent, context.orderRefusal, event.choice),
+        orderRefusal: null,
+      };
+    }),
+    clearOrderRefusal: assign({ orderRefusal: null }),
     assignPublishFailed: assign((_, { error }: FailureParams) => {
       if (isFailure(error) && error.kind === 'invalid') {
         return { publishFieldErrors: error.errors, publishError: null };

@@ -6,6 +6,7 @@
  */
 import type { ChapterStatus, ChapterTextState } from '../../lib/contract';
 import type { DraftFields, LocalDraft } from '../../lib/draft-store';
+import type { OrderChoice, OrderRefusal } from '../shared/reading-order';
 
 export type { ChapterStatus, ChapterTextState };
 
@@ -108,12 +109,18 @@ export type SaveInput =
 export type SaveFailure =
   | { readonly kind: 'network' | 'server' | 'session' | 'notFound' | 'notAllowed' }
   | { readonly kind: 'conflict'; readonly current: ServerChapter }
-  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> };
+  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  /** 103002: earlier chapters would go out after this one. */
+  | { readonly kind: 'outOfOrder'; readonly refusal: OrderRefusal };
 
 /** Input of the `publish` actor: now when `publishAt` is null. */
 export interface PublishInput {
   readonly chapterId: string;
   readonly publishAt: string | null;
+  /** Earlier chapters sent in the same request, so all go out in reading order. */
+  readonly withEarlier?: readonly string[];
+  /** The author chose to publish before earlier chapters (`out_of_order`). */
+  readonly outOfOrder?: boolean;
 }
 
 /**
@@ -137,7 +144,12 @@ export type ReplaceTextInput =
  * pending revision, drop the revision, or restore an old version.
  */
 export type DeskIntent =
-  | { readonly kind: 'publish'; readonly publishAt: string | null }
+  | {
+      readonly kind: 'publish';
+      readonly publishAt: string | null;
+      readonly withEarlier?: readonly string[];
+      readonly outOfOrder?: boolean;
+    }
   | { readonly kind: 'apply' }
   | { readonly kind: 'discard' }
   | { readonly kind: 'restore'; readonly versionId: string };
@@ -187,6 +199,10 @@ export type ChapterEditorEvent =
   | { type: 'editor.publish'; publishAt: string | null }
   /** Turn a scheduled chapter back into a draft. */
   | { type: 'editor.unschedule' }
+  /** After an out-of-order refusal: how to publish after all. */
+  | { type: 'order.choose'; choice: OrderChoice }
+  /** After an out-of-order refusal: leave the chapter as it is. */
+  | { type: 'order.cancel' }
   /** Give readers the pending revision (a scheduled chapter: go out with it). */
   | { type: 'revision.apply' }
   /** Drop the pending revision; the published (or scheduled) text stays. */
@@ -296,6 +312,8 @@ export interface ChapterEditorContext {
   readonly publishError: EditorErrorId | null;
   /** Field errors of the last publish (`publish_at`). */
   readonly publishFieldErrors: Readonly<Record<string, string>>;
+  /** The last publish was refused out of reading order: the author picks a way out. */
+  readonly orderRefusal: OrderRefusal | null;
   readonly owner: string;
   /** The stored record was another session's (restored, discarded or in conflict): it is ours now. */
   readonly takeOver: boolean;

@@ -1,5 +1,6 @@
 import { and, not, stateIn } from 'xstate';
 import { openingView, pageQuery } from './chapter-list.query';
+import { batchActionOf } from './chapter-list.reading-order';
 import { chapterListSetup } from './chapter-list.setup';
 import { GATHER_PAGE_SIZE } from './chapter-list.types';
 
@@ -7,6 +8,7 @@ import { GATHER_PAGE_SIZE } from './chapter-list.types';
 // rules and selectors are re-exported here.
 export * from './chapter-list.logic';
 export * from './chapter-list.query';
+export * from './chapter-list.reading-order';
 export * from './chapter-list.selectors';
 export * from './chapter-list.types';
 
@@ -54,6 +56,7 @@ export const chapterListMachine = chapterListSetup.createMachine({
     gathering: null,
     gatherError: null,
     running: null,
+    orderRefused: null,
     notice: null,
     undo: null,
     scrollTarget: null,
@@ -193,7 +196,7 @@ export const chapterListMachine = chapterListSetup.createMachine({
           invoke: {
             src: 'runAction',
             input: ({ context }) => ({
-              action: context.running?.action ?? { kind: 'publish' },
+              action: context.running ? batchActionOf(context.running) : { kind: 'publish' },
               chapterIds: context.running?.batches[context.running.next] ?? [],
             }),
             onDone: [
@@ -216,14 +219,37 @@ export const chapterListMachine = chapterListSetup.createMachine({
                 ],
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
-                'reportChanged',
-                'requestReload',
-              ],
+            onError: [
+              {
+                guard: { type: 'isOrderRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'orderRefused',
+                actions: [
+                  { type: 'assignOrderRefused', params: ({ event }) => ({ error: event.error }) },
+                  'reportChanged',
+                  'requestReload',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'failAction', params: ({ event }) => ({ error: event.error }) },
+                  'reportChanged',
+                  'requestReload',
+                ],
+              },
+            ],
+          },
+        },
+        // Earlier chapters are unpublished (103002): the author publishes
+        // them first, schedules after them, or publishes anyway.
+        orderRefused: {
+          on: {
+            'chapters.chooseOrder': {
+              guard: 'isOfferedOrderChoice',
+              target: 'running',
+              actions: 'startResolvedAction',
             },
+            'chapters.cancelOrder': { target: 'idle', actions: 'clearOrderRefused' },
           },
         },
       },

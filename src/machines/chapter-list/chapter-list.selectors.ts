@@ -3,6 +3,7 @@
  * (docs/conventions.md, Views). Re-exported by ./chapter-list.machine.ts.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { OrderRefusal } from '../shared/reading-order';
 import { pageOf } from './chapter-list.logic';
 import type { chapterListMachine } from './chapter-list.machine';
 import type {
@@ -73,3 +74,10 @@ export const selectViewKey = (s: ChapterListSnapshot): string => {
   const { status, keyword, volumeId, order } = s.context.filter;
   return `${status}\u0000${keyword}\u0000${volumeId ?? ''}\u0000${order}`;
 };
+
+/** The out-of-order refusal the author is asked about; null otherwise. */
+export const selectOrderRefusal = (s: ChapterListSnapshot): OrderRefusal | null =>
+  s.context.orderRefused?.refusal ?? null;
+/** The refused action was to publish now (not a schedule). */
+export const selectOrderRefusedNow = (s: ChapterListSnapshot): boolean =>
+  s.context.orderRefused?.action.kind === 'publish';

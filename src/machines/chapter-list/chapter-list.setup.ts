@@ -5,6 +5,7 @@
  */
 import { assign, raise, setup } from 'xstate';
 import { declaredActor } from '../shared/declared-actor';
+import { orderChoices, orderRefusalOf } from '../shared/reading-order';
 import {
   actionFailedNotice,
   batchesOf,
@@ -25,6 +26,7 @@ import {
   undoneNotice,
   withinTotal,
 } from './chapter-list.logic';
+import { orderRefusedOf, resolvedAction } from './chapter-list.reading-order';
 import {
   type ChapterActionInput,
   type ChapterActionResult,
@@ -66,6 +68,13 @@ export const chapterListSetup = setup({
     isForeseenRefusal: ({ context, event }) =>
       event.type === 'chapters.act' && offenders(event.action, context.selection).length > 0,
     canUndo: ({ context }) => context.undo !== null,
+    /** The server refused the batch out of reading order (103002). */
+    isOrderRefusal: (_, params: { error: unknown }) => orderRefusalOf(params.error) !== null,
+    /** The way out the author picked is one the refusal offers. */
+    isOfferedOrderChoice: ({ context, event }) =>
+      event.type === 'chapters.chooseOrder' &&
+      context.orderRefused !== null &&
+      orderChoices(context.orderRefused.refusal).includes(event.choice),
     hasMoreBatches: ({ context }) =>
       context.running !== null && context.running.next + 1 < context.running.batches.length,
     jumpInRange: ({ context, event }) =>
@@ -212,6 +221,44 @@ export const chapterListSetup = setup({
         // Earlier batches went through: they can still be undone.
         undo: undoableOf(running),
         notice: actionFailedNotice(running, context.selection, params.error),
+      };
+    }),
+    assignOrderRefused: assign(({ context }, params: { error: unknown }) => {
+      const running = context.running;
+      if (!running) return {};
+      return {
+        running: null,
+        pages: staled(context.pages),
+        undo: undoableOf(running),
+        orderRefused: orderRefusedOf(running, context.selection, params.error),
+      };
+    }),
+    startResolvedAction: assign(({ context, event }) => {
+      const refused = context.orderRefused;
+      if (event.type !== 'chapters.chooseOrder' || !refused) return {};
+      const { action, selection } = resolvedAction(refused, event.choice);
+      return {
+        running: {
+          action,
+          batches: batchesOf(selection),
+          next: 0,
+          changed: refused.done,
+          undoIds: [],
+        },
+        orderRefused: null,
+        notice: null,
+        undo: null,
+      };
+    }),
+    // Batches done before the refusal stay done: say so, with their undo.
+    clearOrderRefused: assign(({ context }) => {
+      const refused = context.orderRefused;
+      return {
+        orderRefused: null,
+        notice:
+          refused && refused.done > 0
+            ? { kind: 'done' as const, action: refused.action.kind, count: refused.done }
+            : null,
       };
     }),
     markStale: assign(({ context }) => ({ pages: staled(context.pages) })),

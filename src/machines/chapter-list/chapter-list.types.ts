@@ -4,6 +4,7 @@
  * in ./chapter-list.machine.ts, its pure rules in ./chapter-list.logic.ts.
  */
 import { type ChapterStatus, FIELD_LIMITS } from '../../lib/contract';
+import type { OrderChoice, OrderRefusal } from '../shared/reading-order';
 
 export type { ChapterStatus };
 
@@ -58,9 +59,18 @@ export interface ChapterPage {
 
 /** What can be done to selected chapters. */
 export type ChapterAction =
-  | { readonly kind: 'publish' }
-  /** ISO-8601 time at least a minute ahead. */
-  | { readonly kind: 'schedule'; readonly publishAt: string }
+  /** `outOfOrder`: the author chose to publish before earlier unpublished chapters. */
+  | { readonly kind: 'publish'; readonly outOfOrder?: boolean }
+  /**
+   * ISO-8601 time at least a minute ahead; with `intervalMinutes` the
+   * chapters go out that far apart in reading order, from `publishAt`.
+   */
+  | {
+      readonly kind: 'schedule';
+      readonly publishAt: string;
+      readonly intervalMinutes?: number;
+      readonly outOfOrder?: boolean;
+    }
   | { readonly kind: 'unschedule' }
   | { readonly kind: 'trash' }
   | { readonly kind: 'restore' }
@@ -198,6 +208,10 @@ export type ChapterListEvent =
   | { type: 'chapters.dismissNotice' }
   /** Undo the last trash, move or schedule (from its notice). */
   | { type: 'chapters.undo'; skipChanged: boolean }
+  /** After an out-of-order refusal: how to publish after all. */
+  | { type: 'chapters.chooseOrder'; choice: OrderChoice }
+  /** After an out-of-order refusal: leave the chapters as they are. */
+  | { type: 'chapters.cancelOrder' }
   /** Internal: the view changed outside the loader (a keyword was applied). */
   | { type: 'chapters.reload' };
 
@@ -253,6 +267,16 @@ export interface RunningAction {
   readonly undoIds: readonly string[];
 }
 
+/** An action refused out of reading order (103002), and what of it is left to do. */
+export interface OrderRefusedAction {
+  readonly action: ChapterAction;
+  readonly refusal: OrderRefusal;
+  /** The chapters of the action not changed yet. */
+  readonly remaining: Readonly<Record<string, SelectedChapter>>;
+  /** Chapters changed by earlier batches before the refusal. */
+  readonly done: number;
+}
+
 /** The last action's calls, while they can be undone. */
 export interface UndoableAction {
   readonly action: ChapterActionKind;
@@ -287,6 +311,8 @@ export interface ChapterListContext {
   /** Why the last select-all stopped short (a message id). */
   readonly gatherError: string | null;
   readonly running: RunningAction | null;
+  /** An action the server refused out of reading order, while the author picks a way out. */
+  readonly orderRefused: OrderRefusedAction | null;
   readonly notice: ChapterListNotice | null;
   /** What the notice's Undo puts back; null when nothing can be undone. */
   readonly undo: UndoableAction | null;

@@ -52,6 +52,8 @@ export interface PlanRequest {
   /** Ascending. */
   readonly times: readonly string[];
   readonly count: number | null;
+  /** Apply although earlier drafts stay out of the plan (the author saw them in the preview). */
+  readonly outOfOrder?: boolean;
 }
 
 /** A draft and the slot the plan gives it. */
@@ -64,14 +66,18 @@ export interface PlannedChapter {
   readonly publish_at: string;
 }
 
-/** A chapter already scheduled that the plan meets. */
+/** A chapter outside the plan that the plan meets. */
 export interface ScheduleConflict {
-  /** `slot_taken`: it holds one of the plan's slots (passed over); `out_of_order`: it would go out out of reading order. */
-  readonly kind: 'slot_taken' | 'out_of_order';
+  /**
+   * `slot_taken`: it holds one of the plan's slots (passed over);
+   * `out_of_order`: it would go out out of reading order; `earlier_draft`:
+   * a draft before a planned chapter, left out of the plan (no time).
+   */
+  readonly kind: 'slot_taken' | 'out_of_order' | 'earlier_draft';
   readonly chapter_id: string;
   readonly chapter_no: number;
   readonly title: string;
-  readonly publish_at: string;
+  readonly publish_at: string | null;
 }
 
 /** Output of the `planSchedule` actor. */
@@ -129,6 +135,7 @@ export const PLANNER_IDS = {
   loadError: 'desk.stockpile.loadError',
   planFailed: 'desk.plan.failed',
   notDraft: 'desk.plan.notDraft',
+  outOfOrder: 'desk.plan.outOfOrder',
   startRequired: 'desk.plan.error.start',
   startPast: 'desk.plan.error.startPast',
   timesRequired: 'desk.plan.error.times',
@@ -197,6 +204,11 @@ export function planRequest(
   };
 }
 
+/** The preview leaves earlier drafts behind: applying it publishes out of reading order. */
+export function leavesEarlierDrafts(preview: Plan | null): boolean {
+  return preview?.conflicts.some((c) => c.kind === 'earlier_draft') ?? false;
+}
+
 /** The settings a new plan starts from: from tomorrow, at noon, every finished draft. */
 export function defaultSettings(today: string): PlanSettings {
   return { startDate: addDays(today, 1), times: DEFAULT_TIMES, count: null };
@@ -241,6 +253,8 @@ export function appliedNotice(plan: Plan): PlannerNotice {
 export function planFailureId(error: unknown): string {
   const code = failureCode(error);
   if (code === ErrorCodes.notAllowed) return PLANNER_IDS.notDraft;
+  // Drafts before the plan that the preview did not show (written since).
+  if (code === ErrorCodes.outOfOrder) return PLANNER_IDS.outOfOrder;
   if (code === ErrorCodes.invalid) return firstFieldError(error) ?? PLANNER_IDS.planFailed;
   return PLANNER_IDS.planFailed;
 }

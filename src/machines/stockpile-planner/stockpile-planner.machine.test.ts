@@ -235,6 +235,48 @@ describe('stockpilePlannerMachine', () => {
     expect(selectPreview(actor.getSnapshot())).toBeNull();
   });
 
+  it('applies a preview that leaves earlier drafts out as the author’s choice of order', async () => {
+    const earlierDraft = {
+      kind: 'earlier_draft' as const,
+      chapter_id: 'c0',
+      chapter_no: 1,
+      title: '第1章',
+      publish_at: null,
+    };
+    const { actor, requests } = start({
+      plan: async (request) => ({ ...planOf(request, 2), conflicts: [earlierDraft] }),
+    });
+    await waitFor(actor, idle);
+    actor.send({ type: 'planner.preview' });
+    await waitFor(actor, (s) => idle(s) && selectPreview(s) !== null);
+    expect(requests[0]?.outOfOrder).toBeUndefined();
+    actor.send({ type: 'planner.apply' });
+    await waitFor(actor, (s) => idle(s) && selectPlannerNotice(s)?.kind === 'applied');
+    expect(requests[1]).toMatchObject({ mode: 'apply', outOfOrder: true });
+  });
+
+  it('earlier drafts the preview did not show (103002) ask for a new preview', async () => {
+    let call = 0;
+    const { actor, requests } = start({
+      plan: async (request) => {
+        call++;
+        if (call === 2) throw Object.assign(new Error('out of order'), { code: 103002 });
+        return planOf(request, 2);
+      },
+    });
+    await waitFor(actor, idle);
+    actor.send({ type: 'planner.preview' });
+    await waitFor(actor, (s) => idle(s) && selectPreview(s) !== null);
+    actor.send({ type: 'planner.apply' });
+    await waitFor(actor, (s) => idle(s) && selectPlannerNotice(s) !== null);
+    expect(requests[1]?.outOfOrder).toBeUndefined();
+    expect(selectPlannerNotice(actor.getSnapshot())).toEqual({
+      kind: 'failed',
+      reasonId: PLANNER_IDS.outOfOrder,
+    });
+    expect(selectPreview(actor.getSnapshot())).toBeNull();
+  });
+
   it('undoes an applied plan from its notice', async () => {
     const { actor, undos, reportChanged } = start();
     await waitFor(actor, idle);

@@ -4,6 +4,7 @@ import {
   appliedNotice,
   defaultSettings,
   hasProblems,
+  leavesEarlierDrafts,
   PLANNER_IDS,
   type Plan,
   type PlannerNotice,
@@ -233,8 +234,11 @@ export const stockpilePlannerMachine = setup({
         applying: {
           invoke: {
             src: 'planSchedule',
-            input: ({ context }) =>
-              planRequest(context.bookId, context.settings ?? defaultSettings(''), 'apply'),
+            // The author applies what the preview showed, earlier drafts left out included.
+            input: ({ context }) => ({
+              ...planRequest(context.bookId, context.settings ?? defaultSettings(''), 'apply'),
+              ...(leavesEarlierDrafts(context.preview) ? { outOfOrder: true } : {}),
+            }),
             onDone: {
               target: 'editing',
               actions: [
