@@ -6,9 +6,16 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { refusedForSignature } from '../lib/permission';
 import { DEFAULT_ROUTE_PATH } from '../lib/route-table';
+import { selectRole } from '../machines/auth/auth.machine';
+import { useAppActors } from './app-actors';
 import { useT } from './intl';
+
+/** Where an unsigned author applies: a long novel's details hold the signing application. */
+const SIGNING_APPLICATION_PATH = '/book-manage';
 
 const useStyles = makeStyles({
   root: {
@@ -23,22 +30,60 @@ const useStyles = makeStyles({
   standalone: { minHeight: '100vh', boxSizing: 'border-box' },
   code: { color: tokens.colorBrandForeground1 },
   text: { color: tokens.colorNeutralForeground3, maxWidth: '420px' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
 });
 
-/** The page of every unknown path and every route the author may not open. */
+/**
+ * The page of every unknown path and every route the author may not open.
+ * A route refused only for want of a signed book (income, work data) is not
+ * missing: the page says what signing gives and leads to the application.
+ */
 export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const styles = useStyles();
   const t = useT();
   const [, navigate] = useLocation();
+  const refused = new URLSearchParams(useSearch()).get('refused');
+  const role = useSelector(useAppActors().auth, selectRole);
+  const needsSigning = !standalone && refusedForSignature(refused, role);
+  const home = (
+    <Button
+      appearance={needsSigning ? 'secondary' : 'primary'}
+      onClick={() => navigate(DEFAULT_ROUTE_PATH)}
+    >
+      {t('notFound.back')}
+    </Button>
+  );
   return (
     <section className={standalone ? mergeClasses(styles.root, styles.standalone) : styles.root}>
       <Title1 as="h1" className={styles.code}>
-        {t('notFound.title')}
+        {t(needsSigning ? 'notFound.signing.title' : 'notFound.title')}
       </Title1>
-      <Body1 className={styles.text}>{t('notFound.description')}</Body1>
-      <Button appearance="primary" onClick={() => navigate(DEFAULT_ROUTE_PATH)}>
-        {t('notFound.back')}
-      </Button>
+      <Body1 className={styles.text}>
+        {t(needsSigning ? 'notFound.signing.description' : 'notFound.description')}
+      </Body1>
+      {needsSigning ? (
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            as="a"
+            href={SIGNING_APPLICATION_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(SIGNING_APPLICATION_PATH);
+            }}
+          >
+            {t('notFound.signing.apply')}
+          </Button>
+          {home}
+        </div>
+      ) : (
+        home
+      )}
     </section>
   );
 }
