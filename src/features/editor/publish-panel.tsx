@@ -24,6 +24,7 @@ import {
 import { ConfirmButton } from './confirm-button';
 import { RevisionActions } from './revision-bar';
 import type { EditorActorRef } from './types';
+import { zoneLabel } from './zone-label';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,24 +39,6 @@ export function toLocalInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
-}
-
-/**
- * The author's zone as shown next to the time, named in the page's language:
- * "中国标准时间, UTC+8" on a Chinese page, "China Standard Time, UTC+8" on an
- * English one (the raw IANA id "Asia/Shanghai" only where the browser has no name).
- */
-export function zoneLabel(locale: string, date: Date = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const name =
-    new Intl.DateTimeFormat(locale, { timeZoneName: 'long' })
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hours = Math.floor(Math.abs(offset) / 60);
-  const minutes = Math.abs(offset) % 60;
-  return `${name}, UTC${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
 }
 
 /** The next full hour after tomorrow's now: a sensible first guess for a schedule. */
@@ -128,7 +111,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
           />
           <div className={styles.row}>
             <Field
-              label={t('editor.publish.at', { zone: zoneLabel(intl.locale) })}
+              label={t('editor.publish.at', { zone: zoneLabel(intl) })}
               hint={fieldError ? undefined : t('editor.publish.atHint')}
               validationMessage={fieldError ? t(fieldError) : undefined}
             >
