@@ -6,13 +6,10 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
-import { refusedForSignature } from '../lib/permission';
+import { useLocation } from 'wouter';
 import { DEFAULT_ROUTE_PATH } from '../lib/route-table';
-import { selectRole } from '../machines/auth/auth.machine';
-import { useAppActors } from './app-actors';
 import { useT } from './intl';
+import { useRefusedForSignature } from './refusal';
 
 /** Where an unsigned author applies: a long novel's details hold the signing application. */
 const SIGNING_APPLICATION_PATH = '/book-manage';
@@ -47,9 +44,7 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const styles = useStyles();
   const t = useT();
   const [, navigate] = useLocation();
-  const refused = new URLSearchParams(useSearch()).get('refused');
-  const role = useSelector(useAppActors().auth, selectRole);
-  const needsSigning = !standalone && refusedForSignature(refused, role);
+  const needsSigning = useRefusedForSignature() && !standalone;
   const home = (
     <Button
       appearance={needsSigning ? 'secondary' : 'primary'}

@@ -39,6 +39,7 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/not-found\?refused=Income$/);
     await expect(page.getByRole('heading', { name: '签约后开放' })).toBeVisible();
     await expect(page.getByText('页面不存在')).toHaveCount(0);
+    await expect(page).toHaveTitle('签约后开放 - 墨笔作家后台');
     await expect(page.getByRole('heading', { name: '作品收入' })).toHaveCount(0);
     await page.getByRole('link', { name: '去申请签约' }).click();
     await expect(page).toHaveURL(/\/book-manage$/);

@@ -35,7 +35,14 @@ interface Crumb {
  * on the chapter list and the editor, the book (leading to its details) and
  * the chapter list in between.
  */
-export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
+export function AppBreadcrumb({
+  routeName,
+  notFoundTitleId = 'menu.notFound',
+}: {
+  routeName: string | null;
+  /** What the not-found route is called: a refusal for want of signing is not 'page not found'. */
+  notFoundTitleId?: string;
+}) {
   const t = useT();
   const styles = useStyles();
   const [, navigate] = useLocation();
@@ -61,7 +68,7 @@ export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
     crumbs = [group?.titleId, route && route.name !== 'Home' ? pageTitleId : undefined]
       .filter((id): id is string => id !== undefined)
       .map((id) => ({ label: t(id) }));
-    if (!route) crumbs.push({ label: t('menu.notFound') });
+    if (!route) crumbs.push({ label: t(notFoundTitleId) });
   }
   return (
     <Breadcrumb aria-label={t('breadcrumb.label')} size="small" list={{ className: styles.list }}>
