@@ -223,9 +223,7 @@ test.describe(() => {
     await drawer.getByRole('button', { name: '复制配置' }).click();
 
     // The toast, and its copy in the screen reader's live region.
-    await expect(
-      page.getByText('复制成功，请粘贴到 src/settings.json 文件中').first(),
-    ).toBeVisible();
+    await expect(page.getByText('配置已复制').first()).toBeVisible();
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
     // The default is off; the copy carries the change just made.
     expect(copied).toMatchObject({ tabBar: true, menuWidth: 192, themeColor: '#165DFF' });
