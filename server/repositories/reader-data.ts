@@ -18,7 +18,12 @@ export async function statsBounds(db: Db, bookId: string) {
   return { first: row?.first ?? null, last: row?.last ?? null };
 }
 
-/** The author's books that have reader data or are signed, long before short. */
+/**
+ * The author's books that have reader data or are signed, long before short,
+ * then the books still being written before the finished ones (the screen
+ * opens on the first book with figures: the one the author works on, not the
+ * oldest), then the latest published first.
+ */
 export async function booksWithData(db: Db, authorId: string) {
   const bounds = db
     .select({
@@ -47,7 +52,13 @@ export async function booksWithData(db: Db, authorId: string) {
         or(eq(books.signStatus, 'signed'), sql`${bounds.bookId} is not null`),
       ),
     )
-    .orderBy(asc(books.kind), asc(books.createTime), asc(books.id));
+    .orderBy(
+      asc(books.kind),
+      sql`${books.serialStatus} in ('completed', 'completion_pending')`,
+      sql`${books.lastPublishedAt} desc nulls last`,
+      asc(books.createTime),
+      asc(books.id),
+    );
 }
 
 const inRange = (bookId: string, from: string, to: string) =>

@@ -1464,6 +1464,8 @@ export interface paths {
         /**
          * The books with reader data, for the book selector (signed authors only).
          * @description The author's books that are signed or have figures, long before short,
+         *     then the books still being written before the completed ones (the
+         *     screen opens on the first with figures), the latest published first,
          *     with the first and last Beijing day of their figures (`data_from` for
          *     the 'all time' preset, `data_until` for the freshness stamp).
          */

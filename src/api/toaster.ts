@@ -1,3 +1,5 @@
+import type { ToastWording } from './toast-wording';
+
 /** Error toasts last 5 seconds (docs/behaviour.md, The request layer). */
 export const ERROR_TOAST_MS = 5000;
 
@@ -6,5 +8,9 @@ export const ERROR_TOAST_MS = 5000;
  * UI kit; the app passes a Fluent toaster, tests pass a spy.
  */
 export interface Toaster {
-  error(message: string, options: { duration: number }): void;
+  /**
+   * `message` is the server's or the transport's (English) text; `wording`,
+   * when given, says it in the page's language (./toast-wording.ts).
+   */
+  error(message: string, options: { duration: number; wording?: ToastWording }): void;
 }

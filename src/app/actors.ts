@@ -95,12 +95,14 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
       // One toast per message: a dead network fails every call of a screen
       // at once (the shell's, the editor's), and a stack of the same
       // 'Network Error' says nothing more than one, which the latest renews.
-      error: (message, { duration }) =>
+      error: (message, { duration, wording }) =>
         toast.show({
           intent: 'error',
           text: message,
+          messageId: wording?.messageId,
+          values: wording?.values,
           timeout: duration,
-          toastId: `request-error:${message}`,
+          toastId: `request-error:${wording?.messageId ?? message}`,
         }),
     },
     onSessionExpired: (code) => onExpired(code),

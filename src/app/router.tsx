@@ -7,6 +7,7 @@ import { useAppActors } from '../components/app-actors';
 import { FullPageLoading } from '../components/full-page-loading';
 import { useT } from '../components/intl';
 import { type Preloadable, preloadable } from '../components/preloadable';
+import { useNotFoundTitleId } from '../components/refusal';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { loadCatalogue } from '../i18n/catalogues';
 import { readStoredLocale } from '../i18n/locales';
@@ -303,11 +304,12 @@ export function AppRouter() {
   const routeName = committed?.name ?? null;
   const route = routeName ? routeByName(routeName) : undefined;
 
+  const notFoundTitleId = useNotFoundTitleId();
   useEffect(() => {
     if (!committed) return;
-    const titleId = route?.titleId ?? 'menu.notFound';
+    const titleId = route && route.name !== NOT_FOUND_ROUTE_NAME ? route.titleId : notFoundTitleId;
     document.title = `${t(titleId)} - ${t('app.name')}`;
-  }, [committed, route, t]);
+  }, [committed, route, t, notFoundTitleId]);
 
   if (!committed) return <FullPageLoading />;
 

@@ -14,7 +14,8 @@ import { useDangerousNeverHidden_unstable } from '@fluentui/react-tabster';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppActors } from './app-actors';
-import { useT } from './intl';
+import { useIntl, useT } from './intl';
+import { toastText } from './toast-text';
 
 const useLayerStyles = makeStyles({
   // What Fluent's own portal node gives its content: the theme's text, above the page.
@@ -55,6 +56,7 @@ function useNeverHiddenLayer(): HTMLElement {
 export function AppToasterView() {
   const { toast } = useAppActors();
   const t = useT();
+  const intl = useIntl();
   const toasterId = useId('app-toaster');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   // Fluent makes each toast a tab stop inside a focus trap: Tab and
@@ -70,7 +72,7 @@ export function AppToasterView() {
         if (request.toastId) dismissToast(request.toastId);
         dispatchToast(
           <Toast>
-            <ToastTitle>{request.text}</ToastTitle>
+            <ToastTitle>{toastText(request, intl)}</ToastTitle>
           </Toast>,
           {
             intent: request.intent,
@@ -80,7 +82,7 @@ export function AppToasterView() {
           },
         );
       }),
-    [toast, dispatchToast, dismissToast],
+    [toast, dispatchToast, dismissToast, intl],
   );
 
   // A named region: the stack sits at the end of the body, outside the

@@ -10,6 +10,13 @@ import type { ToastIntent } from '@fluentui/react-components';
 export interface ToastRequest {
   intent: ToastIntent;
   text: string;
+  /**
+   * The catalogue id that says `text` in the page's language (a server's or
+   * the transport's English message); `text` shows only when the catalogue
+   * has no such id.
+   */
+  messageId?: string;
+  values?: Readonly<Record<string, number>>;
   /** Milliseconds; Fluent's default when absent. */
   timeout?: number;
   /** A toast with the same id replaces the earlier one (a loading notice by its outcome). */

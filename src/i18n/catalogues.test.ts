@@ -231,8 +231,13 @@ describe('texts the seed names', () => {
       'home.readers.yesterday',
     ];
     expect(required.filter((id) => !(id in enUS))).toEqual([]);
-    expect(zhCN['settings.alertContent']).toContain('"复制配置"');
-    expect(zhCN['settings.alertContent']).toContain('settings.json');
+    expect(zhCN['settings.alertContent']).toContain('“复制配置”');
+    // Authors have no project to paste settings into: no developer's file names.
+    for (const catalogue of [zhCN, enUS]) {
+      for (const id of ['settings.alertContent', 'settings.copySettings.message']) {
+        expect(catalogue[id]).not.toMatch(/settings\.json|src\//);
+      }
+    }
   });
 
   it('takes the placeholders the callers pass', () => {

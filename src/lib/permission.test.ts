@@ -12,6 +12,7 @@ import {
   parseRoutePattern,
   pathAfterLogin,
   redirectQuery,
+  refusedForSignature,
   rolesAllow,
 } from './permission';
 import { type AppRoute, ROUTES, routeByName } from './route-table';
@@ -163,6 +164,20 @@ describe('rolesAllow (rule 4, role half)', () => {
 
   it('admits no role through an empty list', () => {
     expect(rolesAllow({ ...route('Home'), roles: [] }, 'admin')).toBe(false);
+  });
+});
+
+describe('refusedForSignature', () => {
+  it('holds for a signed-only route refused to an unsigned author', () => {
+    expect(refusedForSignature('Income', '')).toBe(true);
+    expect(refusedForSignature('BookData', '')).toBe(true);
+  });
+
+  it('does not hold for a signed author, an open route or an unknown name', () => {
+    expect(refusedForSignature('Income', 'is_sign')).toBe(false);
+    expect(refusedForSignature('AccountInfo', '')).toBe(false);
+    expect(refusedForSignature('NoSuchRoute', '')).toBe(false);
+    expect(refusedForSignature(null, '')).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   LOGIN_ROUTE_NAME,
   ROUTES,
   routeByName,
+  SIGNED_ROLE,
   WHITE_LIST,
 } from './route-table';
 
@@ -127,6 +128,16 @@ export function isRouteAllowed(route: AppRoute, context: PermissionContext): boo
   if (!context.menuFromServer) return true;
   const whiteList = context.whiteList ?? WHITE_LIST;
   return whiteList.includes(route.name) || isInServerMenu(route.name, context.serverMenu);
+}
+
+/**
+ * True when the route of that name was refused only for want of a signed
+ * book: it admits signed authors and the author is not one. The not-found
+ * page then says what signing gives instead of calling the page missing.
+ */
+export function refusedForSignature(routeName: string | null, role: string): boolean {
+  const route = routeName ? routeByName(routeName) : undefined;
+  return route !== undefined && !rolesAllow(route, role) && rolesAllow(route, SIGNED_ROLE);
 }
 
 /**

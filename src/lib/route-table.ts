@@ -65,7 +65,7 @@ export const LOGIN_ROUTE_NAME = 'login';
 export const WHITE_LIST: readonly string[] = [LOGIN_ROUTE_NAME, 'loginSso', NOT_FOUND_ROUTE_NAME];
 
 /** Role derived from user info for signed authors (docs/behaviour.md, Roles). */
-const SIGNED_ROLE = 'is_sign';
+export const SIGNED_ROLE = 'is_sign';
 
 const ALL_ROLES = ['*'] as const;
 const SIGNED_ONLY = [SIGNED_ROLE] as const;

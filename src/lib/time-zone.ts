@@ -1,6 +1,7 @@
 /**
- * The author's own time zone, as the publish and schedule forms show and
- * take times in it (the browser's zone).
+ * Times in the author's own time zone (the browser's), as the publish and
+ * schedule forms take them. The zone's name beside a form is
+ * src/components/zone-label.ts (it comes from the catalogue).
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -10,22 +11,4 @@ export function toLocalInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
-}
-
-/**
- * The author's zone as shown next to the time, named in the page's language:
- * "中国标准时间, UTC+8" on a Chinese page, "China Standard Time, UTC+8" on an
- * English one (the raw IANA id "Asia/Shanghai" only where the browser has no name).
- */
-export function zoneLabel(locale: string, date: Date = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const name =
-    new Intl.DateTimeFormat(locale, { timeZoneName: 'long' })
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hours = Math.floor(Math.abs(offset) / 60);
-  const minutes = Math.abs(offset) % 60;
-  return `${name}, UTC${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
 }

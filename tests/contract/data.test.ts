@@ -100,6 +100,23 @@ describe(op('getDataBooks'), () => {
     expect(list.map((b) => b.book_id)).not.toContain(foreignBookId);
   });
 
+  it('puts the books being written before the completed ones, long before short', async () => {
+    const { list } = await server.ok<Books>('getDataBooks', { token });
+    const own = await server.context.db
+      .select()
+      .from(books)
+      .where(eq(books.authorId, signedAuthorId));
+    const finished = (id: string) =>
+      ['completed', 'completion_pending'].includes(
+        own.find((b) => b.id === id)?.serialStatus ?? '',
+      );
+    const order = list.map((b) => `${b.kind}:${finished(b.book_id) ? 1 : 0}`);
+    expect(order).toEqual([...order].sort());
+    expect(list.some((b) => finished(b.book_id))).toBe(true);
+    // The first book with figures, which the screen opens on, is one being written.
+    expect(finished(list.find((b) => b.data_until !== null)!.book_id)).toBe(false);
+  });
+
   it('answers 103001 unsigned and 100002 without a token', async () => {
     expect(await server.call('getDataBooks', { token: unsignedToken })).toMatchObject({
       code: 103001,

@@ -41,6 +41,7 @@ const TEXTS = {
     choose: '选择图片',
     cropTitle: '裁剪头像',
     zoom: '缩放',
+    notPicture: '不支持该文件类型',
     use: '使用这张图片',
     save: '保存',
     saved: '资料已保存。',
@@ -62,6 +63,7 @@ const TEXTS = {
     choose: 'Choose picture',
     cropTitle: 'Crop your avatar',
     zoom: 'Zoom',
+    notPicture: 'Unsupported file type',
     use: 'Use this picture',
     save: 'Save',
     saved: 'Profile saved.',
@@ -228,6 +230,14 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByRole('heading', { name: t.editHeading, level: 1 })).toBeVisible({
       timeout: 30_000,
     });
+    // A text file named .png is refused in place: no crop opens on nothing.
+    await page.getByTestId('avatar-input').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.getByText(t.notPicture)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });

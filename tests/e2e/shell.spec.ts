@@ -35,8 +35,14 @@ test.describe(() => {
 
     await page.goto('/income');
 
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    // Still the not-found route, but it says why: the page is there once signed.
+    await expect(page).toHaveURL(/\/not-found\?refused=Income$/);
+    await expect(page.getByRole('heading', { name: '签约后开放' })).toBeVisible();
+    await expect(page.getByText('页面不存在')).toHaveCount(0);
+    await expect(page).toHaveTitle('签约后开放 - 墨笔作家后台');
     await expect(page.getByRole('heading', { name: '作品收入' })).toHaveCount(0);
+    await page.getByRole('link', { name: '去申请签约' }).click();
+    await expect(page).toHaveURL(/\/book-manage$/);
   });
 });
 
@@ -217,9 +223,7 @@ test.describe(() => {
     await drawer.getByRole('button', { name: '复制配置' }).click();
 
     // The toast, and its copy in the screen reader's live region.
-    await expect(
-      page.getByText('复制成功，请粘贴到 src/settings.json 文件中').first(),
-    ).toBeVisible();
+    await expect(page.getByText('配置已复制').first()).toBeVisible();
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
     // The default is off; the copy carries the change just made.
     expect(copied).toMatchObject({ tabBar: true, menuWidth: 192, themeColor: '#165DFF' });

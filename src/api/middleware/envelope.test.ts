@@ -104,17 +104,26 @@ describe('envelope middleware: toasted codes', () => {
       message: 'Slow down',
       body: { retry_after_s: 30 },
     });
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Slow down', { duration: 5000 });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Slow down', {
+      duration: 5000,
+      wording: { messageId: 'error.105001', values: { seconds: 30 } },
+    });
   });
 
   it("any other code toasts msg or 'Error' for 5000 ms and rejects", async () => {
     const named = bookList(envelope(500123, null, 'Server fault'));
     await expect(named.pending).rejects.toMatchObject({ code: 500123, message: 'Server fault' });
-    expect(named.toast.error).toHaveBeenCalledExactlyOnceWith('Server fault', { duration: 5000 });
+    expect(named.toast.error).toHaveBeenCalledExactlyOnceWith('Server fault', {
+      duration: 5000,
+      wording: { messageId: 'error.500123' },
+    });
 
     const blank = bookList(envelope(500123, null, ''));
     await expect(blank.pending).rejects.toMatchObject({ code: 500123, message: 'Error' });
-    expect(blank.toast.error).toHaveBeenCalledExactlyOnceWith('Error', { duration: 5000 });
+    expect(blank.toast.error).toHaveBeenCalledExactlyOnceWith('Error', {
+      duration: 5000,
+      wording: { messageId: 'error.500123' },
+    });
   });
 });
 
@@ -134,7 +143,10 @@ describe('envelope middleware: menu envelope', () => {
       code: 50000,
       message: 'menu broke',
     });
-    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('menu broke', { duration: 5000 });
+    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('menu broke', {
+      duration: 5000,
+      wording: { messageId: 'error.50000' },
+    });
 
     const expired = setup(
       fakeFetch(() => json({ data: null, status: 'fail', msg: '', code: 100002 })),

@@ -7,9 +7,10 @@ import {
   isEnvelope,
   TRANSPORT_ERROR_CODE,
 } from '../envelope';
+import { codeWording } from '../toast-wording';
 import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 import type { TokenStore } from '../token-store';
-import { REQUEST_ERROR } from './transport';
+import { REQUEST_ERROR, transportWording } from './transport';
 
 /** What the error-catalogue middleware needs from the app. */
 export interface EnvelopeDeps {
@@ -59,7 +60,10 @@ export function envelopeMiddleware(deps: EnvelopeDeps): Middleware {
       if (envelope === MALFORMED) {
         // A cut-off or proxy-mangled body is a transport failure, not a raw
         // SyntaxError from openapi-fetch that no one would toast.
-        deps.toast.error(REQUEST_ERROR, { duration: ERROR_TOAST_MS });
+        deps.toast.error(REQUEST_ERROR, {
+          duration: ERROR_TOAST_MS,
+          wording: transportWording(REQUEST_ERROR),
+        });
         throw new ApiError({
           kind: 'transport',
           code: TRANSPORT_ERROR_CODE,
@@ -89,7 +93,10 @@ export function envelopeMiddleware(deps: EnvelopeDeps): Middleware {
           // The seed rejects with the whole body; verification forms read code/msg/body.
           throw envelope;
         case 'toast':
-          deps.toast.error(message, { duration: ERROR_TOAST_MS });
+          deps.toast.error(message, {
+            duration: ERROR_TOAST_MS,
+            wording: codeWording(code, envelopePayload(envelope)),
+          });
           throw businessError();
       }
     },

@@ -27,7 +27,10 @@ describe('transport middleware', () => {
       status: 0,
     });
     expect(rejection.cause).toBeInstanceOf(TypeError);
-    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Network Error', { duration: 5000 });
+    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Network Error', {
+      duration: 5000,
+      wording: { messageId: 'error.network' },
+    });
   });
 
   it("a caller's abort toasts 'Request aborted' and rejects", async () => {
@@ -38,7 +41,10 @@ describe('transport middleware', () => {
     controller.abort();
 
     await expect(pending).rejects.toMatchObject({ kind: 'transport', message: 'Request aborted' });
-    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request aborted', { duration: 5000 });
+    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request aborted', {
+      duration: 5000,
+      wording: { messageId: 'error.aborted' },
+    });
   });
 
   it('a call whose caller went away (a stopped actor) rejects without a toast', async () => {
@@ -62,6 +68,7 @@ describe('transport middleware', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'transport', message: 'timeout exceeded' });
     expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('timeout exceeded', {
       duration: 5000,
+      wording: { messageId: 'error.timeout' },
     });
   });
 
@@ -104,7 +111,10 @@ describe('transport middleware', () => {
       status: 502,
       body: 'Bad Gateway',
     });
-    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request Error', { duration: 5000 });
+    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request Error', {
+      duration: 5000,
+      wording: { messageId: 'error.request' },
+    });
   });
 
   it('a non-2xx envelope toasts its msg and never counts as a session expiry', async () => {
@@ -121,9 +131,28 @@ describe('transport middleware', () => {
     });
     expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Payload too large', {
       duration: 5000,
+      wording: { messageId: 'error.request' },
     });
     expect(api.onSessionExpired).not.toHaveBeenCalled();
     expect(api.tokens.get()).toBe('tok-1');
+  });
+
+  it("the rate limit's HTTP 429 is worded by its code, in the page's language", async () => {
+    const api = setup(
+      fakeFetch(() =>
+        json(
+          { code: 105001, msg: 'Too many requests', body: { retry_after_s: 12 } },
+          { status: 429 },
+        ),
+      ),
+    );
+    await expect(api.unwrap(api.client.GET('/author/book/list'))).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Too many requests', {
+      duration: 5000,
+      wording: { messageId: 'error.105001', values: { seconds: 12 } },
+    });
   });
 
   it("a 200 JSON answer that does not parse toasts 'Request Error' and rejects", async () => {
@@ -138,7 +167,10 @@ describe('transport middleware', () => {
       message: 'Request Error',
       status: 200,
     });
-    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request Error', { duration: 5000 });
+    expect(api.toast.error).toHaveBeenCalledExactlyOnceWith('Request Error', {
+      duration: 5000,
+      wording: { messageId: 'error.request' },
+    });
   });
 
   it('describes other fetch errors by their message, else Request Error', () => {

@@ -1,6 +1,13 @@
 import type { Middleware } from 'openapi-fetch';
 import { isCallerGone } from '../abort';
-import { ApiError, isEnvelope, TRANSPORT_ERROR_CODE } from '../envelope';
+import {
+  ApiError,
+  envelopePayload,
+  handlingFor,
+  isEnvelope,
+  TRANSPORT_ERROR_CODE,
+} from '../envelope';
+import { codeWording, type ToastWording } from '../toast-wording';
 import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 
 /** Toast text when nothing more specific is known (docs/behaviour.md, The request layer). */
@@ -12,6 +19,19 @@ const TransportMessage = {
   aborted: 'Request aborted',
   timeout: 'timeout exceeded',
 } as const;
+
+const TRANSPORT_IDS: Readonly<Record<string, string>> = {
+  [TransportMessage.network]: 'error.network',
+  [TransportMessage.aborted]: 'error.aborted',
+  [TransportMessage.timeout]: 'error.timeout',
+  [REQUEST_ERROR]: 'error.request',
+};
+
+/** The page-language wording of a generic transport message ('Network Error'), or undefined. */
+export function transportWording(message: string): ToastWording | undefined {
+  const messageId = TRANSPORT_IDS[message];
+  return messageId ? { messageId } : undefined;
+}
 
 function errorName(value: unknown): string | undefined {
   return typeof value === 'object' && value !== null
@@ -57,7 +77,14 @@ export function transportMiddleware(deps: { toast: Toaster }): Middleware {
       const body = await readErrorBody(response);
       const msg = isEnvelope(body) && 'msg' in body ? body.msg : '';
       const message = typeof msg === 'string' && msg !== '' ? msg : REQUEST_ERROR;
-      deps.toast.error(message, { duration: ERROR_TOAST_MS });
+      // An envelope on a non-2xx answer (HTTP 429 with 105001) is worded by
+      // its code when that code is one the catalogue toasts; any other is a
+      // request error in the page's language.
+      const wording =
+        (isEnvelope(body) && handlingFor(body.code) === 'toast'
+          ? codeWording(body.code, envelopePayload(body))
+          : undefined) ?? transportWording(REQUEST_ERROR);
+      deps.toast.error(message, { duration: ERROR_TOAST_MS, wording });
       throw new ApiError({
         kind: 'transport',
         code: TRANSPORT_ERROR_CODE,
@@ -69,7 +96,9 @@ export function transportMiddleware(deps: { toast: Toaster }): Middleware {
     onError({ error, request }) {
       const message = describeFetchError(error, request.signal);
       // A stopped actor's call: nobody is there to read a toast about it.
-      if (!isCallerGone(request.signal)) deps.toast.error(message, { duration: ERROR_TOAST_MS });
+      if (!isCallerGone(request.signal)) {
+        deps.toast.error(message, { duration: ERROR_TOAST_MS, wording: transportWording(message) });
+      }
       return new ApiError({
         kind: 'transport',
         code: TRANSPORT_ERROR_CODE,

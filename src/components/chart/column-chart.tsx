@@ -11,6 +11,7 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
 import { yAxisMargins } from './axis-margin';
+import { chartLegendProps } from './chart-legend';
 import { ChartEmpty, ChartFigure, ChartSkeleton } from './chart-states';
 import { seriesColour } from './palette';
 
@@ -95,6 +96,7 @@ export function ColumnChart({
           chartTitle={title}
           height={height}
           culture={intl.locale}
+          legendProps={chartLegendProps(intl)}
           yAxisTickFormat={formatTick ?? formatValue}
           margins={margins}
           roundedTicks

@@ -12,6 +12,7 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from '../intl';
 import { yAxisMargins } from './axis-margin';
+import { chartLegendProps } from './chart-legend';
 import { ChartEmpty, ChartFigure, ChartSkeleton } from './chart-states';
 import { seriesColour } from './palette';
 import { dayToDate, type TrendPoint } from './trend';
@@ -96,6 +97,7 @@ export function TrendChart({
           height={height}
           culture={intl.locale}
           hideLegend={series.length < 2}
+          legendProps={chartLegendProps(intl)}
           dateLocalizeOptions={{ month: 'numeric', day: 'numeric', timeZone: 'UTC' }}
           useUTC
           yAxisTickFormat={formatTick ?? formatValue}

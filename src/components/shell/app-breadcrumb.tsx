@@ -35,7 +35,14 @@ interface Crumb {
  * on the chapter list and the editor, the book (leading to its details) and
  * the chapter list in between.
  */
-export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
+export function AppBreadcrumb({
+  routeName,
+  notFoundTitleId = 'menu.notFound',
+}: {
+  routeName: string | null;
+  /** What the not-found route is called: a refusal for want of signing is not 'page not found'. */
+  notFoundTitleId?: string;
+}) {
   const t = useT();
   const styles = useStyles();
   const [, navigate] = useLocation();
@@ -54,10 +61,14 @@ export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
     ];
   } else {
     const group = route?.parent ? MENU_GROUPS.find((g) => g.key === route.parent) : undefined;
-    crumbs = [group?.titleId, route && route.name !== 'Home' ? route.titleId : undefined]
+    // Under a group the page is named as its menu entry: the long list's
+    // title is the group's own name ("作品管理 > 作品管理"), its entry
+    // "长篇作品" sits beside "短篇作品".
+    const pageTitleId = group ? (route?.menuTitleId ?? route?.titleId) : route?.titleId;
+    crumbs = [group?.titleId, route && route.name !== 'Home' ? pageTitleId : undefined]
       .filter((id): id is string => id !== undefined)
       .map((id) => ({ label: t(id) }));
-    if (!route) crumbs.push({ label: t('menu.notFound') });
+    if (!route) crumbs.push({ label: t(notFoundTitleId) });
   }
   return (
     <Breadcrumb aria-label={t('breadcrumb.label')} size="small" list={{ className: styles.list }}>
@@ -74,7 +85,11 @@ export function AppBreadcrumb({ routeName }: { routeName: string | null }) {
         const current = index === crumbs.length - 1;
         const href = current ? undefined : crumb.href;
         return (
-          <Fragment key={crumb.href ?? crumb.label}>
+          // Keyed by position: two crumbs may read the same (a book named as
+          // a page), and a repeated key left the old page's crumb behind
+          // when the next page's trail was shorter.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its place in the trail
+          <Fragment key={index}>
             <BreadcrumbDivider />
             <BreadcrumbItem>
               {href ? (

@@ -16,6 +16,7 @@ import {
 } from '../../machines/settings/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { useNotFoundTitleId } from '../refusal';
 import { useReturnFocus } from '../use-return-focus';
 import { Watermark } from '../watermark';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -110,6 +111,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   const device = useSelector(settings, selectDevice);
   const topMenu = useSelector(settings, selectTopMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const notFoundTitleId = useNotFoundTitleId();
   const mainRef = useRef<HTMLElement>(null);
   useFocusPageHeading(routeName, mainRef);
   const settingsWanted = useLatch(useSelector(settings, selectGlobalSettings));
@@ -168,7 +170,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
         <div className={styles.main}>
           {tabBar ? <TabBar /> : null}
           <div className={styles.crumbs}>
-            <AppBreadcrumb routeName={routeName} />
+            <AppBreadcrumb routeName={routeName} notFoundTitleId={notFoundTitleId} />
           </div>
           <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className={styles.content}>
             {children}

@@ -90,38 +90,28 @@ function clampView(image: HTMLImageElement, view: View): View {
  * square at 512 x 512 and hands it over as a JPEG.
  */
 export function AvatarCropDialog({
-  file,
+  image,
   onCancel,
   onCropped,
 }: {
-  file: Blob;
+  /** The picked picture, decoded already: a file that is no picture never opens the crop. */
+  image: HTMLImageElement;
   onCancel: () => void;
   onCropped: (cropped: Blob) => void;
 }) {
   const styles = useStyles();
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [view, setView] = useState<View>({ cx: 0.5, cy: 0.5, zoom: ZOOM_MIN });
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
 
   useEffect(() => {
-    const url = URL.createObjectURL(file);
-    const picture = new Image();
-    picture.onload = () => setImage(picture);
-    picture.onerror = () => setFailed(true);
-    picture.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  useEffect(() => {
-    if (image && canvas.current) draw(canvas.current, image, view, VIEW_SIZE);
+    if (canvas.current) draw(canvas.current, image, view, VIEW_SIZE);
   }, [image, view]);
 
   /** Moves the centre by a share of the visible square. */
   const move = (from: View, dx: number, dy: number) => {
-    if (!image) return from;
     const { side } = sourceSquare(image, from);
     return clampView(image, {
       ...from,
@@ -160,7 +150,6 @@ export function AvatarCropDialog({
   };
 
   const use = () => {
-    if (!image) return;
     const out = document.createElement('canvas');
     out.width = CROPPED_SIZE;
     out.height = CROPPED_SIZE;
@@ -175,7 +164,8 @@ export function AvatarCropDialog({
           <DialogTitle>{t('account.crop.title')}</DialogTitle>
           <DialogContent className={styles.body}>
             {failed ? (
-              <Text>{t('validation.fileType')}</Text>
+              // Only the crop's own encoding can fail here (the picture decoded before).
+              <Text>{t('validation.imageDamaged')}</Text>
             ) : (
               <>
                 <canvas
@@ -201,11 +191,8 @@ export function AvatarCropDialog({
                     max={ZOOM_MAX}
                     step={10}
                     value={view.zoom}
-                    disabled={!image}
                     onChange={(_, data) =>
-                      setView((current) =>
-                        image ? clampView(image, { ...current, zoom: data.value }) : current,
-                      )
+                      setView((current) => clampView(image, { ...current, zoom: data.value }))
                     }
                     aria-valuetext={`${view.zoom}%`}
                   />
@@ -214,7 +201,7 @@ export function AvatarCropDialog({
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabled={!image || failed} onClick={use}>
+            <Button appearance="primary" disabled={failed} onClick={use}>
               {t('account.crop.use')}
             </Button>
             <Button onClick={onCancel}>{t('common.cancel')}</Button>

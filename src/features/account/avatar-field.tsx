@@ -18,6 +18,24 @@ import { AvatarCropDialog } from './avatar-crop-dialog';
 const CROP_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
+ * The picture in `file`, decoded, or null when it is none (a text file named
+ * .png has an image type by its name only): the crop opens on a picture or
+ * not at all.
+ */
+function decodePicture(file: Blob): Promise<HTMLImageElement | null> {
+  const url = URL.createObjectURL(file);
+  const picture = new Image();
+  picture.src = url;
+  return picture
+    .decode()
+    .then(
+      () => picture,
+      () => null,
+    )
+    .finally(() => URL.revokeObjectURL(url));
+}
+
+/**
  * The avatar: the picture or the initial-letter fallback, Choose (a picture
  * opens the square crop with zoom; the machine refuses a wrong type or size
  * with the reason before sending), the upload's progress with Cancel, and
@@ -36,7 +54,7 @@ export function AvatarField({
   const t = useT();
   const uploading = useSelector(edit, selectEditUploading);
   const progress = useSelector(edit, selectEditUploadProgress);
-  const [cropping, setCropping] = useState<Blob | null>(null);
+  const [cropping, setCropping] = useState<HTMLImageElement | null>(null);
   const error = useSelector(edit, (s) => selectEditErrors(s).avatar);
   const input = useRef<HTMLInputElement>(null);
 
@@ -48,8 +66,11 @@ export function AvatarField({
       file.size > 0 &&
       file.size <= CROP_SOURCE_MAX_BYTES;
     // Anything else goes to the machine, which says why it is refused.
-    if (file && croppable) setCropping(file);
-    else if (file) edit.send({ type: 'accountEdit.pickAvatar', file });
+    if (file && croppable) {
+      decodePicture(file).then((picture) =>
+        picture ? setCropping(picture) : edit.send({ type: 'accountEdit.avatarUnreadable' }),
+      );
+    } else if (file) edit.send({ type: 'accountEdit.pickAvatar', file });
     // The same file picked again after a refusal must fire change again.
     if (input.current) input.current.value = '';
   };
@@ -103,7 +124,7 @@ export function AvatarField({
       </div>
       {cropping ? (
         <AvatarCropDialog
-          file={cropping}
+          image={cropping}
           onCancel={() => setCropping(null)}
           onCropped={(cropped) => {
             setCropping(null);

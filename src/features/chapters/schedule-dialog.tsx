@@ -18,8 +18,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { zoneLabel } from '../../components/zone-label';
 import { formatDateTime } from '../../i18n/intl';
-import { zoneLabel } from '../../lib/time-zone';
 import {
   type ChapterAction,
   type chapterListMachine,
@@ -99,7 +99,7 @@ export function ScheduleDialog({ open, list, onCancel, onSchedule }: ScheduleDia
           <DialogTitle>{t('chapters.schedule.title', { count })}</DialogTitle>
           <DialogContent className={styles.form}>
             <Field
-              label={t('chapters.schedule.startAt', { zone: zoneLabel(intl.locale) })}
+              label={t('chapters.schedule.startAt', { zone: zoneLabel(intl) })}
               hint={t('chapters.schedule.hint')}
             >
               <Input type="datetime-local" value={start} onChange={(_, d) => setStart(d.value)} />

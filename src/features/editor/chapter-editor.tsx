@@ -40,6 +40,7 @@ import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
 import { RevisionBar } from './revision-bar';
+import { useSaveShortcutKeys } from './save-shortcut';
 import { SyncStatusLine } from './sync-status-line';
 import type { EditorActorRef } from './types';
 
@@ -159,6 +160,13 @@ export function ChapterEditor(props: ChapterEditorProps) {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const flush = () => editor.send({ type: 'editor.flush' });
+  // Null on a phone: no hint names a key it does not have.
+  const saveKeys = useSaveShortcutKeys();
+  const saveButton = (
+    <Button icon={<Save20Regular />} disabled={!editing} onClick={flush}>
+      {t(savesRevision ? 'editor.action.saveRevision' : 'editor.action.saveDraft')}
+    </Button>
+  );
 
   // Ctrl/Cmd+S saves instead of opening the browser's "Save page" dialog.
   useEffect(() => {
@@ -287,11 +295,16 @@ export function ChapterEditor(props: ChapterEditorProps) {
               <span className={styles.navLabel}>{t('desk.history.open')}</span>
             </Button>
           )}
-          <Tooltip content={t('editor.shortcut.save')} relationship="description">
-            <Button icon={<Save20Regular />} disabled={!editing} onClick={flush}>
-              {t(savesRevision ? 'editor.action.saveRevision' : 'editor.action.saveDraft')}
-            </Button>
-          </Tooltip>
+          {saveKeys ? (
+            <Tooltip
+              content={t('editor.shortcut.save', { keys: saveKeys })}
+              relationship="description"
+            >
+              {saveButton}
+            </Tooltip>
+          ) : (
+            saveButton
+          )}
         </div>
       </header>
       <SyncStatusLine editor={editor} intl={intl} />
@@ -320,7 +333,9 @@ export function ChapterEditor(props: ChapterEditorProps) {
           {focus ? null : (
             <div className={styles.meta}>
               <WordCount editor={editor} intl={intl} />
-              <Text size={200}>{t('editor.shortcut.save')}</Text>
+              {saveKeys ? (
+                <Text size={200}>{t('editor.shortcut.save', { keys: saveKeys })}</Text>
+              ) : null}
             </div>
           )}
           {focus ? null : <AuthorNoteField editor={editor} intl={intl} onBlur={flush} />}

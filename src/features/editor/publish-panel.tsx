@@ -11,8 +11,9 @@ import {
 import { CalendarClock20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { zoneLabel } from '../../components/zone-label';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
-import { toLocalInputValue, zoneLabel } from '../../lib/time-zone';
+import { toLocalInputValue } from '../../lib/time-zone';
 import {
   selectHasRevision,
   selectIntentKind,
@@ -102,7 +103,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
           />
           <div className={styles.row}>
             <Field
-              label={t('editor.publish.at', { zone: zoneLabel(intl.locale) })}
+              label={t('editor.publish.at', { zone: zoneLabel(intl) })}
               hint={fieldError ? undefined : t('editor.publish.atHint')}
               validationMessage={fieldError ? t(fieldError) : undefined}
             >

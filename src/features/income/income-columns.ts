@@ -19,7 +19,8 @@ export const STATEMENT_AMOUNT_COLUMNS: readonly AmountColumn[] = [
   {
     key: 'attendance_bonus',
     label: 'income.col.attendanceBonus',
-    definition: 'income.def.attendanceBonus',
+    // The rules' figures come with the attendance panel, not the statements.
+    definition: 'income.def.attendanceBonusColumn',
   },
   {
     key: 'guarantee_top_up',

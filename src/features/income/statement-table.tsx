@@ -12,7 +12,7 @@ import { useIntl, useT } from '../../components/intl';
 import { formatMoney } from '../../i18n/intl';
 import type { IncomeBook, IncomeStatement, IncomeSummary } from '../../lib/contract/income-types';
 import { STATEMENT_AMOUNT_COLUMNS } from './income-columns';
-import { formatDay, formatMonth, formatNumericDay, idPart } from './income-format';
+import { formatMonth, formatNumericDay, idPart } from './income-format';
 import { useIncomeStyles } from './income-styles';
 import { ScrollFrame } from './scroll-frame';
 import { SettlementBadge } from './settlement-badge';
@@ -29,7 +29,9 @@ function StateCell({ statement }: { statement: IncomeStatement }) {
   const styles = useStyles();
   const intl = useIntl();
   const t = useT();
-  const day = (value: string) => formatDay(intl, value);
+  // The table's one day format: the pay-day columns are narrow and numeric,
+  // and a state line's day beside them ("2026年11月3日") read as another format.
+  const day = (value: string) => formatNumericDay(intl, value);
   const { hold } = statement;
   return (
     <div className={styles.state}>

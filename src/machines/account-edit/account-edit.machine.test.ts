@@ -206,6 +206,18 @@ describe('the account edit machine', () => {
     expect(selectEditChanged(snap())).toBe(true);
   });
 
+  it('refuses a picture the browser could not read, without uploading it', async () => {
+    const { actor, snap, uploadAvatar } = start();
+    await flush();
+    // A text file named .png: the view's decode fails before any crop opens.
+    actor.send({ type: 'accountEdit.avatarUnreadable' });
+    expect(selectEditErrors(snap()).avatar).toBe('validation.fileType');
+    expect(uploadAvatar).not.toHaveBeenCalled();
+    actor.send({ type: 'accountEdit.pickAvatar', file: png(100) });
+    await flush();
+    expect(selectEditErrors(snap()).avatar).toBeUndefined();
+  });
+
   it('cancels an upload and keeps the old picture', async () => {
     const { actor, snap } = start(ACCOUNT_USER, { upload: () => new Promise(() => {}) });
     await flush();

@@ -69,6 +69,8 @@ export type AccountEditEvent =
   | { type: 'accountEdit.save' }
   /** A picked (and, in the view, cropped) picture: checked, then uploaded. */
   | { type: 'accountEdit.pickAvatar'; file: Blob }
+  /** The view could not decode the picked file (not a picture, whatever its name says). */
+  | { type: 'accountEdit.avatarUnreadable' }
   | { type: 'accountEdit.cancelUpload' }
   /** From the upload actor: the share of the picture sent (0..1). */
   | { type: 'accountEdit.uploadProgress'; fraction: number }
@@ -396,6 +398,12 @@ export const accountEditMachine = setup({
                     },
                   },
                 ],
+                'accountEdit.avatarUnreadable': {
+                  actions: {
+                    type: 'assignAvatarError',
+                    params: { messageId: 'validation.fileType' },
+                  },
+                },
                 'accountEdit.removeAvatar': {
                   actions: { type: 'assignAvatar', params: { url: '' } },
                 },

@@ -272,6 +272,30 @@ describe('bookInfoMachine', () => {
     expect(selectBook(actor.getSnapshot())?.cover_url).toBe('/uploads/cover/new.png');
     expect(selectBookActionError(actor.getSnapshot())).toBeNull();
   });
+
+  it('says why the server refused a cover, not a generic error', async () => {
+    const refusal = (id: string) => ({ code: 101001, body: { errors: { file: id } } });
+    let answer = refusal('validation.fileType');
+    const actor = createActor(
+      bookInfoMachine.provide({
+        actors: {
+          fetchBook: fromPromise(() => Promise.resolve(BOOK)),
+          changeCover: fromPromise(() => Promise.reject(answer)),
+        },
+      }),
+      { input: { bookId: BOOK.id } },
+    ).start();
+    await flush();
+    // A text file named .png: its type passes the browser's check, its content not the server's.
+    const disguised = new Blob(['not an image'], { type: 'image/png' });
+    actor.send({ type: 'bookInfo.cover', file: disguised });
+    await flush();
+    expect(selectBookActionError(actor.getSnapshot())).toBe('books.error.cover.fileType');
+    answer = refusal('validation.imageDamaged');
+    actor.send({ type: 'bookInfo.cover', file: disguised });
+    await flush();
+    expect(selectBookActionError(actor.getSnapshot())).toBe('validation.imageDamaged');
+  });
 });
 
 describe('changing the category', () => {

@@ -1,7 +1,7 @@
 import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../../lib/api-failure';
 import { ErrorCodes } from '../../lib/contract';
-import { type BookItem, checkCoverFile, formFieldErrors } from '../shared/book';
+import { type BookItem, checkCoverFile, coverRefusalId, formFieldErrors } from '../shared/book';
 import type { CategoryNode } from '../shared/categories';
 import { declaredActor } from '../shared/declared-actor';
 import {
@@ -125,10 +125,16 @@ export const bookInfoMachine = setup({
     assignCoverRefusal: assign(({ event }) => ({
       actionError:
         event.type === 'bookInfo.cover'
-          ? `books.error.cover.${(checkCoverFile(event.file) ?? 'validation.invalid').replace('validation.', '')}`
+          ? coverRefusalId(checkCoverFile(event.file) ?? 'books.error.cover.invalid')
           : null,
       notice: null,
     })),
+    // The server reads the file's content: a text file named .png passes the
+    // browser's check, and the server's refusal says why.
+    assignCoverFailure: assign((_, params: { error: unknown }) => {
+      const refusal = formFieldErrors(failureFieldErrors(params.error)).cover_url;
+      return { actionError: refusal ? coverRefusalId(refusal) : failureMessageId(params.error) };
+    }),
     assignActionFailure: assign((_, params: { error: unknown }) => ({
       actionError: failureMessageId(params.error),
     })),
@@ -220,7 +226,7 @@ export const bookInfoMachine = setup({
             onError: {
               target: 'idle',
               actions: {
-                type: 'assignActionFailure',
+                type: 'assignCoverFailure',
                 params: ({ event }) => ({ error: event.error }),
               },
             },

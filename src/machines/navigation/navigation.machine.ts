@@ -263,10 +263,14 @@ export const navigationMachine = setup({
       path: context.config.paths.home,
       search: '',
     })),
+    // The refused route's name rides along (`refused=Income`), so the page can
+    // say why when the reason is one the author can act on (signing).
     redirectToNotFound: emit(({ context }) => ({
       type: 'navigation.redirect' as const,
       path: context.config.paths.notFound,
-      search: '',
+      search: context.target?.route
+        ? new URLSearchParams({ refused: context.target.route.name }).toString()
+        : '',
     })),
   },
   guards: {

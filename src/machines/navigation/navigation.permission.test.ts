@@ -29,7 +29,7 @@ describe('rule 4: permission', () => {
     expect(await t.go('/income')).toEqual({
       type: 'navigation.redirect',
       path: '/not-found',
-      search: '',
+      search: 'refused=Income',
     });
     expect(await t.go('/not-found')).toMatchObject({ type: 'navigation.commit', name: null });
   });

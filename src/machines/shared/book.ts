@@ -126,6 +126,20 @@ export function checkCoverFile(file: { type: string; size: number }): Validation
   return file.size > BOOK_RULES.coverMaxBytes ? 'validation.fileSize' : null;
 }
 
+// Refusals the books catalogue words for a cover (JPG or PNG, 2 MB); the
+// others (too many pixels, a damaged image) read well as the shell's own.
+const COVER_WORDED: ReadonlySet<string> = new Set(['validation.fileType', 'validation.fileSize']);
+
+/**
+ * The message id that says why a cover was refused, from the validation id
+ * the browser's check or the server (which reads the file's content) gave.
+ */
+export function coverRefusalId(validationId: string): string {
+  return COVER_WORDED.has(validationId)
+    ? `books.error.cover.${validationId.replace('validation.', '')}`
+    : validationId;
+}
+
 /** Fields of the form that take text or a choice. */
 export type BookTextField = 'kind' | 'title' | 'audience' | 'category_id' | 'synopsis';
 /** Fields that hold a list of names. */
