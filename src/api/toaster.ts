@@ -14,3 +14,6 @@ export interface Toaster {
    */
   error(message: string, options: { duration: number; wording?: ToastWording }): void;
 }
+
+/** A toaster that shows nothing (a quiet request's, ./quiet.ts). */
+export const SILENT: Toaster = { error: () => {} };

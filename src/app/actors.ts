@@ -107,15 +107,6 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
     },
     onSessionExpired: (code) => onExpired(code),
   });
-  // Autosave reports its state in the editor itself: its client shares the
-  // token and the session-expiry path but shows no toasts.
-  const saveApi = createAuthorClient<paths>({
-    baseUrl,
-    fetch: sample?.fetch,
-    tokens: api.tokens,
-    toast: { error: () => {} },
-    onSessionExpired: (code) => onExpired(code),
-  });
 
   const settings = createActor(
     settingsMachine.provide({
@@ -276,7 +267,7 @@ export function createAppActors({ inspect, sample }: AppActorsOptions = {}): Com
         /* webpackChunkName: "screen-actors" */ './create-screen-actors'
       ).then(
         ({ createScreenActors }) => {
-          screensMade = createScreenActors({ api, saveApi });
+          screensMade = createScreenActors({ api });
           return screensMade;
         },
         (error: unknown) => {

@@ -18,8 +18,7 @@ import { createVolumeActors } from '../api/actors/volumes';
 import { localDrafts } from '../lib/local-drafts';
 import type { ScreenActors } from './screen-actors';
 
-/** `saveApi`: the editor's quiet client for autosaves (see createEditorActors). */
-export function createScreenActors({ api, saveApi }: { api: Api; saveApi: Api }): ScreenActors {
+export function createScreenActors({ api }: { api: Api }): ScreenActors {
   return {
     books: createBookActors(api),
     chapters: createChapterActors(api),
@@ -28,7 +27,7 @@ export function createScreenActors({ api, saveApi }: { api: Api; saveApi: Api })
     dashboard: createDashboardActors(api),
     data: createDataActors(api),
     desk: createDeskActors(api),
-    editor: createEditorActors({ api, saveApi, drafts: localDrafts }),
+    editor: createEditorActors({ api, drafts: localDrafts }),
     exports: createExportActors(api),
     income: createIncomeActors(api),
     volumes: createVolumeActors(api),

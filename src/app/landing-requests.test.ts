@@ -59,7 +59,7 @@ describe('landing requests', () => {
     for (const chapterId of [null, 'c1']) {
       const { api, urls } = recording();
       const drafts = createMemoryDraftStore();
-      await run(createEditorActors({ api, saveApi: api, drafts: () => drafts }).load, {
+      await run(createEditorActors({ api, drafts: () => drafts }).load, {
         bookId: 'b1',
         chapterId,
         draftKey: 'k',

@@ -71,7 +71,7 @@ describe('the editor actors', () => {
       owner: 'tab',
       ...fields,
     });
-    const { load, readDraft } = createEditorActors({ api, saveApi: api, drafts: () => store });
+    const { load, readDraft } = createEditorActors({ api, drafts: () => store });
     await expect(
       run(load, { bookId: 'b1', chapterId: 'c1', draftKey: 'chapter:c1' }),
     ).rejects.toEqual({ kind: 'network' });
@@ -81,7 +81,7 @@ describe('the editor actors', () => {
 
   it('open: an answer with a failure code is the load own failure, not an offline spell', async () => {
     const api = testApi(fakeFetch(() => envelope(102001, null)));
-    const { load } = createEditorActors({ api, saveApi: api, drafts: createMemoryDraftStore });
+    const { load } = createEditorActors({ api, drafts: createMemoryDraftStore });
     const failure = await run(load, { bookId: 'b1', chapterId: 'c1', draftKey: 'k' }).catch(
       (error: unknown) => error,
     );
@@ -96,7 +96,7 @@ describe('the editor actors', () => {
         : envelope(0, chapter({ version: 2 })),
     );
     const api = testApi(fetch);
-    const { save } = createEditorActors({ api, saveApi: api, drafts: createMemoryDraftStore });
+    const { save } = createEditorActors({ api, drafts: createMemoryDraftStore });
 
     const saved = await run(save, {
       kind: 'create',
@@ -112,18 +112,38 @@ describe('the editor actors', () => {
     expect(await bodyOf(update!)).toMatchObject({ chapter_id: 'c1', version: 1, content: '正文' });
   });
 
-  it('save through the quiet client, and reject with a SaveFailure', async () => {
-    const loud = testApi(fakeFetch(() => envelope(0, null)));
-    const quiet = testApi(fakeFetch(() => envelope(104001, { current: chapter({ version: 9 }) })));
-    const { save } = createEditorActors({
-      api: loud,
-      saveApi: quiet,
-      drafts: createMemoryDraftStore,
-    });
-
+  it('save without a toast, failing or not, and reject with a SaveFailure', async () => {
+    // The editor shows its own sync state: a save toasts nothing, whether the
+    // server refuses it (a conflict) or the network is gone.
+    const conflict = testApi(
+      fakeFetch(() => envelope(104001, { current: chapter({ version: 9 }) })),
+    );
+    const { save } = createEditorActors({ api: conflict, drafts: createMemoryDraftStore });
     await expect(
       run(save, { kind: 'update', chapterId: 'c1', version: 4, fields }),
     ).rejects.toMatchObject({ kind: 'conflict', current: { version: 9 } });
+
+    const offline = testApi(
+      fakeFetch(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { save: saveOffline } = createEditorActors({
+      api: offline,
+      drafts: createMemoryDraftStore,
+    });
+    await expect(
+      run(saveOffline, { kind: 'update', chapterId: 'c1', version: 4, fields }),
+    ).rejects.toBeDefined();
+    expect(conflict.toast.error).not.toHaveBeenCalled();
+    expect(offline.toast.error).not.toHaveBeenCalled();
+  });
+
+  it('publish through the same client toasts what the catalogue toasts', async () => {
+    const api = testApi(fakeFetch(() => new Response('gateway', { status: 502 })));
+    const { publish } = createEditorActors({ api, drafts: createMemoryDraftStore });
+    await expect(run(publish, { chapterId: 'c1', publishAt: null })).rejects.toBeDefined();
+    expect(api.toast.error).toHaveBeenCalled();
   });
 
   it('open a chapter with its book, volumes and local draft', async () => {
@@ -137,7 +157,7 @@ describe('the editor actors', () => {
     });
     const api = testApi(fetch);
     const drafts = createMemoryDraftStore();
-    const { load } = createEditorActors({ api, saveApi: api, drafts: () => drafts });
+    const { load } = createEditorActors({ api, drafts: () => drafts });
 
     const opened = await run(load, { bookId: 'b1', chapterId: 'c1', draftKey: 'chapter:c1' });
 
@@ -158,7 +178,6 @@ describe('the editor actors', () => {
     const api = testApi(fetch);
     const { replaceText } = createEditorActors({
       api,
-      saveApi: api,
       drafts: createMemoryDraftStore,
     });
 
@@ -197,7 +216,6 @@ describe('the editor actors', () => {
     const api = testApi(fetch);
     const { replaceText, save } = createEditorActors({
       api,
-      saveApi: api,
       drafts: createMemoryDraftStore,
     });
     const saved = await run(save, { kind: 'update', chapterId: 'c1', version: 4, fields });
@@ -218,7 +236,7 @@ describe('the editor actors', () => {
         : envelope(0, { list: [chapter({ status: 'published' })], undo_id: null }),
     );
     const api = testApi(fetch);
-    const { publish } = createEditorActors({ api, saveApi: api, drafts: createMemoryDraftStore });
+    const { publish } = createEditorActors({ api, drafts: createMemoryDraftStore });
     await expect(run(publish, { chapterId: 'c1', publishAt: null })).rejects.toEqual({
       kind: 'outOfOrder',
       refusal: { earlier, count: 1 },

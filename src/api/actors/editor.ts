@@ -23,6 +23,7 @@ import type {
 } from '../../machines/chapter-editor/chapter-editor.machine';
 import { orderRefusalOf } from '../../machines/shared/reading-order';
 import { isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../envelope';
+import { quietRequest } from '../quiet';
 import type { components } from '../schema';
 import { type Api, bySignal } from './request';
 
@@ -111,18 +112,12 @@ const rethrowClassified = (reason: unknown): never => {
 /** What the editor's actors are built over. */
 export interface EditorActorDeps {
   api: Api;
-  /**
-   * The client saves go through: it shares the token and the session-expiry
-   * path but shows no toasts, because the editor reports its own sync state
-   * (a dead network would otherwise stack a toast per retry).
-   */
-  saveApi: Api;
   /** The page's local draft store. */
   drafts: () => DraftStore;
 }
 
 /** The named actors chapterEditorMachine declares, and the save the screen sends on leaving. */
-export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
+export function createEditorActors({ api, drafts }: EditorActorDeps) {
   const { client } = api;
 
   /**
@@ -130,7 +125,8 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
    * Rejects with a SaveFailure.
    */
   async function save(input: SaveInput, signal?: AbortSignal): Promise<ServerChapter> {
-    const options = signal ? bySignal(signal) : {};
+    // Saves toast nothing: the editor reports its own sync state (../quiet.ts).
+    const options = { ...(signal ? bySignal(signal) : {}), middleware: [quietRequest] };
     const { fields } = input;
     const common = {
       title: fields.title,
@@ -139,9 +135,9 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
       is_vip: fields.isVip,
     };
     const update = (chapterId: string, version: number) =>
-      saveApi
+      api
         .unwrap(
-          saveApi.client.POST('/author/chapter/update', {
+          client.POST('/author/chapter/update', {
             body: { chapter_id: chapterId, version, ...common },
             ...options,
           }),
@@ -150,9 +146,9 @@ export function createEditorActors({ api, saveApi, drafts }: EditorActorDeps) {
     if (input.kind === 'update') {
       return toServerChapter(await update(input.chapterId, input.version));
     }
-    const created = await saveApi
+    const created = await api
       .unwrap(
-        saveApi.client.POST('/author/chapter/create', {
+        client.POST('/author/chapter/create', {
           body: {
             book_id: input.bookId,
             volume_id: input.volumeId,

@@ -7,8 +7,9 @@ import {
   isEnvelope,
   TRANSPORT_ERROR_CODE,
 } from '../envelope';
+import { isQuiet } from '../quiet';
 import { codeWording } from '../toast-wording';
-import { ERROR_TOAST_MS, type Toaster } from '../toaster';
+import { ERROR_TOAST_MS, SILENT, type Toaster } from '../toaster';
 import type { TokenStore } from '../token-store';
 import { REQUEST_ERROR, transportWording } from './transport';
 
@@ -53,14 +54,15 @@ async function readEnvelope(response: Response): Promise<unknown> {
  */
 export function envelopeMiddleware(deps: EnvelopeDeps): Middleware {
   return {
-    async onResponse({ response, options }) {
+    async onResponse({ request, response, options }) {
+      const toast = isQuiet(request) ? SILENT : deps.toast;
       if (!response.ok || options.parseAs !== 'json') return;
       if (!isJsonContentType(response.headers.get('content-type'))) return;
       const envelope = await readEnvelope(response);
       if (envelope === MALFORMED) {
         // A cut-off or proxy-mangled body is a transport failure, not a raw
         // SyntaxError from openapi-fetch that no one would toast.
-        deps.toast.error(REQUEST_ERROR, {
+        toast.error(REQUEST_ERROR, {
           duration: ERROR_TOAST_MS,
           wording: transportWording(REQUEST_ERROR),
         });
@@ -93,7 +95,7 @@ export function envelopeMiddleware(deps: EnvelopeDeps): Middleware {
           // The seed rejects with the whole body; verification forms read code/msg/body.
           throw envelope;
         case 'toast':
-          deps.toast.error(message, {
+          toast.error(message, {
             duration: ERROR_TOAST_MS,
             wording: codeWording(code, envelopePayload(envelope)),
           });

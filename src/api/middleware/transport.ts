@@ -7,6 +7,7 @@ import {
   isEnvelope,
   TRANSPORT_ERROR_CODE,
 } from '../envelope';
+import { isQuiet } from '../quiet';
 import { codeWording, type ToastWording } from '../toast-wording';
 import { ERROR_TOAST_MS, type Toaster } from '../toaster';
 
@@ -72,7 +73,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
  */
 export function transportMiddleware(deps: { toast: Toaster }): Middleware {
   return {
-    async onResponse({ response }) {
+    async onResponse({ request, response }) {
       if (response.ok) return;
       const body = await readErrorBody(response);
       const msg = isEnvelope(body) && 'msg' in body ? body.msg : '';
@@ -84,7 +85,7 @@ export function transportMiddleware(deps: { toast: Toaster }): Middleware {
         (isEnvelope(body) && handlingFor(body.code) === 'toast'
           ? codeWording(body.code, envelopePayload(body))
           : undefined) ?? transportWording(REQUEST_ERROR);
-      deps.toast.error(message, { duration: ERROR_TOAST_MS, wording });
+      if (!isQuiet(request)) deps.toast.error(message, { duration: ERROR_TOAST_MS, wording });
       throw new ApiError({
         kind: 'transport',
         code: TRANSPORT_ERROR_CODE,
@@ -96,7 +97,7 @@ export function transportMiddleware(deps: { toast: Toaster }): Middleware {
     onError({ error, request }) {
       const message = describeFetchError(error, request.signal);
       // A stopped actor's call: nobody is there to read a toast about it.
-      if (!isCallerGone(request.signal)) {
+      if (!isCallerGone(request.signal) && !isQuiet(request)) {
         deps.toast.error(message, { duration: ERROR_TOAST_MS, wording: transportWording(message) });
       }
       return new ApiError({
