@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -21,6 +20,7 @@ import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { ExportDialog, useExportDialog } from '../../components/export-dialog';
 import { useIntl } from '../../components/intl';
+import { Dialog } from '../../components/surfaces';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import type { bookExportMachine } from '../../machines/book-export/book-export.machine';

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -16,7 +15,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   makeStyles,
-  OverlayDrawer,
   ProgressBar,
   Spinner,
   Text,
@@ -27,6 +25,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { Dialog, OverlayDrawer } from '../../components/surfaces';
 import {
   type bookReplaceMachine,
   selectCanUndo,

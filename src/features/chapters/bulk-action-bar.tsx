@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -30,6 +29,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
+import { Dialog } from '../../components/surfaces';
 import { VolumeDropdown } from '../../components/volume-dropdown';
 import {
   type ChapterAction,

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -12,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { Dialog } from '../../components/surfaces';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import { countWords } from '../../lib/word-count';
 import {

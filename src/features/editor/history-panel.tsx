@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -14,7 +13,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  OverlayDrawer,
   Spinner,
   Text,
   tokens,
@@ -22,6 +20,7 @@ import {
 import { ArrowLeft20Regular, Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { Dialog, OverlayDrawer } from '../../components/surfaces';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import {
   selectIsPublishing,
