@@ -60,7 +60,8 @@ function trackFocus(): void {
 }
 
 function openerOf(focused: Element | null): Opener | null {
-  const active = focused instanceof HTMLElement && focused !== document.body ? focused : lastFocused;
+  const active =
+    focused instanceof HTMLElement && focused !== document.body ? focused : lastFocused;
   if (active === null) return null;
   return {
     element: active,
@@ -70,7 +71,8 @@ function openerOf(focused: Element | null): Opener | null {
   };
 }
 
-function isUsable(element: HTMLElement | null | undefined): element is HTMLElement {
+/** On the page, outside every surface, and not disabled: focus can land there. */
+function isUsable(element: HTMLElement | null): boolean {
   if (!element?.isConnected || element.closest(SURFACE) !== null) return false;
   return !(element as HTMLButtonElement).disabled;
 }
@@ -78,9 +80,9 @@ function isUsable(element: HTMLElement | null | undefined): element is HTMLEleme
 /** The opener, else an element standing in for it (same id, same role and name). */
 export function standInFor(opener: Opener): HTMLElement | null {
   if (isUsable(opener.element)) return opener.element;
-  if (isUsable(opener.menuTrigger)) return opener.menuTrigger;
+  if (opener.menuTrigger && isUsable(opener.menuTrigger)) return opener.menuTrigger;
   const byId = opener.id ? document.getElementById(opener.id) : null;
-  if (isUsable(byId)) return byId;
+  if (byId && isUsable(byId)) return byId;
   if (!opener.name) return null;
   const tag = opener.element.tagName;
   const role = opener.element.getAttribute('role');
