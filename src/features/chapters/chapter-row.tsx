@@ -115,8 +115,8 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
             {status}
             <span>{formatWords(intl, row.word_count)}</span>
             {row.is_vip ? <span className={styles.vip}>{t('chapters.row.vip')}</span> : null}
-            <span className={styles.cell}>{time}</span>
           </div>
+          <span className={styles.narrowTime}>{time}</span>
         </div>
         <div role="cell">{edit}</div>
       </div>
@@ -147,7 +147,7 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
       <div role="cell" className={styles.cell}>
         {status}
       </div>
-      <div role="cell" className={mergeClasses(styles.cell, styles.muted)}>
+      <div role="cell" className={mergeClasses(styles.cell, styles.muted, styles.timeCell)}>
         {time}
       </div>
       {compact ? null : (
