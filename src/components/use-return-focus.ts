@@ -132,11 +132,19 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
     window.setTimeout(restore, 600);
   });
 
+  // Read while rendering the opening, before React commits it: an
+  // `autoFocus` field in what opens takes focus during the commit.
+  const seenOnRender = useRef<Opener | null>(null);
+  if (open && !wasOpen.current && seenOnRender.current === null) {
+    seenOnRender.current = openerOf(document.activeElement);
+  }
+
   // A layout effect: it runs before the surface's own effects move focus inside.
   useLayoutEffect(() => {
     trackFocus();
     if (open && !wasOpen.current) {
-      opener.current = openerOf(document.activeElement);
+      opener.current = seenOnRender.current ?? openerOf(document.activeElement);
+      seenOnRender.current = null;
       openedOn.current = window.location.pathname + window.location.search;
     }
     if (!open && wasOpen.current) giveBack.current();
