@@ -136,16 +136,7 @@ export function BookInfoPage({
             <MessageBarTitle>{t('books.info.created.title')}</MessageBarTitle>
             {t('books.info.created.body')}
           </MessageBarBody>
-          <MessageBarActions>
-            <Button
-              appearance="primary"
-              as="a"
-              href={bookPaths.write(book.id)}
-              onClick={go(bookPaths.write(book.id))}
-            >
-              {t('books.info.writeFirst')}
-            </Button>
-          </MessageBarActions>
+          {/* No action of its own: 'Write the first chapter' is the page's first action, once. */}
         </MessageBar>
       ) : null}
       {book.review_status === 'rejected' ? (
