@@ -4,6 +4,7 @@ import {
   DialogBody,
   DialogSurface,
   DialogTitle,
+  DrawerBody,
   FluentProvider,
   Menu,
   MenuItem,
@@ -15,7 +16,7 @@ import {
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from './surfaces';
+import { Dialog, OverlayDrawer } from './surfaces';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -151,6 +152,39 @@ describe('Dialog (components/surfaces) gives focus back when it closes', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     settle();
     expect(document.activeElement).toBe(heading);
+  });
+
+  it('inside the drawer a confirmation was opened from, to the button re-rendered there', () => {
+    function Drawer() {
+      const [confirming, setConfirming] = useState(false);
+      const [round, setRound] = useState(0);
+      return (
+        <Page>
+          <OverlayDrawer open aria-label="历史版本">
+            <DrawerBody>
+              {/* A new element each round: the list refreshed after the restore. */}
+              <Button key={round} onClick={() => setConfirming(true)}>
+                恢复
+              </Button>
+            </DrawerBody>
+          </OverlayDrawer>
+          <Surface
+            open={confirming}
+            onClose={() => {
+              setConfirming(false);
+              setRound((n) => n + 1);
+            }}
+          />
+        </Page>
+      );
+    }
+    render(<Drawer />);
+    settle();
+    openBy('恢复');
+    settle();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    settle();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '恢复' }));
   });
 
   it('as it unmounts, when it is mounted only while open', () => {

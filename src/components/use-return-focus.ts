@@ -12,11 +12,15 @@ export function pageHeading(): HTMLElement | null {
 
 const SURFACE = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
 
-/** True when focus is nowhere the author chose: the body, or inside a surface that is closing. */
-function focusIsLost(): boolean {
+/**
+ * True when focus is nowhere the author chose: the body, or inside a surface
+ * other than the opener's own (the one closing). `home` is the surface the
+ * opener sits in (a confirmation opened from a drawer), null on the page.
+ */
+function focusIsLost(home: Element | null): boolean {
   const now = document.activeElement;
   if (now === null || now === document.body || !now.isConnected) return true;
-  return now.closest(SURFACE) !== null;
+  return now.closest(SURFACE) !== home;
 }
 
 /**
@@ -27,6 +31,8 @@ function focusIsLost(): boolean {
  */
 interface Opener {
   readonly element: HTMLElement;
+  /** The surface the opener sits in (a drawer), null on the page: a stand-in must sit there too. */
+  readonly home: Element | null;
   readonly menuTrigger: HTMLElement | null;
   readonly id: string;
   readonly name: string;
@@ -65,24 +71,26 @@ function openerOf(focused: Element | null): Opener | null {
   if (active === null) return null;
   return {
     element: active,
+    home: active.closest(SURFACE),
     menuTrigger: menuTriggerOf(active),
     id: active.id,
     name: nameOf(active),
   };
 }
 
-/** On the page, outside every surface, and not disabled: focus can land there. */
-function isUsable(element: HTMLElement | null): boolean {
-  if (!element?.isConnected || element.closest(SURFACE) !== null) return false;
+/** On the page, in the opener's surface (or none, as the opener), not disabled: focus can land there. */
+function isUsable(element: HTMLElement | null, home: Element | null): boolean {
+  if (!element?.isConnected || element.closest(SURFACE) !== home) return false;
   return !(element as HTMLButtonElement).disabled;
 }
 
 /** The opener, else an element standing in for it (same id, same role and name). */
 export function standInFor(opener: Opener): HTMLElement | null {
-  if (isUsable(opener.element)) return opener.element;
-  if (opener.menuTrigger && isUsable(opener.menuTrigger)) return opener.menuTrigger;
+  const usable = (element: HTMLElement | null) => isUsable(element, opener.home);
+  if (usable(opener.element)) return opener.element;
+  if (opener.menuTrigger && usable(opener.menuTrigger)) return opener.menuTrigger;
   const byId = opener.id ? document.getElementById(opener.id) : null;
-  if (byId && isUsable(byId)) return byId;
+  if (usable(byId)) return byId;
   if (!opener.name) return null;
   const tag = opener.element.tagName;
   const role = opener.element.getAttribute('role');
@@ -90,7 +98,7 @@ export function standInFor(opener: Opener): HTMLElement | null {
     (candidate) =>
       candidate.getAttribute('role') === role &&
       nameOf(candidate) === opener.name &&
-      isUsable(candidate),
+      usable(candidate),
   );
   return same ?? null;
 }
@@ -120,9 +128,17 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
     opener.current = null;
     // Closed by a navigation (a menu entry): the new page's heading takes focus (page-focus.tsx).
     if (window.location.pathname + window.location.search !== openedOn.current) return;
+    const home = saved?.home ?? null;
+    // The opener's surface, when it is still open, before the page behind it:
+    // focus leaving an open modal drawer makes Fluent hide it from readers.
+    const homeSurface = () => (home instanceof HTMLElement && home.isConnected ? home : null);
     const restore = () => {
-      if (!focusIsLost()) return;
-      const to = (saved ? standInFor(saved) : null) ?? fallbackRef.current?.() ?? pageHeading();
+      if (!focusIsLost(home)) return;
+      const to =
+        (saved ? standInFor(saved) : null) ??
+        fallbackRef.current?.() ??
+        homeSurface() ??
+        pageHeading();
       to?.focus();
     };
     // Now (focus still in the closing surface) and once its exit animation
