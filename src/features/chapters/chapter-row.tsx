@@ -105,7 +105,7 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
         {check}
         <div role="cell" className={styles.narrowMain}>
           <div className={styles.titleCell}>
-            <Text weight="semibold" className={styles.cell}>
+            <Text weight="semibold" className={styles.cell} data-name>
               {row.title}
             </Text>
             {volumeTag}
@@ -129,7 +129,10 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
         {row.chapter_no}
       </div>
       <div role="cell" className={mergeClasses(styles.cell, styles.titleCell)}>
-        <span className={styles.cell}>{row.title}</span>
+        {/* A name the author chose: shortened on a narrow column, read in full in the editor. */}
+        <span className={styles.cell} data-name>
+          {row.title}
+        </span>
         {volumeTag}
       </div>
       <div role="cell" className={mergeClasses(styles.cell, styles.numeric)}>
