@@ -1,26 +1,9 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectTheme, type settingsMachine } from '../machines/settings/settings.machine';
+import { useDarkTheme } from '../components/use-dark-theme';
+import type { settingsMachine } from '../machines/settings/settings.machine';
 import { inkwellDarkTheme, inkwellLightTheme } from './theme';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function subscribeToScheme(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True while the device asks for dark colours. */
-function useSystemDark(): boolean {
-  return useSyncExternalStore(
-    subscribeToScheme,
-    () => window.matchMedia(DARK_QUERY).matches,
-    () => false,
-  );
-}
 
 /**
  * Fluent's provider with the author's theme: light or dark as picked in the
@@ -34,9 +17,7 @@ export function AppThemeProvider({
   settings: ActorRefFrom<typeof settingsMachine>;
   children: ReactNode;
 }) {
-  const theme = useSelector(settings, selectTheme);
-  const systemDark = useSystemDark();
-  const dark = theme === 'dark' || (theme === 'system' && systemDark);
+  const dark = useDarkTheme(settings);
   // Scrollbars, form controls and the page behind the app follow too.
   useEffect(() => {
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';

@@ -1,7 +1,6 @@
 import {
   Button,
   Caption1,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -41,6 +40,7 @@ import {
   selectExportVolumes,
 } from '../machines/book-export/book-export.machine';
 import { useIntl, useT } from './intl';
+import { Dialog } from './surfaces';
 import { VolumeDropdown } from './volume-dropdown';
 
 /** Props of {@link ExportDialog}. */

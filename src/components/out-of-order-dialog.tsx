@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -18,6 +17,7 @@ import {
   timeAfterEarlier,
 } from '../machines/shared/reading-order';
 import { useIntl, useT } from './intl';
+import { Dialog } from './surfaces';
 
 const useStyles = makeStyles({
   list: {

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WATERMARK_ATTRIBUTE, Watermark } from './watermark';
+import {
+  WATERMARK_ATTRIBUTE,
+  WATERMARK_DARK_COLOR,
+  WATERMARK_DEFAULTS,
+  Watermark,
+  watermarkOn,
+} from './watermark';
 
 const overlays = () => document.body.querySelectorAll<HTMLElement>(`[${WATERMARK_ATTRIBUTE}]`);
 const overlay = () => {
@@ -161,5 +167,30 @@ describe('<Watermark> with a canvas', () => {
     // "ab" measures 32px wide and 20px high; plus the gaps.
     expect(overlay().style.backgroundSize).toBe('42px 50px');
     expect(overlay().style.zIndex).toBe('5');
+  });
+});
+
+describe('watermarkOn', () => {
+  const on = { enabled: true, routeName: 'ChapterManage', dark: false };
+
+  it("is drawn in the seed's grey on the light theme", () => {
+    expect(watermarkOn(on)).toEqual({ color: WATERMARK_DEFAULTS.color });
+  });
+
+  it('is lighter on the dark theme', () => {
+    const alpha = (color: string) => Number(color.match(/([\d.]+)\)$/)?.[1]);
+    const dark = watermarkOn({ ...on, dark: true });
+    expect(dark?.color).toBe(WATERMARK_DARK_COLOR);
+    expect(alpha(WATERMARK_DARK_COLOR)).toBeLessThan(alpha(WATERMARK_DEFAULTS.color));
+  });
+
+  it("is never over the editor's text", () => {
+    expect(watermarkOn({ ...on, routeName: 'ChapterAdd' })).toBeNull();
+    expect(watermarkOn({ ...on, routeName: 'ChapterAdd', dark: true })).toBeNull();
+  });
+
+  it('is off when the author turned it off in the settings', () => {
+    expect(watermarkOn({ ...on, enabled: false })).toBeNull();
+    expect(watermarkOn({ ...on, routeName: null, enabled: false })).toBeNull();
   });
 });

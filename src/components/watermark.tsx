@@ -17,13 +17,38 @@ export interface WatermarkProps {
 }
 
 /** The seed's watermark constants (docs/behaviour.md, The shell). */
-const WATERMARK_DEFAULTS = {
+export const WATERMARK_DEFAULTS = {
   fontSize: 16,
   rotate: -20,
   color: 'rgba(184, 184, 184, 0.3)',
   gap: 100,
   zIndex: 9999,
 } as const;
+
+/**
+ * The text's colour on the dark theme: the light theme's grey at 0.3 stands
+ * out against a dark page far more than against a white one (issue 29).
+ */
+export const WATERMARK_DARK_COLOR = 'rgba(184, 184, 184, 0.1)';
+
+/**
+ * Routes where the author writes: the overlay would sit over the manuscript
+ * being typed, and the text is the author's own, not the back-office's data.
+ */
+const WRITING_ROUTES: ReadonlySet<string> = new Set(['ChapterAdd']);
+
+/** Where and how the watermark is drawn: null when it is not. */
+export function watermarkOn(options: {
+  /** The author's choice in the settings. */
+  enabled: boolean;
+  /** The route on screen; null for the not-found page. */
+  routeName: string | null;
+  dark: boolean;
+}): { color: string } | null {
+  if (!options.enabled) return null;
+  if (options.routeName !== null && WRITING_ROUTES.has(options.routeName)) return null;
+  return { color: options.dark ? WATERMARK_DARK_COLOR : WATERMARK_DEFAULTS.color };
+}
 
 /** Attribute marking the overlay, for tests and for styles that must skip it. */
 export const WATERMARK_ATTRIBUTE = 'data-watermark';

@@ -199,6 +199,7 @@ describe('texts the seed names', () => {
       'settings.menuFromServer',
       'settings.menuWidth',
       'settings.colorWeak',
+      'settings.watermark',
       'settings.menu.loading',
       'settings.menu.success',
       'settings.menu.error',

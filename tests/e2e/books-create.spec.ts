@@ -199,6 +199,10 @@ for (const texts of [ZH, EN]) {
     }
     // The author is taken to the first field to fix.
     await expect(page.getByRole('textbox', { name: f.title })).toBeFocused();
+    // The error under the category does not push the sub-category's select down.
+    const top = async (name: string) =>
+      (await page.getByRole('combobox', { name, exact: true }).boundingBox())?.y;
+    expect(await top(f.subgenre)).toBe(await top(f.genre));
 
     // Too long a title, too short a synopsis.
     await page.getByRole('textbox', { name: f.title }).fill('长'.repeat(31));
@@ -268,7 +272,9 @@ for (const texts of [ZH, EN]) {
     await expect(page).toHaveURL(/\/book-manage\/book-info\?book_id=[A-Za-z0-9_-]+&created=1$/);
     await expect(page.getByText(texts.created)).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    const writeFirst = page.getByRole('link', { name: texts.writeFirst }).first();
+    // Once: the created notice does not repeat the page's first action.
+    const writeFirst = page.getByRole('link', { name: texts.writeFirst });
+    await expect(writeFirst).toHaveCount(1);
     await expect(writeFirst).toHaveAttribute('href', /^\/chapter-add\?book_id=/);
     // Visible only: the book list stays in the page, hidden, as a cached tab.
     await expect(

@@ -96,13 +96,16 @@ test('history: compare two versions and restore an old one, keeping the unsent t
   const picks = panel.getByRole('checkbox', { name: /^对比/ });
   await picks.nth(0).check();
   await picks.nth(1).check();
-  await panel.getByRole('button', { name: '对比' }).click();
+  // By keyboard: focus follows into the compare view and back (Escape keeps working).
+  await panel.getByRole('button', { name: '对比' }).press('Enter');
+  await expect(panel.getByRole('button', { name: '返回版本列表' })).toBeFocused();
   await expect(panel.getByText('修改 1 段，新增 1 段，删除 0 段')).toBeVisible();
   await expect(panel.locator('del').filter({ hasText: '白' })).toHaveCount(0);
   await expect(panel.locator('ins').filter({ hasText: '起鱼肚' })).toBeVisible();
   await expect(panel.locator('ins').filter({ hasText: '他笑了。' })).toBeVisible();
   await noAxeViolations(page, '.fui-DrawerBody');
-  await panel.getByRole('button', { name: '返回版本列表' }).click();
+  await panel.getByRole('button', { name: '返回版本列表' }).press('Enter');
+  await expect(panel.getByRole('button', { name: '对比' })).toBeFocused();
 
   // Restore the first (published) text: the oldest entry.
   await panel
@@ -140,6 +143,11 @@ test('history: compare two versions and restore an old one, keeping the unsent t
   expect(texts.some((v) => v.content.endsWith('未发送的一句。'))).toBe(true);
   // The panel lists the new versions.
   await expect(panel.getByRole('checkbox', { name: /^对比/ })).toHaveCount(versions.list.length);
+  // Escape closes the drawer, and focus is back on the button that opened it.
+  await panel.getByRole('checkbox', { name: /^对比/ }).first().focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: '历史版本' })).toBeFocused();
 });
 
 test('find and replace in the chapter, by keyboard', async ({ page, request }) => {

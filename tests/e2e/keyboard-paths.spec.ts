@@ -180,6 +180,73 @@ test.describe('as the signed author', () => {
     await expect(open).toBeFocused();
   });
 
+  test('dialogs, drawers and in-place panels give focus back to their opener (issue 29)', async ({
+    page,
+  }) => {
+    test.slow();
+    /** Opens by Enter on `opener`, checks where focus went, closes by `close` and expects focus back. */
+    const roundTrip = async (
+      opener: import('@playwright/test').Locator,
+      inside: import('@playwright/test').Locator,
+      close: () => Promise<void> = () => page.keyboard.press('Escape'),
+    ) => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(inside).toBeFocused();
+      await close();
+      await expect(inside).toBeHidden();
+      await expect(opener).toBeFocused();
+    };
+
+    await page.goto('/account-info');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // Dialogs opened from state: focus goes in, and back to the button.
+    const password = page.getByRole('button', { name: '修改密码' });
+    await password.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(password).toBeFocused();
+    const phone = page.getByRole('button', { name: '更换手机' });
+    await phone.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(phone).toBeFocused();
+    // 'Show' asks for a code in place: focus in the code field, then back on Show.
+    await roundTrip(page.getByRole('button', { name: '查看' }), page.getByLabel('验证码'), () =>
+      page.getByRole('button', { name: '取消' }).press('Enter'),
+    );
+
+    const bookId = await starSeaId(page);
+    // An inline edit of the book page: Escape cancels, focus back on its Edit button.
+    await page.goto(`/book-manage/book-info?book_id=${bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await roundTrip(
+      page.getByRole('button', { name: '修改作品简介' }),
+      page.getByRole('textbox', { name: '作品简介' }),
+    );
+
+    // The book-wide find opens in its Find field, and gives focus back.
+    await page.goto(`/chapter-manage?book_id=${bookId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await roundTrip(
+      page.getByRole('button', { name: '查找替换' }),
+      page.getByRole('dialog', { name: '全书查找替换' }).getByRole('textbox', { name: '查找' }),
+    );
+
+    // On a phone, a link in the menu drawer lands on the new page's heading.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: '展开菜单' }).press('Enter');
+    const link = page.getByRole('dialog').getByRole('link', { name: '账号信息' });
+    await expect(link).toBeVisible();
+    await link.press('Enter');
+    await expect(page).toHaveURL(/\/account-info$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('log out by keyboard: back on the login form, in the account field', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible({

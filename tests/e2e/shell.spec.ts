@@ -229,7 +229,9 @@ test.describe(() => {
     expect(copied).toMatchObject({ tabBar: true, menuWidth: 192, themeColor: '#165DFF' });
   });
 
-  test('the watermark comes back when it is removed or hidden', async ({ page }) => {
+  test('the watermark comes back when it is removed or hidden, and the settings turn it off', async ({
+    page,
+  }) => {
     await openHome(page);
     const watermark = page.locator('[data-watermark]');
     await expect(watermark).toHaveCount(1);
@@ -242,6 +244,11 @@ test.describe(() => {
     });
     await expect(watermark).toBeVisible();
     await expect(watermark).not.toHaveAttribute('style', /display:\s*none/);
+
+    // The author's choice is the one way to take it away.
+    await page.getByRole('button', { name: '页面配置' }).click();
+    await page.getByRole('dialog').getByRole('switch', { name: '水印' }).uncheck();
+    await expect(watermark).toHaveCount(0);
   });
 
   test('the menu width stays within its bounds, and the drawer says settings are kept', async ({

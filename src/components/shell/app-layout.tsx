@@ -13,12 +13,14 @@ import {
   selectNavbar,
   selectTabBar,
   selectTopMenu,
+  selectWatermark,
 } from '../../machines/settings/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { useNotFoundTitleId } from '../refusal';
+import { useDarkTheme } from '../use-dark-theme';
 import { useReturnFocus } from '../use-return-focus';
-import { Watermark } from '../watermark';
+import { Watermark, watermarkOn } from '../watermark';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { Navbar, NavbarActions } from './navbar';
 import { MAIN_ID, SkipToContent, useFocusPageHeading } from './page-focus';
@@ -110,6 +112,9 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
   const tabBar = useSelector(settings, selectTabBar);
   const device = useSelector(settings, selectDevice);
   const topMenu = useSelector(settings, selectTopMenu);
+  const watermarkEnabled = useSelector(settings, selectWatermark);
+  const dark = useDarkTheme(settings);
+  const watermark = watermarkOn({ enabled: watermarkEnabled, routeName, dark });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const notFoundTitleId = useNotFoundTitleId();
   const mainRef = useRef<HTMLElement>(null);
@@ -198,7 +203,7 @@ export function AppLayout({ routeName, messageBox, children }: AppLayoutProps) {
           <FirstVisitGuide />
         </Suspense>
       ) : null}
-      <Watermark text={t('watermark.text')} />
+      {watermark ? <Watermark text={t('watermark.text')} color={watermark.color} /> : null}
     </div>
   );
 }

@@ -6,7 +6,6 @@
  */
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -22,6 +21,7 @@ import type { LocalDraft } from '../../lib/draft-store';
 import { inAppClick } from '../../lib/in-app-link';
 import { localDraftHref, localDrafts } from '../../lib/local-drafts';
 import { useIntl, useT } from '../intl';
+import { Dialog } from '../surfaces';
 
 const useStyles = makeStyles({
   list: {

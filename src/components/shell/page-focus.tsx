@@ -79,10 +79,12 @@ export function useFocusPageHeading(routeKey: string | null, main: RefObject<HTM
       const now = document.activeElement;
       // Moved since the navigation (by the author or by the screen): leave it.
       if (now !== opener && now !== document.body && now !== null) return true;
-      // A modal opened over the page (the first-visit guide): focus belongs
-      // in it, and moving it out would make the modal hide itself from
-      // screen readers (Fluent hides an inactive modal's surface).
-      if (document.querySelector('[aria-modal="true"]')) return true;
+      // A modal over the page: the first-visit guide, where focus belongs
+      // (moving it out would make the modal hide itself from screen readers),
+      // or the phone's menu drawer still closing after its link was followed.
+      // Wait for it to go: once gone, focus is on the body and the heading
+      // takes it; a modal that stays keeps it until the wait ends.
+      if (document.querySelector('[aria-modal="true"]')) return false;
       // Kept screens of other tabs stay mounted, hidden: the visible heading.
       const heading = Array.from(region.querySelectorAll<HTMLElement>('h1')).find(
         (h) => h.getClientRects().length > 0,
@@ -100,7 +102,8 @@ export function useFocusPageHeading(routeKey: string | null, main: RefObject<HTM
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    observer.observe(region, { childList: true, subtree: true });
+    // The whole body: a modal leaving is a portal's change, outside the region.
+    observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [routeKey, main]);
 }

@@ -158,6 +158,11 @@ export function SettingsDrawer() {
             checked={values.colorWeak}
             onChange={(checked) => update({ colorWeak: checked })}
           />
+          <SettingSwitch
+            label={t('settings.watermark')}
+            checked={values.watermark}
+            onChange={(checked) => update({ watermark: checked })}
+          />
         </section>
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{t('settings.alertContent')}</MessageBarBody>

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -14,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../components/intl';
+import { Dialog } from '../../components/surfaces';
 
 /** Side of the uploaded square: the server keeps at most 512 px too. */
 const CROPPED_SIZE = 512;

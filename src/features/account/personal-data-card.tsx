@@ -9,10 +9,11 @@ import {
 } from '@fluentui/react-components';
 import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
+import { useReturnFocus } from '../../components/use-return-focus';
 import {
   type accountInfoMachine,
   selectAskingCode,
@@ -44,13 +45,25 @@ export function PersonalDataCard({
   const shown = revealed ?? user;
   const empty = <span className={styles.muted}>{t('account.info.empty')}</span>;
   const value = (text: string) => (text ? text : empty);
+  // Show and Hide are one control to the author: one id, so focus leaving the
+  // code prompt (verified or cancelled) lands on whichever is on screen.
+  const toggleId = useId();
+  useReturnFocus(asking);
 
   const toggle = revealed ? (
-    <Button icon={<EyeOff20Regular />} onClick={() => info.send({ type: 'accountInfo.hide' })}>
+    <Button
+      id={toggleId}
+      icon={<EyeOff20Regular />}
+      onClick={() => info.send({ type: 'accountInfo.hide' })}
+    >
       {t('account.reveal.hide')}
     </Button>
   ) : asking ? null : (
-    <Button icon={<Eye20Regular />} onClick={() => info.send({ type: 'accountInfo.show' })}>
+    <Button
+      id={toggleId}
+      icon={<Eye20Regular />}
+      onClick={() => info.send({ type: 'accountInfo.show' })}
+    >
       {t('account.reveal.show')}
     </Button>
   );
@@ -88,6 +101,9 @@ function CodePrompt({
   const code = useSelector(info, selectRevealCode);
   const error = useSelector(info, selectRevealCodeError);
   const busy = useSelector(info, selectRevealBusy);
+  // Show removed itself: the prompt takes focus, where the author types next.
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => codeRef.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     info.send({ type: 'accountInfo.verify' });
@@ -103,6 +119,7 @@ function CodePrompt({
       <div className={styles.codeRow}>
         <Field className={styles.codeInput} label={t('account.field.code')}>
           <Input
+            ref={codeRef}
             value={code}
             onChange={(_, data) => info.send({ type: 'accountInfo.code', value: data.value })}
             autoComplete="one-time-code"

@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Dialog,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -15,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
+import { Dialog } from '../../components/surfaces';
 import { type passwordMachine, selectPasswordDone } from '../../machines/password/password.machine';
 import type { AccountUser } from '../../machines/shared/account';
 import { useAccountStyles } from './account-styles';

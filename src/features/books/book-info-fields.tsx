@@ -12,9 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { EditRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from '../../components/intl';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { codePointLength } from '../../lib/contract';
 import {
   type bookInfoMachine,
@@ -58,6 +59,8 @@ function FieldFrame({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  // Saved or cancelled, the form goes and its Edit button comes back: focus too.
+  useReturnFocus(editing);
   const head = (
     <div className={styles.fieldHead}>
       {field === 'title' ? null : (
@@ -110,6 +113,38 @@ function EditButtons({ info }: { info: ActorRefFrom<typeof bookInfoMachine> }) {
   );
 }
 
+/** An inline edit's form: Enter in a field saves, Escape cancels, as in every dialog. */
+function EditForm({
+  info,
+  className,
+  children,
+}: {
+  info: ActorRefFrom<typeof bookInfoMachine>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    // An open list (the category's dropdown) closes first, on its own.
+    const expanded = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
+    if (event.key !== 'Escape' || expanded || event.defaultPrevented) return;
+    event.preventDefault();
+    info.send({ type: 'bookInfo.cancel' });
+  };
+  return (
+    <form
+      noValidate
+      className={className}
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        info.send({ type: 'bookInfo.save' });
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 export function EditableText({
   info,
   book,
@@ -137,13 +172,7 @@ export function EditableText({
       onEdit={() => info.send({ type: 'bookInfo.edit', field })}
     >
       {editing ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            info.send({ type: 'bookInfo.save' });
-          }}
-        >
+        <EditForm info={info}>
           <Field
             label={label}
             validationState={fieldError ? 'error' : 'none'}
@@ -175,7 +204,7 @@ export function EditableText({
             )}
           </Field>
           <EditButtons info={info} />
-        </form>
+        </EditForm>
       ) : field === 'title' ? (
         <Text
           as="h2"
@@ -217,13 +246,7 @@ export function EditableList({
       onEdit={() => info.send({ type: 'bookInfo.edit', field })}
     >
       {editing ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            info.send({ type: 'bookInfo.save' });
-          }}
-        >
+        <EditForm info={info}>
           <NameListInput
             label={label}
             values={draft}
@@ -243,7 +266,7 @@ export function EditableList({
             }
           />
           <EditButtons info={info} />
-        </form>
+        </EditForm>
       ) : (
         <Text className={styles.fieldValue}>
           {book[field].length > 0 ? book[field].join(tags ? ' · ' : '、') : t('books.info.none')}
@@ -283,14 +306,7 @@ export function EditableCategory({ info, book }: EditableProps) {
     >
       {loading ? <Spinner size="tiny" label={t('books.create.categoriesLoading')} /> : null}
       {draft ? (
-        <form
-          noValidate
-          className={styles.categoryForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            info.send({ type: 'bookInfo.save' });
-          }}
-        >
+        <EditForm info={info} className={styles.categoryForm}>
           <Field label={t('books.field.audience')}>
             <RadioGroup
               layout="horizontal"
@@ -313,7 +329,7 @@ export function EditableCategory({ info, book }: EditableProps) {
             onCategoryChange={(categoryId) => pick({ categoryId })}
           />
           <EditButtons info={info} />
-        </form>
+        </EditForm>
       ) : (
         <Text className={styles.fieldValue}>
           {t(`books.audience.${book.audience}`)} · {pathText(book.category_names.slice(1))}

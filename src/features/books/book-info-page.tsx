@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -21,6 +20,7 @@ import type { ActorRefFrom } from 'xstate';
 import { BookCover } from '../../components/book-cover';
 import { ExportDialog, useExportDialog } from '../../components/export-dialog';
 import { useIntl } from '../../components/intl';
+import { Dialog } from '../../components/surfaces';
 import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import type { bookExportMachine } from '../../machines/book-export/book-export.machine';
@@ -136,16 +136,7 @@ export function BookInfoPage({
             <MessageBarTitle>{t('books.info.created.title')}</MessageBarTitle>
             {t('books.info.created.body')}
           </MessageBarBody>
-          <MessageBarActions>
-            <Button
-              appearance="primary"
-              as="a"
-              href={bookPaths.write(book.id)}
-              onClick={go(bookPaths.write(book.id))}
-            >
-              {t('books.info.writeFirst')}
-            </Button>
-          </MessageBarActions>
+          {/* No action of its own: 'Write the first chapter' is the page's first action, once. */}
         </MessageBar>
       ) : null}
       {book.review_status === 'rejected' ? (

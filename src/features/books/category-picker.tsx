@@ -43,6 +43,10 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalM,
+    // Each field as tall as itself: stretched to its neighbour's height (an
+    // error message under it), Fluent's Field spreads the extra space over
+    // its rows and the select sits lower than the one beside it.
+    alignItems: 'start',
     '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });

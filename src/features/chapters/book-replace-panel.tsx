@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -16,7 +15,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   makeStyles,
-  OverlayDrawer,
   ProgressBar,
   Spinner,
   Text,
@@ -24,9 +22,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Dismiss24Regular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { Dialog, OverlayDrawer } from '../../components/surfaces';
 import {
   type bookReplaceMachine,
   selectCanUndo,
@@ -139,6 +138,13 @@ function ReplaceBody({ replace, onChanged }: { replace: ReplaceRef; onChanged: (
   const error = useSelector(replace, selectReplaceError);
   const [confirming, setConfirming] = useState(false);
   const n = (value: number) => intl.formatNumber(value);
+  // The drawer focuses its first control, Close; the author came to type
+  // what to find. After the drawer's own focus, hence the frame.
+  const findRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => findRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     if (phase === 'done' || phase === 'undone') onChanged();
@@ -170,6 +176,7 @@ function ReplaceBody({ replace, onChanged }: { replace: ReplaceRef; onChanged: (
             validationMessage={queryError ? t(QUERY_ERRORS[queryError] ?? queryError) : undefined}
           >
             <Input
+              ref={findRef}
               value={query}
               disabled={locked}
               onChange={(_, data) => replace.send({ type: 'replace.query', query: data.value })}

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -31,6 +30,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { OutOfOrderDialog } from '../../components/out-of-order-dialog';
 import { RetryNotice } from '../../components/retry-notice';
+import { Dialog } from '../../components/surfaces';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { VolumeDropdown } from '../../components/volume-dropdown';
 import {
   type ChapterAction,
@@ -114,6 +115,8 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
   const gatherError = useSelector(list, selectGatherError);
   // Nothing acts on a selection still being gathered.
   const busy = running || gathering !== null;
+  // A running action disables its button, and trash or move may remove it: focus comes back.
+  useReturnFocus(running);
   const [dialog, setDialog] = useState<'publish' | 'schedule' | 'move' | null>(null);
   const orderRefusal = useSelector(list, selectOrderRefusal);
   const orderRefusedNow = useSelector(list, selectOrderRefusedNow);

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const ROW_HEIGHT = 48;
 export const ROW_HEIGHT_NARROW = 72;
-const COLUMNS = '40px 72px minmax(0, 1fr) 96px 52px 88px 160px 160px 56px';
+export const COLUMNS = '40px 72px minmax(0, 1fr) 112px 52px 88px 160px 160px 56px';
 /** Headed columns between the checkbox and the edit link (chapters.column.*). */
 export const WIDE_COLUMNS = [
   'number',
@@ -16,7 +16,7 @@ export const WIDE_COLUMNS = [
 ] as const;
 /** The same without the last-edited time, for tables under about 1,000 px. */
 export const COMPACT_COLUMNS = WIDE_COLUMNS.filter((column) => column !== 'updated');
-const COMPACT_GRID = '40px 64px minmax(0, 1fr) 88px 52px 80px 148px 48px';
+const COMPACT_GRID = '40px 64px minmax(0, 1fr) 108px 52px 80px 148px 48px';
 export const NARROW_COLUMNS = ['title'] as const;
 
 export const useChapterListStyles = makeStyles({
@@ -164,6 +164,19 @@ export const useChapterListStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
     overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  // A time is read whole: on two lines in its column rather than cut
+  // ('定时 2026年11月30日 2…'), and on a line of its own on a phone.
+  timeCell: {
+    whiteSpace: 'normal',
+    textOverflow: 'clip',
+    lineHeight: tokens.lineHeightBase200,
+  },
+  narrowTime: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
     whiteSpace: 'nowrap',
   },
   placeholder: {

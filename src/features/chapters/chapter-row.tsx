@@ -105,7 +105,7 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
         {check}
         <div role="cell" className={styles.narrowMain}>
           <div className={styles.titleCell}>
-            <Text weight="semibold" className={styles.cell}>
+            <Text weight="semibold" className={styles.cell} data-name>
               {row.title}
             </Text>
             {volumeTag}
@@ -115,8 +115,8 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
             {status}
             <span>{formatWords(intl, row.word_count)}</span>
             {row.is_vip ? <span className={styles.vip}>{t('chapters.row.vip')}</span> : null}
-            <span className={styles.cell}>{time}</span>
           </div>
+          <span className={styles.narrowTime}>{time}</span>
         </div>
         <div role="cell">{edit}</div>
       </div>
@@ -129,7 +129,10 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
         {row.chapter_no}
       </div>
       <div role="cell" className={mergeClasses(styles.cell, styles.titleCell)}>
-        <span className={styles.cell}>{row.title}</span>
+        {/* A name the author chose: shortened on a narrow column, read in full in the editor. */}
+        <span className={styles.cell} data-name>
+          {row.title}
+        </span>
         {volumeTag}
       </div>
       <div role="cell" className={mergeClasses(styles.cell, styles.numeric)}>
@@ -147,7 +150,7 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
       <div role="cell" className={styles.cell}>
         {status}
       </div>
-      <div role="cell" className={mergeClasses(styles.cell, styles.muted)}>
+      <div role="cell" className={mergeClasses(styles.cell, styles.muted, styles.timeCell)}>
         {time}
       </div>
       {compact ? null : (

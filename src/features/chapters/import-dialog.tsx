@@ -1,7 +1,6 @@
 import {
   Button,
   Caption1,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -30,7 +29,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
-import { useReturnFocus } from '../../components/use-return-focus';
+import { Dialog } from '../../components/surfaces';
 import { VolumeDropdown } from '../../components/volume-dropdown';
 import { formatWords } from '../../i18n/intl';
 import type { HeadingRule, TextEncodingChoice } from '../../lib/chapter-split';
@@ -131,7 +130,6 @@ export function ImportDialog({ open, importer, volumes, onClose }: ImportDialogP
   const styles = useStyles();
   const t = useT();
   const intl = useIntl();
-  useReturnFocus(open);
   const phase = useSelector(importer, selectImportPhase);
   const text = useSelector(importer, selectImportText);
   const fileName = useSelector(importer, selectImportFileName);

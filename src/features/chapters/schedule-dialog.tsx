@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -18,6 +17,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
+import { Dialog } from '../../components/surfaces';
 import { zoneLabel } from '../../components/zone-label';
 import { formatDateTime } from '../../i18n/intl';
 import {

@@ -80,12 +80,11 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   status: { display: 'block', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  // A figure wraps rather than being cut ('Published 7,…'): the cell grows.
   figures: {
     display: 'block',
     color: tokens.colorNeutralForeground2,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    overflowWrap: 'anywhere',
     '@media (max-width: 599.98px)': { display: 'none' },
   },
   statusWide: { '@media (max-width: 599.98px)': { display: 'none' } },

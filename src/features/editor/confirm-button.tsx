@@ -1,7 +1,6 @@
 import {
   Button,
   type ButtonProps,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   DialogTrigger,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { Dialog } from '../../components/surfaces';
 
 /** Props of {@link ConfirmButton}. */
 export interface ConfirmButtonProps {

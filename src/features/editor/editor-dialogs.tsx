@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -13,6 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { OutOfOrderDialog } from '../../components/out-of-order-dialog';
+import { Dialog } from '../../components/surfaces';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import { countWords } from '../../lib/word-count';
 import {

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -14,14 +13,14 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  OverlayDrawer,
   Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, OverlayDrawer } from '../../components/surfaces';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import {
   selectIsPublishing,
@@ -162,12 +161,24 @@ function HistoryBody({ editor, intl, logic, chapterId, onWide }: HistoryBodyProp
     return () => sub.unsubscribe();
   }, [editor, history]);
   useEffect(() => onWide(comparing), [comparing, onWide]);
+  // Compare and Back each remove the button pressed: focus goes to the view
+  // that replaced it (Back, or Compare again), or it would fall to the body,
+  // out of the drawer, where Escape no longer reaches it.
+  const backRef = useRef<HTMLButtonElement>(null);
+  const compareRef = useRef<HTMLButtonElement>(null);
+  const viewShown = useRef(comparing);
+  useEffect(() => {
+    if (viewShown.current === comparing) return;
+    viewShown.current = comparing;
+    (comparing ? backRef : compareRef).current?.focus();
+  }, [comparing]);
 
   if (comparing) {
     return (
       <div className={styles.body}>
         <div className={styles.bar}>
           <Button
+            ref={backRef}
             icon={<ArrowLeft20Regular />}
             onClick={() => history.send({ type: 'history.closeCompare' })}
           >
@@ -200,6 +211,7 @@ function HistoryBody({ editor, intl, logic, chapterId, onWide }: HistoryBodyProp
           {t('desk.history.picked', { count: selected.length })}
         </Text>
         <Button
+          ref={compareRef}
           appearance="primary"
           disabled={selected.length !== 2}
           onClick={() => history.send({ type: 'history.compare' })}

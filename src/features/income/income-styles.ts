@@ -35,13 +35,17 @@ export const useIncomeStyles = makeStyles({
     lineHeight: tokens.lineHeightBase200,
     fontVariantNumeric: 'tabular-nums',
     '& th, & td': {
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXS}`,
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
       textAlign: 'end',
       whiteSpace: 'nowrap',
       verticalAlign: 'middle',
     },
+    // Headings wrap, figures never: with one line per heading ('Attendance
+    // bonus', '保底补足') the statement was wider than a 1440 px page and
+    // its last columns (state, expected pay date) sat out of sight.
     '& thead th': {
+      whiteSpace: 'normal',
       fontWeight: tokens.fontWeightSemibold,
       backgroundColor: tokens.colorNeutralBackground3,
       position: 'sticky',

@@ -60,6 +60,18 @@ function StateCell({ statement }: { statement: IncomeStatement }) {
           })}
         </Caption1>
       ) : null}
+      {statement.expected_pay_date ? (
+        <Caption1>
+          {t('income.state.expectedPay', {
+            date: formatNumericDay(intl, statement.expected_pay_date),
+          })}
+        </Caption1>
+      ) : null}
+      {statement.paid_on ? (
+        <Caption1>
+          {t('income.state.paidOn', { date: formatNumericDay(intl, statement.paid_on) })}
+        </Caption1>
+      ) : null}
       {statement.state === 'carried_forward' && statement.carried_to ? (
         <Caption1>
           {t('income.carried.to', { month: formatMonth(intl, statement.carried_to) })}
@@ -82,7 +94,9 @@ export function StatementTable({ summary, books }: StatementTableProps) {
   const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const money = (cents: number) => formatMoney(intl, cents);
-  const columnCount = STATEMENT_AMOUNT_COLUMNS.length + 4;
+  // Month, the amounts, and the state with its pay dates: two date columns
+  // more made the table wider than a 1440 px page (issue 29).
+  const columnCount = STATEMENT_AMOUNT_COLUMNS.length + 2;
   const toggle = (month: string) => {
     const next = new Set(open);
     if (next.has(month)) next.delete(month);
@@ -106,8 +120,6 @@ export function StatementTable({ summary, books }: StatementTableProps) {
             <th scope="col" className={shared.start}>
               {t('income.col.state')}
             </th>
-            <th scope="col">{t('income.col.expectedPay')}</th>
-            <th scope="col">{t('income.col.paidOn')}</th>
           </tr>
         </thead>
         <tbody>
@@ -140,12 +152,6 @@ export function StatementTable({ summary, books }: StatementTableProps) {
                   <td className={styles.stateCell}>
                     <StateCell statement={statement} />
                   </td>
-                  <td>
-                    {statement.expected_pay_date
-                      ? formatNumericDay(intl, statement.expected_pay_date)
-                      : '—'}
-                  </td>
-                  <td>{statement.paid_on ? formatNumericDay(intl, statement.paid_on) : '—'}</td>
                 </tr>
                 {expanded ? (
                   <tr className={styles.details}>
@@ -171,7 +177,7 @@ export function StatementTable({ summary, books }: StatementTableProps) {
                 {money(summary.totals[column.key])}
               </td>
             ))}
-            <td colSpan={3} />
+            <td />
           </tr>
         </tbody>
       </table>

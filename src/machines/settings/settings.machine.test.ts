@@ -74,6 +74,7 @@ describe('settingsMachine', () => {
     expect(snap().context.settings).toEqual({
       theme: 'system',
       colorWeak: false,
+      watermark: true,
       navbar: true,
       menu: true,
       topMenu: false,
@@ -91,6 +92,11 @@ describe('settingsMachine', () => {
     expect(selectMenuLoaded(snap())).toBe(false);
     expect(applyColorWeak).not.toHaveBeenCalled();
     expect(removeColorWeak).not.toHaveBeenCalled();
+  });
+
+  it('keeps the watermark turned off, and drops a malformed choice', () => {
+    expect(start({ settings: { watermark: false } }).snap().context.settings.watermark).toBe(false);
+    expect(start({ settings: { watermark: 'no' } }).snap().context.settings.watermark).toBe(true);
   });
 
   it('merges valid input over the defaults and drops malformed fields', () => {

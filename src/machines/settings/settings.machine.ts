@@ -29,6 +29,8 @@ export interface AppSettings {
   readonly theme: Theme;
   /** Colour-weak mode: an 80% inversion of the page. */
   readonly colorWeak: boolean;
+  /** The 'do not distribute' watermark over the back-office's pages. */
+  readonly watermark: boolean;
   readonly navbar: boolean;
   readonly menu: boolean;
   readonly topMenu: boolean;
@@ -61,6 +63,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   // The seed's default was 'light'; dark exists now, so the device decides until the author does.
   theme: 'system',
   colorWeak: false,
+  watermark: true,
   navbar: true,
   menu: true,
   topMenu: false,
@@ -96,6 +99,7 @@ export function isMenuWidth(value: unknown): value is number {
 const validators: { [K in keyof SettingsPatch]-?: (value: unknown) => boolean } = {
   theme: (value) => value === 'light' || value === 'dark' || value === 'system',
   colorWeak: isBoolean,
+  watermark: isBoolean,
   navbar: isBoolean,
   menu: isBoolean,
   topMenu: isBoolean,
@@ -395,6 +399,7 @@ type SettingsSnapshot = SnapshotFrom<typeof settingsMachine>;
 export const selectSettings = (s: SettingsSnapshot): AppSettings => s.context.settings;
 export const selectTheme = (s: SettingsSnapshot): Theme => s.context.settings.theme;
 export const selectColorWeak = (s: SettingsSnapshot): boolean => s.context.settings.colorWeak;
+export const selectWatermark = (s: SettingsSnapshot): boolean => s.context.settings.watermark;
 export const selectNavbar = (s: SettingsSnapshot): boolean => s.context.settings.navbar;
 export const selectMenu = (s: SettingsSnapshot): boolean => s.context.settings.menu;
 export const selectTopMenu = (s: SettingsSnapshot): boolean => s.context.settings.topMenu;
