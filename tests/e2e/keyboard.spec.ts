@@ -46,7 +46,7 @@ test('Tab never stops on a toast: toasts are read out, not a trap', async ({ pag
   const drawer = page.getByRole('dialog', { name: '页面配置' });
   // A toast is named by its title. Found by role while the drawer is open:
   // the modal hides everything else from screen readers, but not the toasts.
-  const toast = page.getByRole('region', { name: /复制成功/ });
+  const toast = page.getByRole('region', { name: /配置已复制/ });
   await drawer.getByRole('button', { name: '复制配置' }).click();
   await expect(toast).toBeVisible();
   await page.keyboard.press('Escape');
@@ -61,7 +61,7 @@ test('Tab never stops on a toast: toasts are read out, not a trap', async ({ pag
     await page.keyboard.press(key);
     const onToast = await page.evaluate(
       () =>
-        document.activeElement?.closest('.fui-Toaster')?.textContent?.includes('复制成功') ?? false,
+        document.activeElement?.closest('.fui-Toaster')?.textContent?.includes('配置已复制') ?? false,
     );
     expect(onToast).toBe(false);
     stops.add(await focusedName(page));
