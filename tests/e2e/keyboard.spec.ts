@@ -61,7 +61,8 @@ test('Tab never stops on a toast: toasts are read out, not a trap', async ({ pag
     await page.keyboard.press(key);
     const onToast = await page.evaluate(
       () =>
-        document.activeElement?.closest('.fui-Toaster')?.textContent?.includes('配置已复制') ?? false,
+        document.activeElement?.closest('.fui-Toaster')?.textContent?.includes('配置已复制') ??
+        false,
     );
     expect(onToast).toBe(false);
     stops.add(await focusedName(page));
