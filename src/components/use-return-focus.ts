@@ -17,10 +17,15 @@ const SURFACE = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
  * other than the opener's own (the one closing). `home` is the surface the
  * opener sits in (a confirmation opened from a drawer), null on the page.
  */
-function focusIsLost(home: Element | null): boolean {
+function focusIsLost(home: Element | null, closing: Element | null): boolean {
   const now = document.activeElement;
   if (now === null || now === document.body || !now.isConnected) return true;
-  return now.closest(SURFACE) !== home;
+  const surface = now.closest(SURFACE);
+  // Another surface opened as this one closed (a refusal's dialog after a
+  // confirmation's): it has focus, and taking it away would leave it hidden
+  // from screen readers behind the page.
+  if (surface !== null && surface !== closing && surface !== home) return false;
+  return surface !== home;
 }
 
 /**
@@ -132,8 +137,10 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
     // The opener's surface, when it is still open, before the page behind it:
     // focus leaving an open modal drawer makes Fluent hide it from readers.
     const homeSurface = () => (home instanceof HTMLElement && home.isConnected ? home : null);
+    // The closing surface, where focus still is as it closes.
+    const closing = document.activeElement?.closest(SURFACE) ?? null;
     const restore = () => {
-      if (!focusIsLost(home)) return;
+      if (!focusIsLost(home, closing)) return;
       const to =
         (saved ? standInFor(saved) : null) ??
         fallbackRef.current?.() ??
