@@ -15,7 +15,7 @@ import {
   type OrderRefusal,
   orderChoices,
   timeAfterEarlier,
-} from '../machines/shared/reading-order';
+} from '../machines/common/reading-order';
 import { useIntl, useT } from './intl';
 import { Dialog } from './surfaces';
 
@@ -46,7 +46,7 @@ export interface OutOfOrderDialogProps {
 /**
  * Explains that earlier chapters of the book are unpublished (drafts, or
  * scheduled later than the time asked), names them, and offers the ways out
- * the refusal allows (src/machines/shared/reading-order.ts): publish them
+ * the refusal allows (src/machines/common/reading-order.ts): publish them
  * first together, schedule after them, or publish anyway.
  */
 export function OutOfOrderDialog({

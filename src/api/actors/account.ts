@@ -15,6 +15,7 @@ import type {
   Certification,
   CertificationSubmit,
 } from '../../machines/certification/certification.machine';
+import type { AccountUser, SensitiveInfo } from '../../machines/common/account';
 import type {
   PasswordCodeInput,
   SavePasswordInput,
@@ -23,7 +24,6 @@ import type {
   ChangePhoneInput,
   NewPhoneCodeInput,
 } from '../../machines/phone-change/phone-change.machine';
-import type { AccountUser, SensitiveInfo } from '../../machines/shared/account';
 import type { components } from '../schema';
 import { type Api, bySignal, formDataOf } from './request';
 import { xhrFetch } from './xhr-fetch';

@@ -22,7 +22,7 @@ import type {
   SignBookInput,
   SignInfo,
 } from '../../machines/book-sign/book-sign.machine';
-import type { BookItem } from '../../machines/shared/book';
+import type { BookItem } from '../../machines/common/book';
 import { type Api, bySignal, formDataOf } from './request';
 
 /** The named actors the book machines (list, create, info, sign) declare, over the client. */

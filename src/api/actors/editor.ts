@@ -21,7 +21,7 @@ import type {
   SaveInput,
   ServerChapter,
 } from '../../machines/chapter-editor/chapter-editor.machine';
-import { orderRefusalOf } from '../../machines/shared/reading-order';
+import { orderRefusalOf } from '../../machines/common/reading-order';
 import { isApiError, TRANSPORT_ERROR_CODE, validationErrors } from '../envelope';
 import { quietRequest } from '../quiet';
 import type { components } from '../schema';

@@ -24,9 +24,9 @@ import {
 import { accountSessionsMachine } from '../../machines/account-sessions/account-sessions.machine';
 import { bookExportMachine } from '../../machines/book-export/book-export.machine';
 import { certificationMachine } from '../../machines/certification/certification.machine';
+import type { AccountUser } from '../../machines/common/account';
 import { passwordMachine, selectPasswordDone } from '../../machines/password/password.machine';
 import { phoneChangeMachine } from '../../machines/phone-change/phone-change.machine';
-import type { AccountUser } from '../../machines/shared/account';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 
 /** AccountInfo (/account-info). */

@@ -22,7 +22,7 @@ import {
   parseBookListQuery,
 } from '../../machines/book-list/book-list.machine';
 import { bookSignMachine } from '../../machines/book-sign/book-sign.machine';
-import type { BookKind } from '../../machines/shared/book';
+import type { BookKind } from '../../machines/common/book';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
 

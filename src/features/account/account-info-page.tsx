@@ -11,7 +11,7 @@ import {
   selectAccountLoadError,
   selectAccountUser,
 } from '../../machines/account-info/account-info.machine';
-import type { AccountUser } from '../../machines/shared/account';
+import type { AccountUser } from '../../machines/common/account';
 import { AccountAvatar } from './account-avatar';
 import { AccountLoading } from './account-loading';
 import { useAccountStyles } from './account-styles';

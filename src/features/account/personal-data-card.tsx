@@ -22,7 +22,7 @@ import {
   selectRevealCodeError,
   selectRevealed,
 } from '../../machines/account-info/account-info.machine';
-import type { AccountUser } from '../../machines/shared/account';
+import type { AccountUser } from '../../machines/common/account';
 import { useAccountStyles } from './account-styles';
 import { InfoRow } from './info-row';
 

@@ -15,8 +15,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
 import { Dialog } from '../../components/surfaces';
+import type { AccountUser } from '../../machines/common/account';
 import { type passwordMachine, selectPasswordDone } from '../../machines/password/password.machine';
-import type { AccountUser } from '../../machines/shared/account';
 import { useAccountStyles } from './account-styles';
 import { PasswordForm } from './password-form';
 

@@ -27,7 +27,7 @@ import {
   selectBookFieldError,
   selectCategoriesLoading,
 } from '../../machines/book-info/book-info.machine';
-import { BOOK_RULES, type BookAudience, type BookItem } from '../../machines/shared/book';
+import { BOOK_RULES, type BookAudience, type BookItem } from '../../machines/common/book';
 import { useBookInfoStyles } from './book-info-styles';
 import { useFieldErrorText } from './book-text';
 import { CategoryPicker, useCategoryPathText } from './category-picker';

@@ -37,7 +37,7 @@ import {
   selectBooksLoading,
   selectBookTotal,
 } from '../../machines/book-list/book-list.machine';
-import type { BookKind } from '../../machines/shared/book';
+import type { BookKind } from '../../machines/common/book';
 import { useBookListStyles } from './book-list-styles';
 import { bookPaths } from './book-paths';
 import { BookRow } from './book-row';

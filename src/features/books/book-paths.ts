@@ -1,4 +1,4 @@
-import type { BookKind } from '../../machines/shared/book';
+import type { BookKind } from '../../machines/common/book';
 
 /** Paths of the screens a book row links to. */
 export const bookPaths = {

@@ -4,7 +4,7 @@ import { type MouseEvent, useId } from 'react';
 import { BookCover } from '../../components/book-cover';
 import { useIntl } from '../../components/intl';
 import { formatDateTime, formatWords } from '../../i18n/intl';
-import type { BookItem } from '../../machines/shared/book';
+import type { BookItem } from '../../machines/common/book';
 import { useBookListStyles } from './book-list-styles';
 import { bookPaths } from './book-paths';
 import { BookStatusBadges } from './book-text';

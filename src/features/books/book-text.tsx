@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useIntl } from '../../components/intl';
 import type { ReviewStatus, SerialStatus } from '../../lib/contract';
-import type { BookItem, SignStatus } from '../../machines/shared/book';
+import type { BookItem, SignStatus } from '../../machines/common/book';
 
 /** An API value (`completion_pending`) as a message-id key (`completionPending`). */
 export const idKey = (value: string): string =>

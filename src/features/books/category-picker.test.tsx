@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IntlProvider, useLocale } from '../../components/intl';
 import { LOCALE_STORAGE_KEY } from '../../i18n/locales';
-import type { CategoryNode } from '../../machines/shared/categories';
+import type { CategoryNode } from '../../machines/common/categories';
 import { CategoryPicker, useCategoryPathText } from './category-picker';
 
 const node = (

@@ -7,7 +7,7 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useIntl, useLocale } from '../../components/intl';
-import type { BookAudience } from '../../machines/shared/book';
+import type { BookAudience } from '../../machines/common/book';
 import {
   type CategoryNames,
   type CategoryNode,
@@ -15,7 +15,7 @@ import {
   categoryPathText,
   channelOf,
   genreOf,
-} from '../../machines/shared/categories';
+} from '../../machines/common/categories';
 
 /** Props of {@link CategoryPicker}. */
 export interface CategoryPickerProps {

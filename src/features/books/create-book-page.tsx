@@ -38,7 +38,7 @@ import {
   type BookAudience,
   type BookField,
   type BookKind,
-} from '../../machines/shared/book';
+} from '../../machines/common/book';
 import { useFieldErrorText } from './book-text';
 import { CategoryPicker } from './category-picker';
 import { NameListInput } from './name-list-input';

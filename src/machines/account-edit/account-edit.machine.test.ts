@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { UpdateUserRequest } from '../../lib/contract';
-import type { AccountUser } from '../shared/account';
+import type { AccountUser } from '../common/account';
 import { ACCOUNT_USER } from '../testing/account';
 import { flush } from '../testing/wait';
 import {

@@ -8,8 +8,8 @@ import {
   type ProfileFields,
   type UpdateUserRequest,
 } from '../../lib/contract';
-import type { AccountUser } from '../shared/account';
-import { declaredActor } from '../shared/declared-actor';
+import type { AccountUser } from '../common/account';
+import { declaredActor } from '../common/declared-actor';
 
 /** The fields of the form, as the API names them. */
 export interface AccountForm {

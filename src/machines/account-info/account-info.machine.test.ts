@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { SensitiveInfo } from '../shared/account';
+import type { SensitiveInfo } from '../common/account';
 import { ACCOUNT_USER } from '../testing/account';
 import {
   accountInfoMachine,

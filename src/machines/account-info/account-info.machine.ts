@@ -6,8 +6,8 @@ import {
   describeCodeFailure,
   type SensitiveInfo,
   SMS_CODE_PATTERN,
-} from '../shared/account';
-import { declaredActor } from '../shared/declared-actor';
+} from '../common/account';
+import { declaredActor } from '../common/declared-actor';
 
 /** Input of the `revealSensitive` actor: a code sent for the `sensitive` scene. */
 export interface RevealInput {

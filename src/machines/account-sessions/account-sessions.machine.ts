@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureMessageId } from '../../lib/api-failure';
 import type { LoginRecord } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 export type { LoginRecord };
 

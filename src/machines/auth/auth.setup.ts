@@ -6,7 +6,7 @@
 import { assign, emit, setup } from 'xstate';
 import { isUnreachable } from '../../lib/api-failure';
 import { ErrorCodes, SUCCESS_CODE } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 import {
   describeAuthFailure,
   describeLoginFailure,

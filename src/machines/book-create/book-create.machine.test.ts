@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { parse as parseYaml } from 'yaml';
-import { BOOK_RULES, checkCoverFile, checkTags, checkTitle } from '../shared/book';
+import { BOOK_RULES, checkCoverFile, checkTags, checkTitle } from '../common/book';
 import { flush } from '../testing/wait';
 import {
   bookCreateMachine,

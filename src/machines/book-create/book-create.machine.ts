@@ -14,9 +14,9 @@ import {
   checkTitle,
   formFieldErrors,
   type ValidationId,
-} from '../shared/book';
-import { type CategoryNode, channelOf, genreOf } from '../shared/categories';
-import { declaredActor } from '../shared/declared-actor';
+} from '../common/book';
+import { type CategoryNode, channelOf, genreOf } from '../common/categories';
+import { declaredActor } from '../common/declared-actor';
 
 // The category tree's node and lookups live in ./shared/categories.ts (the
 // book details page picks a category too).

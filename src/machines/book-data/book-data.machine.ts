@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 import {
   CHAPTER_EXPORT_PAGE_SIZE,
   CHAPTER_PAGE_SIZE,

@@ -8,7 +8,7 @@ import {
   type ExportScope,
   isExportFinished,
 } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 export type { BookExportFormat, ExportEncoding, ExportJob, ExportScope };
 

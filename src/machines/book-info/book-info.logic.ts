@@ -10,8 +10,8 @@ import {
   checkSynopsis,
   checkTags,
   checkTitle,
-} from '../shared/book';
-import { type CategoryNode, channelOf, genreOf } from '../shared/categories';
+} from '../common/book';
+import { type CategoryNode, channelOf, genreOf } from '../common/categories';
 
 /** Fields of a book the author edits in place on the details page. */
 export type EditableBookField = 'title' | 'synopsis' | 'category' | 'tags' | 'protagonists';

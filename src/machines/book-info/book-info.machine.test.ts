@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { BookItem } from '../shared/book';
-import type { CategoryNode } from '../shared/categories';
+import type { BookItem } from '../common/book';
+import type { CategoryNode } from '../common/categories';
 import { flush } from '../testing/wait';
 import {
   type BookIdInput,

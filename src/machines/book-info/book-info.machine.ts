@@ -1,9 +1,9 @@
 import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../../lib/api-failure';
 import { ErrorCodes } from '../../lib/contract';
-import { type BookItem, checkCoverFile, coverRefusalId, formFieldErrors } from '../shared/book';
-import type { CategoryNode } from '../shared/categories';
-import { declaredActor } from '../shared/declared-actor';
+import { type BookItem, checkCoverFile, coverRefusalId, formFieldErrors } from '../common/book';
+import type { CategoryNode } from '../common/categories';
+import { declaredActor } from '../common/declared-actor';
 import {
   BOOK_INFO_NOTICES,
   BOOK_LOAD_ERROR,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { failureFieldErrors, failureMessageId } from '../../lib/api-failure';
-import type { BookItem } from '../shared/book';
+import type { BookItem } from '../common/book';
 import { deferred, flush } from '../testing/wait';
 import {
   type BookPage,

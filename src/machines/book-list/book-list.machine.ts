@@ -8,8 +8,8 @@ import {
   SERIAL_STATUSES,
   type SerialStatus,
 } from '../../lib/contract';
-import type { BookItem, BookKind } from '../shared/book';
-import { declaredActor } from '../shared/declared-actor';
+import type { BookItem, BookKind } from '../common/book';
+import { declaredActor } from '../common/declared-actor';
 
 /** Sort orders the list offers (the API's `sort`). */
 export type BookSort = 'update_desc' | 'words_desc';

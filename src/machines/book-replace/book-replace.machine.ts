@@ -1,5 +1,5 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 import {
   type BookReplaceFailure,
   type BookSearchInput,

@@ -10,7 +10,7 @@ import {
   MASKED_VALUE_PROBLEM,
   type SignApplicationStatus,
 } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 export type { ContractType, SignApplicationStatus };
 export { CONTRACT_TYPES };

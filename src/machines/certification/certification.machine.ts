@@ -5,7 +5,7 @@ import {
   type CertificationFields,
   checkCertification,
 } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /** The author's certification as GET /author/user/certify/info answers it (masked). */
 export type { Certification };

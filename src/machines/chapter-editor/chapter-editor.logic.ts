@@ -13,7 +13,7 @@ import {
   type OrderChoice,
   type OrderRefusal,
   timeAfterEarlier,
-} from '../shared/reading-order';
+} from '../common/reading-order';
 import {
   type ChapterEditorContext,
   type ChapterEditorEvent,

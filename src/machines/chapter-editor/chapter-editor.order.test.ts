@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRefusal } from '../shared/reading-order';
+import type { OrderRefusal } from '../common/reading-order';
 import { advance, start } from '../testing/chapter-editor';
 import {
   type PublishInput,

@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LocalDraft } from '../../lib/draft-store';
-import type { OrderRefusal } from '../shared/reading-order';
+import type { OrderRefusal } from '../common/reading-order';
 import { hasPendingRevision } from './chapter-editor.logic';
 import type { chapterEditorMachine } from './chapter-editor.machine';
 import type {

@@ -6,8 +6,8 @@
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import type { LocalDraft } from '../../lib/draft-store';
 import { countWords } from '../../lib/word-count';
-import { declaredActor } from '../shared/declared-actor';
-import { orderChoices } from '../shared/reading-order';
+import { declaredActor } from '../common/declared-actor';
+import { orderChoices } from '../common/reading-order';
 import {
   editedChanges,
   type FailureParams,

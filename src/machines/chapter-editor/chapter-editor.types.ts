@@ -6,7 +6,7 @@
  */
 import type { ChapterStatus, ChapterTextState } from '../../lib/contract';
 import type { DraftFields, LocalDraft } from '../../lib/draft-store';
-import type { OrderChoice, OrderRefusal } from '../shared/reading-order';
+import type { OrderChoice, OrderRefusal } from '../common/reading-order';
 
 export type { ChapterStatus, ChapterTextState };
 

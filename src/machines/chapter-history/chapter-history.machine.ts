@@ -1,5 +1,5 @@
 import { assertEvent, assign, not, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /** Why the server kept a version (VersionReason in the spec). */
 export type VersionReason = string;

@@ -9,7 +9,7 @@ import {
   type TextEncodingChoice,
 } from '../../lib/chapter-split';
 import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /** Chapters per POST /author/chapter/import (the contract's limit). */
 const IMPORT_MAX_PER_CALL = FIELD_LIMITS.importChapters.maxItems;

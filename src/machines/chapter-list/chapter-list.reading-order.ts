@@ -1,5 +1,5 @@
 /**
- * The chapter list's part of reading order (src/machines/shared/reading-order.ts):
+ * The chapter list's part of reading order (src/machines/common/reading-order.ts):
  * what is left of an action the server refused out of order, the action
  * each way out sends, the time each batch of an interval schedule starts
  * at, and the clashes a schedule would have, foreseen before it is sent.
@@ -10,7 +10,7 @@ import {
   leavesChapterUnchanged,
   releaseTimes,
 } from '../../lib/contract';
-import { type OrderChoice, orderRefusalOf, timeAfterEarlier } from '../shared/reading-order';
+import { type OrderChoice, orderRefusalOf, timeAfterEarlier } from '../common/reading-order';
 import type {
   ChapterAction,
   OrderRefusedAction,

@@ -3,7 +3,7 @@
  * (docs/conventions.md, Views). Re-exported by ./chapter-list.machine.ts.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { OrderRefusal } from '../shared/reading-order';
+import type { OrderRefusal } from '../common/reading-order';
 import { pageOf } from './chapter-list.logic';
 import type { chapterListMachine } from './chapter-list.machine';
 import type {

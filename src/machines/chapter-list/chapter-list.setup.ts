@@ -4,8 +4,8 @@
  * what its actions compute in ./chapter-list.logic.ts.
  */
 import { assign, raise, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
-import { orderChoices, orderRefusalOf } from '../shared/reading-order';
+import { declaredActor } from '../common/declared-actor';
+import { orderChoices, orderRefusalOf } from '../common/reading-order';
 import {
   actionFailedNotice,
   batchesOf,

@@ -4,7 +4,7 @@
  * in ./chapter-list.machine.ts, its pure rules in ./chapter-list.logic.ts.
  */
 import { type ChapterStatus, FIELD_LIMITS } from '../../lib/contract';
-import type { OrderChoice, OrderRefusal } from '../shared/reading-order';
+import type { OrderChoice, OrderRefusal } from '../common/reading-order';
 
 export type { ChapterStatus };
 

@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /** A book as the dashboard lists it (the fields the home page shows). */
 export interface DashboardBook {

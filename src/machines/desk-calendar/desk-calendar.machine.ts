@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /** A day's state against the daily threshold (CalendarDay in the contract). */
 export type CalendarDayStatus = 'met' | 'missed' | 'covered' | 'gap' | 'inactive';

@@ -5,7 +5,7 @@ import type {
   IncomeOverview,
   IncomeSummary,
 } from '../../lib/contract/income-types';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 import {
   type IncomeCalendar,
   type IncomeQuery,

@@ -1,7 +1,7 @@
 /** The message page's filters, URL, selection, All Read in view and targets. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { MessageStatistics } from '../shared/unread';
+import type { MessageStatistics } from '../common/unread';
 import { deferred, flush } from '../testing/wait';
 import {
   DEFAULT_MESSAGE_QUERY,

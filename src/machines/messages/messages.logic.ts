@@ -3,7 +3,7 @@
  * filters, the optimistic change a read makes, and the count arithmetic.
  */
 import { isOneOf, MESSAGE_TYPES } from '../../lib/contract';
-import type { UnreadByType } from '../shared/unread';
+import type { UnreadByType } from '../common/unread';
 import type {
   FetchPageInput,
   MarkReadInput,

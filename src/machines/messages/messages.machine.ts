@@ -1,6 +1,6 @@
 import { assign, raise, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
-import type { MessageStatistics } from '../shared/unread';
+import { declaredActor } from '../common/declared-actor';
+import type { MessageStatistics } from '../common/unread';
 import {
   add,
   nonNegative,

@@ -1,6 +1,6 @@
 /** Selectors of the messages machine: views read its state only through these. */
 import type { SnapshotFrom } from 'xstate';
-import type { UnreadByType } from '../shared/unread';
+import type { UnreadByType } from '../common/unread';
 import type { messagesMachine } from './messages.machine';
 import type {
   MessageBook,

@@ -9,7 +9,7 @@ import type {
   MessageTodo,
   MessageType,
 } from '../../lib/contract';
-import type { MessageStatistics, UnreadByType } from '../shared/unread';
+import type { MessageStatistics, UnreadByType } from '../common/unread';
 
 export { MESSAGE_TYPES } from '../../lib/contract';
 export type { MessageType };

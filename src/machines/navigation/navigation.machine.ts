@@ -1,6 +1,6 @@
 import { and, assign, emit, not, type SnapshotFrom, setup } from 'xstate';
 import { redirectQuery, routePatternMatches } from '../../lib/permission';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /**
  * The part of a route record the guard reads. The app's route table may carry

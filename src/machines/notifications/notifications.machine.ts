@@ -1,6 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
-import type { MessageStatistics, UnreadByType } from '../shared/unread';
+import { declaredActor } from '../common/declared-actor';
+import type { MessageStatistics, UnreadByType } from '../common/unread';
 
 export type { MessageStatistics, UnreadByType };
 

@@ -1,8 +1,8 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureFieldErrors } from '../../lib/api-failure';
 import { checkPassword, type PasswordOwner } from '../../lib/contract';
-import { type CodeFailure, describeCodeFailure, SMS_CODE_PATTERN } from '../shared/account';
-import { declaredActor } from '../shared/declared-actor';
+import { type CodeFailure, describeCodeFailure, SMS_CODE_PATTERN } from '../common/account';
+import { declaredActor } from '../common/declared-actor';
 
 /**
  * - `set`: an author registered by SMS, who has no password yet;

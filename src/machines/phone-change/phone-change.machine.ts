@@ -1,8 +1,8 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, failureFieldErrors, failureMessageId } from '../../lib/api-failure';
 import { ErrorCodes } from '../../lib/contract';
-import { type CodeFailure, describeCodeFailure, SMS_CODE_PATTERN } from '../shared/account';
-import { declaredActor } from '../shared/declared-actor';
+import { type CodeFailure, describeCodeFailure, SMS_CODE_PATTERN } from '../common/account';
+import { declaredActor } from '../common/declared-actor';
 
 /** Input of `sendNewPhoneCode`: the current phone's code and the new number. */
 export interface NewPhoneCodeInput {

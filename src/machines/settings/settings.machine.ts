@@ -1,5 +1,5 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /**
  * Colour scheme of the whole app: 'system' follows the device's

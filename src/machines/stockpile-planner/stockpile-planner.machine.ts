@@ -1,5 +1,5 @@
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 import {
   appliedNotice,
   defaultSettings,

@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureCode, firstFieldError } from '../../lib/api-failure';
 import { codePointLength, ErrorCodes, FIELD_LIMITS } from '../../lib/contract';
-import { declaredActor } from '../shared/declared-actor';
+import { declaredActor } from '../common/declared-actor';
 
 /** A volume as GET /author/volume/list returns it. */
 export interface VolumeItem {
