@@ -95,6 +95,16 @@ export async function newestVersion(db: Db, text: TextSnapshot): Promise<NewestV
   return row ?? null;
 }
 
+/** Whether the chapter has any version at all (seeded and imported chapters start with none). */
+export async function hasVersions(db: Db, chapterId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chapterVersions.id })
+    .from(chapterVersions)
+    .where(eq(chapterVersions.chapterId, chapterId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The newest version of the chapter holding exactly this text, if any. */
 export async function versionWithText(
   db: Db,

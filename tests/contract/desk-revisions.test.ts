@@ -242,8 +242,29 @@ describe('scheduled chapters', () => {
   });
 });
 
+describe('a chapter’s first change', () => {
+  it('keeps a draft’s text without history as a version before the first save replaces it', async () => {
+    const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
+    const draft = await getChapter(server, token, drafts.at(-2)!.id);
+    expect(await historyOf(server, token, draft.id)).toEqual([]);
+    await save(server, token, draft, { content: '全新的一段。' });
+    const texts = await historyTexts(server, token, draft.id);
+    expect(texts.map((v) => [v.reason, v.content])).toEqual([['checkpoint', draft.content]]);
+    expect((await getChapter(server, token, draft.id)).content).toBe('全新的一段。');
+  });
+
+  it('keeps a published chapter’s text as a version readers had when its first revision starts', async () => {
+    const live = await publishedChapter(7);
+    expect(await historyOf(server, token, live.id)).toEqual([]);
+    await save(server, token, live, { content: `${live.content}\n新的一段。` });
+    const texts = await historyTexts(server, token, live.id);
+    const original = texts.find((v) => v.reason === 'checkpoint');
+    expect(original).toMatchObject({ content: live.content, published: true });
+  });
+});
+
 describe(op('listChapterVersions'), () => {
-  it('keeps at most one editing version per 10 minutes: an hour of saves every minute keeps 7', async () => {
+  it('keeps at most one editing version per 10 minutes: an hour of saves every minute keeps 6 after the first text', async () => {
     const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
     let chapter = await getChapter(server, token, drafts.at(-1)!.id);
     for (let second = 0; second <= 3600; second += 60) {
@@ -251,7 +272,7 @@ describe(op('listChapterVersions'), () => {
       server.advanceClock(60_000);
     }
     const history = await historyOf(server, token, chapter.id);
-    expect(history.map((v) => v.reason)).toEqual(Array(7).fill('edit'));
+    expect(history.map((v) => v.reason)).toEqual([...Array(6).fill('edit'), 'checkpoint']);
     const times = history.map((v) => Date.parse(v.create_time));
     for (let i = 1; i < times.length; i++) {
       expect(times[i - 1]! - times[i]!).toBeGreaterThanOrEqual(10 * MINUTE);

@@ -15,7 +15,7 @@ import type { RequestBody } from '../../http/operations';
 import { insertChapters, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterIdOfDraft, chapterSummaryRow, ownChapterBookId } from '../../repositories/chapters';
 import { Deltas } from './aggregates';
-import { noteSave } from './history';
+import { keepFirstText, noteSave } from './history';
 import type { ChapterSummaryView, ChapterView } from './mappers';
 import { type LockedBook, lockBook, ownedChapter, ownedVolume } from './ownership';
 import { type Anchor, anchorIn, isBookEnd, renumber, slots } from './positions';
@@ -139,6 +139,12 @@ export async function updateChapter(
     if (editsAsRevision(current.status)) {
       return saveRevision(tx, authorId, current.id, { ...body, title }, now);
     }
+    await keepFirstText(
+      tx,
+      current.id,
+      async () => snapshotOf(await ownedChapter(tx, authorId, current.id)),
+      now,
+    );
     const wordCount = body.content === undefined ? current.wordCount : countWords(body.content);
     const saved = await updateChapterRow(tx, current.id, {
       title,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { VersionReason } from '../../db/schema';
 import {
   deleteVersions,
+  hasVersions,
   insertVersion,
   insertVersionsFromChapters,
   newestVersion,
@@ -69,6 +70,23 @@ export async function keepText(
   const existing = await versionWithText(tx, text);
   if (existing) return existing;
   return recordVersion(tx, text, options.reason ?? 'checkpoint', now, options);
+}
+
+/**
+ * Before the first change of a chapter without history (the seed's and the
+ * older imports' chapters have none), its text becomes a `checkpoint`: the
+ * save that follows would otherwise leave only the new wording. `stored`
+ * reads the text only then, so ordinary saves never load it.
+ */
+export async function keepFirstText(
+  tx: Db,
+  chapterId: string,
+  stored: () => Promise<TextSnapshot>,
+  now: Date,
+  options: Pick<VersionOptions, 'published'> = {},
+): Promise<void> {
+  if (await hasVersions(tx, chapterId)) return;
+  await recordVersion(tx, await stored(), 'checkpoint', now, options);
 }
 
 /**

@@ -21,7 +21,7 @@ import type { TextSnapshot } from '../../repositories/chapter-versions';
 import { bumpChapterVersion, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterRow, chapterRows, ownChapterBookId } from '../../repositories/chapters';
 import { Deltas, refreshLastPublished } from './aggregates';
-import { keepText, noteSave, recordVersion } from './history';
+import { keepFirstText, keepText, noteSave, recordVersion } from './history';
 import type { ChapterView } from './mappers';
 import { type LockedBook, lockBook } from './ownership';
 import { toChapter } from './views';
@@ -111,6 +111,9 @@ export async function saveRevision(
 ): Promise<ChapterView> {
   const chapter = await chapterRow(tx, chapterId);
   if (!chapter) throw notFound();
+  await keepFirstText(tx, chapter.id, async () => snapshotOf(chapter), now, {
+    published: chapter.status === 'published',
+  });
   const base = workingTextOf(chapter, await revisionOf(tx, chapterId));
   const next: WorkingText = {
     title: fields.title ?? base.title,
