@@ -2662,6 +2662,8 @@ export interface components {
             content?: components["schemas"]["ChapterContent"];
             author_note?: components["schemas"]["AuthorNote"];
             is_vip?: boolean;
+            /** @description This save carries a replace-all in the chapter: history keeps the text it replaces (`checkpoint`, unless history holds it) and the new text as a `replace` version, whatever the 10-minute throttle. */
+            replace_all?: boolean;
         };
         ChapterIds: components["schemas"]["Id"][];
         ChapterIdsRequest: {

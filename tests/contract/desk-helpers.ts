@@ -48,7 +48,13 @@ export function save(
   server: TestServer,
   token: string,
   chapter: Pick<Chapter, 'id' | 'version'>,
-  fields: { title?: string; content?: string; author_note?: string; is_vip?: boolean },
+  fields: {
+    title?: string;
+    content?: string;
+    author_note?: string;
+    is_vip?: boolean;
+    replace_all?: boolean;
+  },
 ): Promise<Chapter> {
   return server.ok<Chapter>('updateChapter', {
     token,

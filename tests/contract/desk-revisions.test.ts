@@ -263,6 +263,41 @@ describe('a chapter’s first change', () => {
   });
 });
 
+describe('a save that carries a replace-all', () => {
+  it('keeps the replaced text and writes the new one as a replace version, inside the throttle', async () => {
+    const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
+    let draft = await getChapter(server, token, drafts.at(-3)!.id);
+    draft = await save(server, token, draft, { content: '甲说了一句话。甲走了。' });
+    server.advanceClock(MINUTE);
+    draft = await save(server, token, draft, { content: '甲说了一句话。甲走了。又一句。' });
+    server.advanceClock(MINUTE);
+    await save(server, token, draft, {
+      content: '乙说了一句话。乙走了。又一句。',
+      replace_all: true,
+    });
+    const texts = await historyTexts(server, token, draft.id);
+    expect(texts.slice(0, 2).map((v) => [v.reason, v.content])).toEqual([
+      ['replace', '乙说了一句话。乙走了。又一句。'],
+      ['checkpoint', '甲说了一句话。甲走了。又一句。'],
+    ]);
+  });
+
+  it('on a published chapter keeps the pending revision it replaces; readers’ text is untouched', async () => {
+    const live = await publishedChapter(8);
+    const edited = await save(server, token, live, { content: `${live.content}\n林远山来了。` });
+    server.advanceClock(MINUTE);
+    const replacedText = `${live.content}\n林远来了。`;
+    const saved = await save(server, token, edited, { content: replacedText, replace_all: true });
+    expect(saved.content).toBe(live.content);
+    expect(saved.revision?.content).toBe(replacedText);
+    const texts = await historyTexts(server, token, live.id);
+    expect(texts.slice(0, 2).map((v) => [v.reason, v.content])).toEqual([
+      ['replace', replacedText],
+      ['checkpoint', `${live.content}\n林远山来了。`],
+    ]);
+  });
+});
+
 describe(op('listChapterVersions'), () => {
   it('keeps at most one editing version per 10 minutes: an hour of saves every minute keeps 6 after the first text', async () => {
     const drafts = await chaptersOf(server, token, bigBook.id, 'draft');

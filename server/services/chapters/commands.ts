@@ -15,7 +15,7 @@ import type { RequestBody } from '../../http/operations';
 import { insertChapters, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterIdOfDraft, chapterSummaryRow, ownChapterBookId } from '../../repositories/chapters';
 import { Deltas } from './aggregates';
-import { keepFirstText, noteSave } from './history';
+import { keepTextBeforeSave, noteSave } from './history';
 import type { ChapterSummaryView, ChapterView } from './mappers';
 import { type LockedBook, lockBook, ownedChapter, ownedVolume } from './ownership';
 import { type Anchor, anchorIn, isBookEnd, renumber, slots } from './positions';
@@ -139,11 +139,12 @@ export async function updateChapter(
     if (editsAsRevision(current.status)) {
       return saveRevision(tx, authorId, current.id, { ...body, title }, now);
     }
-    await keepFirstText(
+    await keepTextBeforeSave(
       tx,
       current.id,
       async () => snapshotOf(await ownedChapter(tx, authorId, current.id)),
       now,
+      { replacedAll: body.replace_all },
     );
     const wordCount = body.content === undefined ? current.wordCount : countWords(body.content);
     const saved = await updateChapterRow(tx, current.id, {
@@ -158,7 +159,7 @@ export async function updateChapter(
     const deltas = new Deltas();
     deltas.add(current.volumeId, 0, wordCount - current.wordCount);
     await deltas.apply(tx, book.id, now);
-    await noteSave(tx, authorId, snapshotOf(saved), current.wordCount, now);
+    await noteSave(tx, authorId, snapshotOf(saved), current.wordCount, now, body.replace_all);
     return toChapter(tx, saved);
   });
 }

@@ -73,25 +73,27 @@ export async function keepText(
 }
 
 /**
- * Before the first change of a chapter without history (the seed's and the
- * older imports' chapters have none), its text becomes a `checkpoint`: the
- * save that follows would otherwise leave only the new wording. `stored`
- * reads the text only then, so ordinary saves never load it.
+ * Before a save replaces a chapter's text, history gets that text when the
+ * save carries a replace-all, or when the chapter has no history at all (the
+ * seed's and older imports' chapters): otherwise the throttle could leave
+ * only the new wording. `stored` reads the text only then, so ordinary saves
+ * never load it.
  */
-export async function keepFirstText(
+export async function keepTextBeforeSave(
   tx: Db,
   chapterId: string,
   stored: () => Promise<TextSnapshot>,
   now: Date,
-  options: Pick<VersionOptions, 'published'> = {},
+  options: Pick<VersionOptions, 'published'> & { replacedAll?: boolean } = {},
 ): Promise<void> {
-  if (await hasVersions(tx, chapterId)) return;
-  await recordVersion(tx, await stored(), 'checkpoint', now, options);
+  if (!options.replacedAll && (await hasVersions(tx, chapterId))) return;
+  await keepText(tx, await stored(), now, { published: options.published });
 }
 
 /**
- * After a save by the author: an `edit` version when the throttle allows it,
- * and the day's written words (the change from `previousWords`).
+ * After a save by the author: an `edit` version when the throttle allows it
+ * (a `replace` version, always, when the save carries a replace-all), and
+ * the day's written words (the change from `previousWords`).
  */
 export async function noteSave(
   tx: Db,
@@ -99,8 +101,10 @@ export async function noteSave(
   text: TextSnapshot,
   previousWords: number,
   now: Date,
+  replacedAll = false,
 ): Promise<void> {
-  if (saveWritesVersion(await newestVersion(tx, text), now)) {
+  if (replacedAll) await recordVersion(tx, text, 'replace', now);
+  else if (saveWritesVersion(await newestVersion(tx, text), now)) {
     await recordVersion(tx, text, 'edit', now);
   }
   await addWrittenWords(tx, authorId, shanghaiDate(now), text.wordCount - previousWords);

@@ -21,7 +21,7 @@ import type { TextSnapshot } from '../../repositories/chapter-versions';
 import { bumpChapterVersion, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterRow, chapterRows, ownChapterBookId } from '../../repositories/chapters';
 import { Deltas, refreshLastPublished } from './aggregates';
-import { keepFirstText, keepText, noteSave, recordVersion } from './history';
+import { keepText, keepTextBeforeSave, noteSave, recordVersion } from './history';
 import type { ChapterView } from './mappers';
 import { type LockedBook, lockBook } from './ownership';
 import { toChapter } from './views';
@@ -97,7 +97,10 @@ export async function writeWorkingText(
   return bumpChapterVersion(tx, chapter.id, { updateTime: now });
 }
 
-type SaveFields = Pick<RequestBody<'updateChapter'>, 'content' | 'author_note' | 'is_vip'> & {
+type SaveFields = Pick<
+  RequestBody<'updateChapter'>,
+  'content' | 'author_note' | 'is_vip' | 'replace_all'
+> & {
   title?: string;
 };
 
@@ -111,10 +114,16 @@ export async function saveRevision(
 ): Promise<ChapterView> {
   const chapter = await chapterRow(tx, chapterId);
   if (!chapter) throw notFound();
-  await keepFirstText(tx, chapter.id, async () => snapshotOf(chapter), now, {
-    published: chapter.status === 'published',
+  const pending = await revisionOf(tx, chapterId);
+  const base = workingTextOf(chapter, pending);
+  // Without history, the first text kept is the one readers have; a
+  // replace-all keeps the text it replaces (the revision's, when pending).
+  const keepsRevision = fields.replace_all && pending !== null;
+  const replaced = keepsRevision ? { ...snapshotOf(chapter), ...base } : snapshotOf(chapter);
+  await keepTextBeforeSave(tx, chapter.id, async () => replaced, now, {
+    published: !keepsRevision && chapter.status === 'published',
+    replacedAll: fields.replace_all,
   });
-  const base = workingTextOf(chapter, await revisionOf(tx, chapterId));
   const next: WorkingText = {
     title: fields.title ?? base.title,
     content: fields.content ?? base.content,
@@ -128,6 +137,7 @@ export async function saveRevision(
     { ...snapshotOf(chapter), ...next, wordCount: countWords(next.content) },
     base.wordCount,
     now,
+    fields.replace_all,
   );
   return toChapter(tx, saved);
 }
