@@ -183,8 +183,19 @@ test('find and replace in the chapter, by keyboard', async ({ page, request }) =
   await page.getByRole('button', { name: '全部替换' }).click();
   await expect(page.getByText('已替换 2 处')).toBeVisible();
   await expect(contentBox(page)).toHaveValue('林舟推门。\nLin met Linda.\n林舟笑了。');
+  await page.getByRole('button', { name: '撤销全部替换' }).click();
+  await expect(contentBox(page)).toHaveValue('林川推门。\nLin met Linda.\n林川笑了。');
+  await expect(page.getByRole('button', { name: '撤销全部替换' })).toHaveCount(0);
+  await page.getByRole('button', { name: '全部替换' }).click();
+  await expect(contentBox(page)).toHaveValue('林舟推门。\nLin met Linda.\n林舟笑了。');
   await page.keyboard.press('Escape');
   await expect(find).toHaveCount(0);
+  // The replace is in the text box's own undo history: Ctrl+Z and back.
+  await contentBox(page).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(contentBox(page)).toHaveValue('林川推门。\nLin met Linda.\n林川笑了。');
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(contentBox(page)).toHaveValue('林舟推门。\nLin met Linda.\n林舟笑了。');
   await page.keyboard.press('ControlOrMeta+s');
   await expect
     .poll(
@@ -196,6 +207,15 @@ test('find and replace in the chapter, by keyboard', async ({ page, request }) =
         ).content,
     )
     .toBe('林舟推门。\nLin met Linda.\n林舟笑了。');
+  // History keeps the replace as a version of its own, above the text it replaced.
+  const history = await callApi<{ list: { reason: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/author/chapter/versions',
+    { chapter_id: book.chapterId },
+  );
+  expect(history.list[0]?.reason).toBe('replace');
 });
 
 async function bookWithChapters(

@@ -134,17 +134,22 @@ export function createEditorActors({ api, drafts }: EditorActorDeps) {
       author_note: fields.authorNote,
       is_vip: fields.isVip,
     };
-    const update = (chapterId: string, version: number) =>
+    const update = (chapterId: string, version: number, replaceAll = false) =>
       api
         .unwrap(
           client.POST('/author/chapter/update', {
-            body: { chapter_id: chapterId, version, ...common },
+            body: {
+              chapter_id: chapterId,
+              version,
+              ...common,
+              ...(replaceAll ? { replace_all: true } : {}),
+            },
             ...options,
           }),
         )
         .catch(rethrowClassified);
     if (input.kind === 'update') {
-      return toServerChapter(await update(input.chapterId, input.version));
+      return toServerChapter(await update(input.chapterId, input.version, input.replaceAll));
     }
     const created = await api
       .unwrap(

@@ -7,7 +7,12 @@ import {
   Tooltip,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDown20Regular, ArrowUp20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDown20Regular,
+  ArrowUndo20Regular,
+  ArrowUp20Regular,
+  Dismiss20Regular,
+} from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { AppIntl } from '../../i18n/intl';
@@ -19,6 +24,7 @@ import {
   chapterFindMachine,
   FIND_LIMIT,
   type FindOption,
+  selectCanUndoReplaceAll,
   selectCurrentNumber,
   selectFindError,
   selectFindQuery,
@@ -83,6 +89,7 @@ export function FindBar({ editor, intl, textId, withReplace, focusKey, onClose }
   const current = useSelector(find, selectCurrentNumber);
   const error = useSelector(find, selectFindError);
   const replaced = useSelector(find, selectReplacedCount);
+  const canUndo = useSelector(find, selectCanUndoReplaceAll);
   const editing = useSelector(editor, selectIsEditing);
   const queryRef = useRef<HTMLInputElement>(null);
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -108,9 +115,19 @@ export function FindBar({ editor, intl, textId, withReplace, focusKey, onClose }
   }, [editor, find]);
 
   useEffect(() => {
-    const changed = find.on('find.changed', (event) =>
-      editor.send({ type: 'editor.change', field: 'content', value: event.text }),
-    );
+    const changed = find.on('find.changed', (event) => {
+      // Typed into the textarea, the replace joins its undo history (Ctrl+Z);
+      // the change event then tells the editor, flagging a replace all.
+      const typed = typeInto(textId, event.text);
+      if (!typed || event.replaceAll) {
+        editor.send({
+          type: 'editor.change',
+          field: 'content',
+          value: event.text,
+          replaceAll: event.replaceAll,
+        });
+      }
+    });
     const reveal = find.on('find.reveal', (event) => revealIn(textId, event.start, event.end));
     return () => {
       changed.unsubscribe();
@@ -240,6 +257,19 @@ export function FindBar({ editor, intl, textId, withReplace, focusKey, onClose }
               {t('desk.find.replaced', { count: replaced })}
             </Text>
           ) : null}
+          {canUndo ? (
+            <Button
+              appearance="subtle"
+              icon={<ArrowUndo20Regular />}
+              disabled={!editing}
+              onClick={() => {
+                find.send({ type: 'find.undoReplaceAll' });
+                queryRef.current?.focus();
+              }}
+            >
+              {t('desk.find.undoReplaceAll')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.options}>
@@ -264,3 +294,39 @@ function revealIn(textId: string, start: number, end: number) {
   area.setSelectionRange(start, end, 'forward');
   if (back instanceof HTMLElement && back !== area) back.focus({ preventScroll: true });
 }
+
+/**
+ * Puts `text` in the textarea as typing would (the browser's insertText), so
+ * the change joins the textarea's own undo history: only the span between
+ * the unchanged start and end is replaced. Answers false where the browser
+ * cannot (no such command): the caller then sets the text outright.
+ */
+function typeInto(textId: string, text: string): boolean {
+  const area = document.getElementById(textId);
+  if (!(area instanceof HTMLTextAreaElement) || typeof document.execCommand !== 'function') {
+    return false;
+  }
+  const old = area.value;
+  let start = 0;
+  while (start < old.length && start < text.length && old[start] === text[start]) start++;
+  let end = 0;
+  while (
+    end < old.length - start &&
+    end < text.length - start &&
+    old[old.length - 1 - end] === text[text.length - 1 - end]
+  ) {
+    end++;
+  }
+  // Never split a character outside the BMP between kept and typed text.
+  if (isHighSurrogate(old.charCodeAt(start - 1))) start--;
+  if (end > 0 && isLowSurrogate(old.charCodeAt(old.length - end))) end--;
+  const back = document.activeElement;
+  area.focus({ preventScroll: true });
+  area.setSelectionRange(start, old.length - end);
+  const typed = document.execCommand('insertText', false, text.slice(start, text.length - end));
+  if (back instanceof HTMLElement && back !== area) back.focus({ preventScroll: true });
+  return typed && area.value === text;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;

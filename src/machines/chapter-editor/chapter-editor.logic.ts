@@ -223,11 +223,13 @@ export function editedChanges(
     errorKey in context.fieldErrors
       ? Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => k !== errorKey))
       : context.fieldErrors;
+  const rev = context.rev + 1;
   return {
     fields,
-    rev: context.rev + 1,
+    rev,
     editedAt,
     fieldErrors,
+    ...('replaceAll' in event && event.replaceAll ? { replacedAllRev: rev } : {}),
   };
 }
 
@@ -325,6 +327,10 @@ export function hasPendingRevision(server: ServerChapter | null, dirty: boolean)
 }
 
 /** The `save` actor's input: create a chapter the server does not have, else update. */
+/** A replace all the server has not seen yet is in the text. */
+const carriesReplaceAll = (context: ChapterEditorContext): boolean =>
+  context.replacedAllRev !== null && context.replacedAllRev > context.syncedRev;
+
 export function saveInputOf(context: ChapterEditorContext): SaveInput {
   return context.chapterId === null || context.baseVersion === null
     ? {
@@ -339,6 +345,7 @@ export function saveInputOf(context: ChapterEditorContext): SaveInput {
         chapterId: context.chapterId,
         version: context.baseVersion,
         fields: context.fields,
+        ...(carriesReplaceAll(context) ? { replaceAll: true } : {}),
       };
 }
 

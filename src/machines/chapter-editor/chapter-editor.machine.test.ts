@@ -299,6 +299,26 @@ describe('chapterEditorMachine: saving to the server', () => {
     expect(t.store.records.size).toBe(0);
   });
 
+  it('tells the server which save carries a replace all, until one of them is saved', async () => {
+    const t = start();
+    await advance(0);
+    t.actor.send({ type: 'editor.change', field: 'content', value: '林舟。', replaceAll: true });
+    t.type('林舟。又');
+    t.actor.send({ type: 'editor.flush' });
+    await advance(0);
+    expect(t.save).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        replaceAll: true,
+        fields: expect.objectContaining({ content: '林舟。又' }),
+      }),
+    );
+    t.type('林舟。又一');
+    t.actor.send({ type: 'editor.flush' });
+    await advance(0);
+    expect(t.save).toHaveBeenCalledTimes(2);
+    expect(t.save.mock.lastCall?.[0]).not.toHaveProperty('replaceAll');
+  });
+
   it('saves at once on flush (blur, hide, Ctrl+S)', async () => {
     const t = start();
     await advance(0);

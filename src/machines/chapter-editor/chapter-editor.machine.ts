@@ -67,6 +67,7 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
       rev: 0,
       syncedRev: 0,
       sendingRev: 0,
+      replacedAllRev: null,
       persistRev: 0,
       writingRev: 0,
       writtenRev: 0,

@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LocalDraft } from '../../lib/draft-store';
 import type { OrderRefusal } from '../common/reading-order';
-import { hasPendingRevision } from './chapter-editor.logic';
+import { hasPendingRevision, saveInputOf } from './chapter-editor.logic';
 import type { chapterEditorMachine } from './chapter-editor.machine';
 import type {
   BookFacts,
@@ -60,9 +60,9 @@ export const selectIsStuck = (s: EditorSnapshot): boolean => s.hasTag('stuck');
  * (nothing unsent, or a chapter the server has not created).
  */
 export const selectPendingUpdate = (s: EditorSnapshot): SaveInput | null => {
-  const { chapterId, baseVersion, fields } = s.context;
+  const { chapterId, baseVersion } = s.context;
   if (!selectIsDirty(s) || chapterId === null || baseVersion === null) return null;
-  return { kind: 'update', chapterId, version: baseVersion, fields };
+  return saveInputOf(s.context);
 };
 export const selectTitle = (s: EditorSnapshot): string => s.context.fields.title;
 export const selectContent = (s: EditorSnapshot): string => s.context.fields.content;

@@ -94,6 +94,8 @@ export type SaveInput =
       readonly chapterId: string;
       readonly version: number;
       readonly fields: DraftFields;
+      /** The text carries a replace-all the server has not seen. */
+      readonly replaceAll?: boolean;
     };
 
 /**
@@ -185,7 +187,13 @@ export type EditableField = keyof DraftFields | 'volumeId';
 /** Events the chapter editor accepts. */
 export type ChapterEditorEvent =
   /** The author changed a field (every keystroke). */
-  | { type: 'editor.change'; field: 'title' | 'content' | 'authorNote'; value: string }
+  | {
+      type: 'editor.change';
+      field: 'title' | 'content' | 'authorNote';
+      value: string;
+      /** The change is a replace-all of find and replace. */
+      replaceAll?: boolean;
+    }
   | { type: 'editor.change'; field: 'isVip'; value: boolean }
   | { type: 'editor.change'; field: 'volumeId'; value: string }
   /**
@@ -276,6 +284,11 @@ export interface ChapterEditorContext {
   readonly syncedRev: number;
   /** The rev of the save in flight. */
   readonly sendingRev: number;
+  /**
+   * The rev of the last replace-all in the chapter: a save of it or a later
+   * rev tells the server, so history keeps the text it replaced.
+   */
+  readonly replacedAllRev: number | null;
   /** Bumped whenever what the local store should hold changes. */
   readonly persistRev: number;
   /** The persistRev of the write in flight. */

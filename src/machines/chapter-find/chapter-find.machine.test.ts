@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   type ChapterFindEmitted,
   chapterFindMachine,
+  selectCanUndoReplaceAll,
   selectCurrentNumber,
   selectFindError,
   selectMatchCount,
@@ -79,6 +80,7 @@ describe('find and replace in the chapter', () => {
     expect(t.emitted).toContainEqual({
       type: 'find.changed',
       text: '林川推门。林舟笑了。林川走了。',
+      replaceAll: false,
     });
     expect(selectMatchCount(t.snap())).toBe(2);
     expect(t.emitted.at(-1)).toEqual({ type: 'find.reveal', start: 10, end: 12 });
@@ -90,9 +92,37 @@ describe('find and replace in the chapter', () => {
     t.actor.send({ type: 'find.query', query: '林(川)' });
     t.actor.send({ type: 'find.replacement', replacement: '$1哥' });
     t.actor.send({ type: 'find.replaceAll' });
-    expect(t.emitted.at(-1)).toEqual({ type: 'find.changed', text: '川哥、川哥、川哥' });
+    expect(t.emitted.at(-1)).toEqual({
+      type: 'find.changed',
+      text: '川哥、川哥、川哥',
+      replaceAll: true,
+    });
     expect(selectReplacedCount(t.snap())).toBe(3);
     expect(selectMatchCount(t.snap())).toBe(0);
+  });
+
+  it('undoes a replace all while the text is still its result, and not after another edit', () => {
+    const t = start('林川、林川');
+    t.actor.send({ type: 'find.query', query: '林川' });
+    t.actor.send({ type: 'find.replacement', replacement: '林舟' });
+    t.actor.send({ type: 'find.replaceAll' });
+    t.actor.send({ type: 'find.text', text: '林舟、林舟' });
+    expect(selectCanUndoReplaceAll(t.snap())).toBe(true);
+    t.actor.send({ type: 'find.undoReplaceAll' });
+    expect(t.emitted.at(-1)).toEqual({
+      type: 'find.changed',
+      text: '林川、林川',
+      replaceAll: false,
+    });
+    expect(selectCanUndoReplaceAll(t.snap())).toBe(false);
+    expect(selectMatchCount(t.snap())).toBe(2);
+
+    t.actor.send({ type: 'find.replaceAll' });
+    t.actor.send({ type: 'find.text', text: '林舟、林舟。' });
+    expect(selectCanUndoReplaceAll(t.snap())).toBe(false);
+    const before = t.emitted.length;
+    t.actor.send({ type: 'find.undoReplaceAll' });
+    expect(t.emitted.length).toBe(before);
   });
 
   it('searches the text again after the author edits it', () => {

@@ -32,14 +32,19 @@ export type ChapterFindEvent =
   | { type: 'find.previous' }
   /** Replace the current match and move to the next. */
   | { type: 'find.replace' }
-  | { type: 'find.replaceAll' };
+  | { type: 'find.replaceAll' }
+  /** Put back the text the last replace all changed (while the text is still its result). */
+  | { type: 'find.undoReplaceAll' };
 
 /** What the machine asks of the editor; subscribe with `actor.on(type, handler)`. */
 export type ChapterFindEmitted =
   /** Show (select and scroll to) this match in the text. */
   | { type: 'find.reveal'; start: number; end: number }
-  /** The chapter's text after a replace: the editor takes it as the author's change. */
-  | { type: 'find.changed'; text: string };
+  /**
+   * The chapter's text after a replace: the editor takes it as the author's
+   * change (`replaceAll`: history keeps the text it replaced).
+   */
+  | { type: 'find.changed'; text: string; replaceAll: boolean };
 
 interface Context {
   readonly text: string;
@@ -54,6 +59,8 @@ interface Context {
   readonly stale: boolean;
   /** Matches the last replace all changed, until the next search. */
   readonly replaced: number | null;
+  /** The text before and after the last replace all, while the text is still its result. */
+  readonly undo: { readonly before: string; readonly after: string } | null;
 }
 
 type Ok = Extract<CompiledFind, { ok: true }>;
@@ -112,7 +119,10 @@ export const chapterFindMachine = setup({
     }),
     assignText: assign(({ context, event }) => {
       assertEvent(event, 'find.text');
-      return event.text === context.text ? {} : { text: event.text, stale: true };
+      if (event.text === context.text) return {};
+      // Any other change of the text ends what a replace all can undo.
+      const undo = context.undo?.after === event.text ? context.undo : null;
+      return { text: event.text, stale: true, undo };
     }),
     assignOption: assign(({ context, event }) => {
       assertEvent(event, 'find.option');
@@ -147,7 +157,7 @@ export const chapterFindMachine = setup({
       const next = { ...now, text, stale: true };
       const result = { ...next, ...searched(next, after), replaced: null };
       enqueue.assign(result);
-      enqueue.emit({ type: 'find.changed', text });
+      enqueue.emit({ type: 'find.changed', text, replaceAll: false });
       const upcoming = result.matches[result.current];
       if (upcoming) {
         enqueue.emit({ type: 'find.reveal', start: upcoming.start, end: upcoming.end });
@@ -164,8 +174,16 @@ export const chapterFindMachine = setup({
       const all = findAll(now.text, found, Number.POSITIVE_INFINITY);
       const text = replaceMatches(now.text, all, found, now.replacement);
       const next = { ...now, text, stale: true };
-      enqueue.assign({ ...next, ...searched(next, 0), replaced: all.length });
-      enqueue.emit({ type: 'find.changed', text });
+      const undo = { before: now.text, after: text };
+      enqueue.assign({ ...next, ...searched(next, 0), replaced: all.length, undo });
+      enqueue.emit({ type: 'find.changed', text, replaceAll: true });
+    }),
+    undoReplaceAll: enqueueActions(({ context, enqueue }) => {
+      const { undo } = context;
+      if (!undo || context.text !== undo.after) return;
+      const next = { ...context, text: undo.before, stale: true, undo: null };
+      enqueue.assign({ ...next, ...searched(next, 0), replaced: null });
+      enqueue.emit({ type: 'find.changed', text: undo.before, replaceAll: false });
     }),
   },
 }).createMachine({
@@ -180,6 +198,7 @@ export const chapterFindMachine = setup({
     error: null,
     stale: false,
     replaced: null,
+    undo: null,
   }),
   initial: 'settled',
   on: {
@@ -191,6 +210,7 @@ export const chapterFindMachine = setup({
     'find.previous': { target: '.settled', actions: 'step' },
     'find.replace': { target: '.settled', actions: 'replaceCurrent' },
     'find.replaceAll': { target: '.settled', actions: 'replaceAll' },
+    'find.undoReplaceAll': { target: '.settled', actions: 'undoReplaceAll' },
   },
   states: {
     settled: {},
@@ -211,3 +231,5 @@ export const selectMatchCount = (s: ChapterFindSnapshot) => s.context.matches.le
 export const selectCurrentNumber = (s: ChapterFindSnapshot) => s.context.current + 1;
 export const selectFindError = (s: ChapterFindSnapshot) => s.context.error;
 export const selectReplacedCount = (s: ChapterFindSnapshot) => s.context.replaced;
+/** The last replace all can be undone from the bar. */
+export const selectCanUndoReplaceAll = (s: ChapterFindSnapshot) => s.context.undo !== null;
