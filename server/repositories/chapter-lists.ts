@@ -20,7 +20,15 @@ export interface BookStatusRow {
   due: number;
   /** When the next scheduled chapter goes out, as the driver hands it over. */
   nextDueAt: string | null;
+  /** Published or scheduled chapters with a pending revision. */
+  revisions: number;
+  /** The words applying every pending revision would add. */
+  revisionWords: number;
 }
+
+/** A pending revision: a published or scheduled chapter's edits readers do not have yet. */
+const PENDING = sql`FROM chapter_revisions r JOIN chapters rc ON rc.id = r.chapter_id
+  WHERE r.book_id = ${books.id} AND rc.status IN ('published', 'scheduled')`;
 
 /**
  * Ownership, counts per status and due chapters of a book in ONE query. The
@@ -47,6 +55,11 @@ export async function bookStatusRow(
       nextDueAt: sql<
         string | null
       >`min(${chapters.publishAt}) filter (where ${chapters.status} = 'scheduled')`,
+      revisions: sql<number>`(SELECT count(*) ${PENDING})`.mapWith(Number),
+      revisionWords:
+        sql<number>`(SELECT coalesce(sum(r.word_count - rc.word_count), 0) ${PENDING})`.mapWith(
+          Number,
+        ),
     })
     .from(books)
     .leftJoin(
@@ -95,12 +108,20 @@ export interface ChapterFilter {
   status?: ChapterStatus;
   /** Part of the title, or a whole chapter number. */
   keyword?: string;
+  /** Only published or scheduled chapters with a pending revision. */
+  withRevision?: boolean;
 }
 
 function whereOf(filter: ChapterFilter): SQL | undefined {
   const where: SQL[] = [eq(chapters.bookId, filter.bookId)];
   if (filter.volumeId) where.push(eq(chapters.volumeId, filter.volumeId));
   where.push(filter.status ? eq(chapters.status, filter.status) : ne(chapters.status, 'trashed'));
+  if (filter.withRevision) {
+    where.push(
+      inArray(chapters.status, ['published', 'scheduled']),
+      sql`EXISTS (SELECT 1 FROM chapter_revisions r WHERE r.chapter_id = ${chapters.id})`,
+    );
+  }
   const keyword = filter.keyword;
   if (keyword) {
     const byTitle = containing(chapters.title, keyword);

@@ -1,7 +1,7 @@
 /** Queries of `chapter_revisions`: at most one pending revision per chapter. */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type ChapterRevision, chapterRevisions } from '../db/schema';
+import { type ChapterRevision, type ChapterStatus, chapterRevisions, chapters } from '../db/schema';
 
 export async function revisionOf(db: Db, chapterId: string): Promise<ChapterRevision | null> {
   const [row] = await db
@@ -32,4 +32,63 @@ export async function upsertRevision(
 export async function deleteRevisions(db: Db, chapterIds: string[]): Promise<void> {
   if (chapterIds.length === 0) return;
   await db.delete(chapterRevisions).where(inArray(chapterRevisions.chapterId, chapterIds));
+}
+
+/** What a bulk apply or discard reads of each pending revision (no text). */
+export interface PendingRevisionRow {
+  chapterId: string;
+  volumeId: string;
+  status: ChapterStatus;
+  /** The words applying it adds to the chapter (negative when it removes words). */
+  wordDelta: number;
+  titleChanged: boolean;
+}
+
+/** Only published or scheduled chapters' revisions are pending: a trashed chapter's wait. */
+const pendingIn = (bookId: string): SQL =>
+  and(
+    eq(chapterRevisions.bookId, bookId),
+    inArray(chapters.status, ['published', 'scheduled']),
+  ) as SQL;
+
+/** The book's pending revisions (of `chapterIds` only, when given). */
+export async function pendingRevisionRows(
+  db: Db,
+  bookId: string,
+  chapterIds?: string[],
+): Promise<PendingRevisionRow[]> {
+  return db
+    .select({
+      chapterId: chapterRevisions.chapterId,
+      volumeId: chapters.volumeId,
+      status: chapters.status,
+      wordDelta: sql<number>`${chapterRevisions.wordCount} - ${chapters.wordCount}`.mapWith(Number),
+      titleChanged: sql<boolean>`${chapterRevisions.title} <> ${chapters.title}`,
+    })
+    .from(chapterRevisions)
+    .innerJoin(chapters, eq(chapters.id, chapterRevisions.chapterId))
+    .where(
+      chapterIds
+        ? and(pendingIn(bookId), inArray(chapterRevisions.chapterId, chapterIds))
+        : pendingIn(bookId),
+    );
+}
+
+/** How many revisions are pending in the book, and the words applying them all would add. */
+export async function pendingRevisionTotals(
+  db: Db,
+  bookId: string,
+): Promise<{ count: number; word_delta: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      word_delta:
+        sql<number>`coalesce(sum(${chapterRevisions.wordCount} - ${chapters.wordCount}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(chapterRevisions)
+    .innerJoin(chapters, eq(chapters.id, chapterRevisions.chapterId))
+    .where(pendingIn(bookId));
+  return row ?? { count: 0, word_delta: 0 };
 }

@@ -81,6 +81,36 @@ export async function insertVersionsFromChapters(
       ON n.chapter_id = c.id`);
 }
 
+/**
+ * Keeps, as versions, the texts a bulk change is about to replace: the
+ * chapters' own (`checkpoint`; `published` for a published chapter) or their
+ * pending revisions' (`revision_discarded`), each unless history holds that
+ * text already. One statement for any number of chapters.
+ */
+export async function keepTextsOf(
+  db: Db,
+  chapterIds: string[],
+  from: 'chapters' | 'revisions',
+  now: Date,
+): Promise<void> {
+  if (chapterIds.length === 0) return;
+  const pairs = chapterIds.map((id) => sql`(${id}::text, ${newId()}::text)`);
+  const [table, key, reason, published]: [SQL, SQL, VersionReason, SQL] =
+    from === 'chapters'
+      ? [sql`chapters`, sql`t.id`, 'checkpoint', sql`t.status = 'published'`]
+      : [sql`chapter_revisions`, sql`t.chapter_id`, 'revision_discarded', sql`false`];
+  await db.execute(sql`
+    INSERT INTO chapter_versions
+      (id, chapter_id, book_id, title, content, author_note, word_count, reason, published, create_time)
+    SELECT n.version_id, n.chapter_id, t.book_id, t.title, t.content, t.author_note, t.word_count,
+      ${reason}, ${published}, ${now.toISOString()}::timestamptz
+    FROM (VALUES ${sql.join(pairs, sql`, `)}) AS n(chapter_id, version_id)
+    JOIN ${table} t ON ${key} = n.chapter_id
+    WHERE NOT EXISTS (
+      SELECT 1 FROM chapter_versions v WHERE v.chapter_id = n.chapter_id
+        AND v.text_hash = md5(t.title || chr(30) || t.content || chr(30) || t.author_note))`);
+}
+
 /** The chapter's newest version, and whether it holds `text`, as the throttle reads it. */
 export async function newestVersion(db: Db, text: TextSnapshot): Promise<NewestVersionRow | null> {
   const [row] = await db

@@ -52,6 +52,27 @@ export async function bumpChapterVersion(
   return row!;
 }
 
+/** Adds 1 to the chapters' versions (their text changed elsewhere: a revision went or came). */
+export async function bumpChapterVersions(tx: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(chapters)
+    .set({ version: sql`${chapters.version} + 1`, updateTime: now })
+    .where(inArray(chapters.id, ids));
+}
+
+/** The chapters' pending revisions become their text, each version going up by one. */
+export async function applyRevisionTexts(tx: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    UPDATE chapters AS c SET
+      title = r.title, content = r.content, author_note = r.author_note, is_vip = r.is_vip,
+      word_count = r.word_count, version = c.version + 1,
+      update_time = ${now.toISOString()}::timestamptz
+    FROM chapter_revisions AS r
+    WHERE r.chapter_id = c.id AND ${inArray(sql`c.id`, ids)}`);
+}
+
 /** Publishes the chapters now. */
 export async function publishChaptersNow(
   tx: Db,

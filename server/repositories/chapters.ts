@@ -46,6 +46,15 @@ export async function ownChapterRows(
     .where(and(inArray(chapters.id, ids), eq(books.authorId, authorId)));
 }
 
+/** How many of `ids` are chapters of the book. */
+export async function countChaptersOfBook(db: Db, bookId: string, ids: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(chapters)
+    .where(and(eq(chapters.bookId, bookId), inArray(chapters.id, ids)));
+  return row?.n ?? 0;
+}
+
 /** The book of the author's chapter, or undefined (also for another author's). */
 export async function ownChapterBookId(
   db: Db,

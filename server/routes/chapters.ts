@@ -10,6 +10,7 @@ import {
   trashChapters,
   unscheduleChapters,
 } from '../services/chapters/batch-commands';
+import { applyRevisions, discardRevisions } from '../services/chapters/bulk-revisions';
 import { createChapter, importChapters, updateChapter } from '../services/chapters/commands';
 import { chapterOf, chapterPage } from '../services/chapters/queries';
 import { applyRevision, discardRevision } from '../services/chapters/revisions';
@@ -34,6 +35,8 @@ export const chapterHandlers = authed({
   // The writer's desk: revisions, history, undo, find and replace, the stockpile.
   applyChapterRevision: ({ body, author, app }) => applyRevision(app, author.id, body),
   discardChapterRevision: ({ body, author, app }) => discardRevision(app, author.id, body),
+  applyChapterRevisions: ({ body, author, app }) => applyRevisions(app, author.id, body),
+  discardChapterRevisions: ({ body, author, app }) => discardRevisions(app, author.id, body),
   listChapterVersions: ({ query, author, app }) => listHistory(app, author.id, query),
   getChapterVersion: ({ query, author, app }) => versionView(app, author.id, query.version_id),
   restoreChapterVersion: ({ body, author, app }) => restoreVersion(app, author.id, body),

@@ -1058,6 +1058,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/chapter/revisions/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update many published (or scheduled) chapters with their pending revisions at once.
+         * @description Every pending revision of the book (or of the `chapter_ids` given that have one) becomes
+         *     its chapter's text, as `applyChapterRevision` does for one, in one transaction: the text
+         *     readers had is kept in history first, the new text is written as a version
+         *     (`revision_applied`), the word counts follow, and each chapter's `version` goes up by one.
+         *     Chapters the author does not own (or of another book) answer 102001; nothing pending
+         *     answers 103001.
+         */
+        post: operations["applyChapterRevisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/revisions/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop many pending revisions at once; readers keep the published texts.
+         * @description As `discardChapterRevision` for every pending revision of the book (or of the
+         *     `chapter_ids` given that have one), in one transaction: each revision's text is kept in
+         *     history (`revision_discarded`) and each chapter's `version` goes up by one. 102001 and
+         *     103001 as for `applyChapterRevisions`.
+         */
+        post: operations["discardChapterRevisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/chapter/revision/discard": {
         parameters: {
             query?: never;
@@ -2642,6 +2690,28 @@ export interface components {
                 page: number;
                 page_size: number;
                 counts: components["schemas"]["ChapterStatusCounts"];
+                revisions: components["schemas"]["PendingRevisions"];
+            };
+        };
+        /** @description The book's published or scheduled chapters with a pending revision, and the words applying them all would add (negative when they remove words). */
+        PendingRevisions: {
+            count: number;
+            word_delta: number;
+        };
+        RevisionsRequest: {
+            book_id: components["schemas"]["Id"];
+            /** @description Only these chapters (each must be the book's); without it, every pending revision of the book. */
+            chapter_ids?: components["schemas"]["Id"][];
+        };
+        RevisionsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                /** @description Revisions applied or discarded. */
+                count: number;
+                /** @description Words the book gained (applied) or would have gained (discarded). */
+                word_delta: number;
             };
         };
         CreateChapterRequest: {
@@ -4016,6 +4086,9 @@ export type ChapterEnvelope = components['schemas']['ChapterEnvelope'];
 export type ChapterListEnvelope = components['schemas']['ChapterListEnvelope'];
 export type ChapterStatusCounts = components['schemas']['ChapterStatusCounts'];
 export type ChapterPageEnvelope = components['schemas']['ChapterPageEnvelope'];
+export type PendingRevisions = components['schemas']['PendingRevisions'];
+export type RevisionsRequest = components['schemas']['RevisionsRequest'];
+export type RevisionsEnvelope = components['schemas']['RevisionsEnvelope'];
 export type CreateChapterRequest = components['schemas']['CreateChapterRequest'];
 export type UpdateChapterRequest = components['schemas']['UpdateChapterRequest'];
 export type ChapterIds = components['schemas']['ChapterIds'];
@@ -5204,6 +5277,8 @@ export interface operations {
                 volume_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["ChapterStatus"];
                 keyword?: string;
+                /** @description `true`: only published or scheduled chapters with a pending revision (edits readers do not have yet). */
+                revision?: boolean;
                 /** @description `reading` is reading order; `newest` is its reverse (the latest chapters first). */
                 sort?: "reading" | "newest";
                 page?: number;
@@ -5234,6 +5309,10 @@ export interface operations {
                      *           "scheduled": 0,
                      *           "published": 1,
                      *           "trashed": 0
+                     *         },
+                     *         "revisions": {
+                     *           "count": 0,
+                     *           "word_delta": 0
                      *         },
                      *         "list": [
                      *           {
@@ -5479,6 +5558,58 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Chapter"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    applyChapterRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionsRequest"];
+            };
+        };
+        responses: {
+            /** @description How many revisions went out and the book's word change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    discardChapterRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionsRequest"];
+            };
+        };
+        responses: {
+            /** @description How many revisions were dropped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionsEnvelope"];
+                };
+            };
             "4XX": components["responses"]["TransportError"];
             "5XX": components["responses"]["ServerFault"];
         };

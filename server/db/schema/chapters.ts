@@ -86,21 +86,26 @@ export const chapters = pgTable(
  * get (or will get at `publish_at`) until the author applies them. At most one
  * per chapter; drafts never have one (their saves are their text).
  */
-export const chapterRevisions = pgTable('chapter_revisions', {
-  chapterId: text('chapter_id')
-    .primaryKey()
-    .references(() => chapters.id, { onDelete: 'cascade' }),
-  bookId: text('book_id')
-    .notNull()
-    .references(() => books.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  authorNote: text('author_note').notNull(),
-  isVip: boolean('is_vip').notNull(),
-  wordCount: count('word_count'),
-  createTime: createTime(),
-  updateTime: updateTime(),
-});
+export const chapterRevisions = pgTable(
+  'chapter_revisions',
+  {
+    chapterId: text('chapter_id')
+      .primaryKey()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    bookId: text('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    authorNote: text('author_note').notNull(),
+    isVip: boolean('is_vip').notNull(),
+    wordCount: count('word_count'),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  // A book's pending revisions are counted on every chapter list.
+  (t) => [index('chapter_revisions_book_idx').on(t.bookId)],
+);
 
 /**
  * Every kept text of a chapter. Rows are only ever inserted, and deleted by

@@ -24,6 +24,7 @@ import { publishDueChapters } from './scheduler';
 import { toChapter } from './views';
 
 type StatusCounts = components['schemas']['ChapterStatusCounts'];
+type PendingRevisions = components['schemas']['PendingRevisions'];
 type ListQuery = Query<'listChapters'>;
 
 /** The author's chapter, after publishing its book's due chapters. */
@@ -44,6 +45,7 @@ export async function chapterOf(
 export interface BookOverview {
   id: string;
   counts: StatusCounts;
+  revisions: PendingRevisions;
   /** Scheduled chapters whose time has come (the scheduler has not run yet). */
   due: number;
   /** When the next scheduled chapter goes out (epoch ms), if any: a cached page expires then. */
@@ -72,6 +74,7 @@ export async function bookOverview(
       published: row.live - row.draft - row.scheduled,
       trashed: row.trashed,
     },
+    revisions: { count: row.revisions, word_delta: row.revisionWords },
     due: row.due,
     nextDueAt: row.nextDueAt === null ? null : Date.parse(String(row.nextDueAt)),
   };
@@ -88,7 +91,7 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
   const pageSize = query.page_size ?? 50;
   const offset = (page - 1) * pageSize;
   const newest = query.sort === 'newest';
-  const { counts } = book;
+  const { counts, revisions } = book;
   const keyword = query.keyword?.trim() ?? '';
   const respond = (rows: ChapterSummaryRow[], total: number) => ({
     list: rows.map(toSummary),
@@ -96,9 +99,10 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
     page,
     page_size: pageSize,
     counts,
+    revisions,
   });
 
-  if (!query.volume_id && !query.status && !keyword) {
+  if (!query.volume_id && !query.status && !keyword && !query.revision) {
     const total = counts.draft + counts.scheduled + counts.published;
     if (offset >= total) return respond([], total);
     // Newest first counts the same number range down from the last chapter.
@@ -112,11 +116,15 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
     volumeId: query.volume_id,
     status: query.status,
     keyword: keyword || undefined,
+    withRevision: query.revision,
   };
+  const onlyFilter = !query.volume_id && !keyword;
   const total =
-    query.status && !query.volume_id && !keyword
+    onlyFilter && query.status && !query.revision
       ? counts[query.status]
-      : await countChapters(db, filter);
+      : onlyFilter && query.revision && !query.status
+        ? revisions.count
+        : await countChapters(db, filter);
   if (offset >= total) return respond([], total);
   return respond(await pageOfChapters(db, filter, newest, offset, pageSize), total);
 }

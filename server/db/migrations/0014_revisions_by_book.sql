@@ -1,0 +1,1 @@
+CREATE INDEX "chapter_revisions_book_idx" ON "chapter_revisions" USING btree ("book_id");
