@@ -29,7 +29,13 @@ function recording() {
   const fetch = fakeFetch((request) => {
     urls.push(normalized(request.url));
     const path = new URL(request.url).pathname;
-    if (path.endsWith('/list')) return envelope(0, { list: [], total: 0, counts: {} });
+    if (path.endsWith('/list'))
+      return envelope(0, {
+        list: [],
+        total: 0,
+        counts: {},
+        revisions: { count: 0, word_delta: 0 },
+      });
     if (path === '/author/book/info') return envelope(0, { id: 'b1', title: 'T', allow_vip: true });
     return envelope(0, {});
   });

@@ -12,7 +12,7 @@ import { browserStorage } from '../lib/browser-storage';
 import { readChapterOrder } from '../lib/chapter-order';
 import { openingPageQuery } from '../machines/chapter-list/chapter-list.query';
 
-type Query = Record<string, string | number>;
+type Query = Record<string, string | number | boolean>;
 
 function get(path: string, query: Query = {}): string {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

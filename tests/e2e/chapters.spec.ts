@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createBook, pageApi, pageToken } from './api';
+import { expectAccessible } from './axe';
 import { test } from './fixtures';
 import { openHome, SIGNED_AUTHOR } from './helpers';
 
@@ -266,6 +267,60 @@ test('bulk schedule, unschedule, publish, a refused trash, trash and restore', a
   await expect(page.getByRole('tab', { name: '回收站（0）' })).toBeVisible();
   await page.getByRole('tab', { name: /全部/ }).click();
   await expect(row(page, /第4章 夜/)).toContainText('草稿');
+});
+
+test('edits of published chapters: badge, their own tab, updated for readers or discarded at once', async ({
+  page,
+}) => {
+  const { book, volumeId } = await newBook(page, '修订测试');
+  const titles = ['第1章 春', '第2章 夏', '第3章 秋'];
+  const ids = await addChapters(page, book.id, volumeId, titles);
+  await call(page, 'POST', '/author/chapter/publish', { chapter_ids: ids });
+  for (const id of ids) {
+    const chapter = await call<{ version: number; content: string }>(
+      page,
+      'GET',
+      `/author/chapter/info?chapter_id=${id}`,
+    );
+    await call(page, 'POST', '/author/chapter/update', {
+      chapter_id: id,
+      version: chapter.version,
+      content: `${chapter.content}又添了一句。`,
+    });
+  }
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await expect(row(page, /第1章 春/)).toContainText('待更新');
+  await page.getByRole('tab', { name: '待更新（3）' }).click();
+  const select = (title: string) => page.getByRole('checkbox', { name: `选择 ${title}` }).check();
+  await select('第1章 春');
+  await select('第2章 夏');
+  await page.getByRole('button', { name: '更新到已发布' }).click();
+  const confirm = page.getByRole('dialog', { name: '更新 2 章已发布章节？' });
+  await expect(confirm).toContainText('全书 3 章待更新，合计字数变化 +15');
+  await expectAccessible(page, 'apply revisions dialog', { include: ['[role=dialog]'] });
+  await confirm.getByRole('button', { name: '更新', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('已更新 2 章');
+  await expect(page.getByRole('tab', { name: '待更新（1）' })).toBeVisible();
+  await expect(row(page, /第1章 春/)).toHaveCount(0);
+  const first = await call<{ content: string }>(
+    page,
+    'GET',
+    `/author/chapter/info?chapter_id=${ids[0]}`,
+  );
+  expect(first.content.endsWith('又添了一句。')).toBe(true);
+
+  await select('第3章 秋');
+  await page.getByRole('button', { name: '放弃修改' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '放弃修改' }).click();
+  await expect(page.getByRole('status')).toContainText('已放弃 1 章的修改');
+  await expect(page.getByRole('tab', { name: '待更新（0）' })).toBeVisible();
+  const third = await call<{ content: string; has_revision: boolean }>(
+    page,
+    'GET',
+    `/author/chapter/info?chapter_id=${ids[2]}`,
+  );
+  expect(third.has_revision).toBe(false);
+  expect(third.content.endsWith('又添了一句。')).toBe(false);
 });
 
 test('select all: every chapter of the view, loaded or not, in one action', async ({ page }) => {

@@ -11,6 +11,7 @@ export function chapterListQuery(input: ChapterPageQuery) {
     book_id: input.bookId,
     ...(input.volumeId ? { volume_id: input.volumeId } : {}),
     ...(input.status ? { status: input.status } : {}),
+    ...(input.revision ? { revision: true } : {}),
     ...(input.keyword ? { keyword: input.keyword } : {}),
     ...(input.sort ? { sort: input.sort } : {}),
     page: input.page,

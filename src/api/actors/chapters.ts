@@ -82,7 +82,12 @@ export function createChapterActors(api: Api) {
       const body = await api.unwrap(
         client.GET('/author/chapter/list', { params: { query }, ...bySignal(signal) }),
       );
-      return { list: body.list, total: body.total, counts: body.counts };
+      const counts = {
+        ...body.counts,
+        revision: body.revisions.count,
+        revisionWords: body.revisions.word_delta,
+      };
+      return { list: body.list, total: body.total, counts };
     }),
     /**
      * The list's bulk actions in one book: a move after a chapter number
@@ -116,6 +121,18 @@ export function createChapterActors(api: Api) {
               client.POST(path, { body: { chapter_ids }, ...options }),
             );
             return { rows: answer.list, undoId: null };
+          }
+          case 'applyRevisions':
+          case 'discardRevisions': {
+            const path =
+              action.kind === 'applyRevisions'
+                ? '/author/chapter/revisions/apply'
+                : '/author/chapter/revisions/discard';
+            await api.unwrap(
+              client.POST(path, { body: { book_id: bookId, chapter_ids }, ...options }),
+            );
+            // The rows change only in their revision: the list reloads after the action.
+            return { rows: [], undoId: null };
           }
           case 'trash': {
             const answer = await api.unwrap(

@@ -70,6 +70,8 @@ export interface BookReplacePanelProps {
   readonly onClose: () => void;
   /** Chapters changed (a replace or its undo): the list reads them again. */
   readonly onChanged: () => void;
+  /** Show the chapters whose edits readers do not have yet (the replace left them pending). */
+  readonly onShowRevisions: () => void;
 }
 
 /**
@@ -84,6 +86,7 @@ export function BookReplacePanel({
   open,
   onClose,
   onChanged,
+  onShowRevisions,
 }: BookReplacePanelProps) {
   const t = useT();
   // The replace lives with the page, not the drawer: closing the panel
@@ -111,7 +114,7 @@ export function BookReplacePanel({
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
-        <ReplaceBody replace={replace} onChanged={onChanged} />
+        <ReplaceBody replace={replace} onChanged={onChanged} onShowRevisions={onShowRevisions} />
       </DrawerBody>
     </OverlayDrawer>
   );
@@ -123,7 +126,15 @@ const QUERY_ERRORS: Readonly<Record<string, string>> = {
   'validation.invalid': 'desk.replace.query.empty',
 };
 
-function ReplaceBody({ replace, onChanged }: { replace: ReplaceRef; onChanged: () => void }) {
+function ReplaceBody({
+  replace,
+  onChanged,
+  onShowRevisions,
+}: {
+  replace: ReplaceRef;
+  onChanged: () => void;
+  onShowRevisions: () => void;
+}) {
   const styles = useStyles();
   const t = useT();
   const intl = useIntl();
@@ -249,7 +260,9 @@ function ReplaceBody({ replace, onChanged }: { replace: ReplaceRef; onChanged: (
         </>
       ) : null}
       {phase === 'applying' ? <Applying replace={replace} /> : null}
-      {phase === 'done' || phase === 'undone' ? <Outcome replace={replace} /> : null}
+      {phase === 'done' || phase === 'undone' ? (
+        <Outcome replace={replace} onShowRevisions={onShowRevisions} />
+      ) : null}
       <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
         <DialogSurface>
           <DialogBody>
@@ -310,7 +323,13 @@ function Applying({ replace }: { replace: ReplaceRef }) {
   );
 }
 
-function Outcome({ replace }: { replace: ReplaceRef }) {
+function Outcome({
+  replace,
+  onShowRevisions,
+}: {
+  replace: ReplaceRef;
+  onShowRevisions: () => void;
+}) {
   const t = useT();
   const intl = useIntl();
   const phase = useSelector(replace, selectPhase);
@@ -355,6 +374,11 @@ function Outcome({ replace }: { replace: ReplaceRef }) {
               onClick={() => replace.send({ type: 'replace.undo' })}
             >
               {t('desk.replace.undo')}
+            </Button>
+          ) : null}
+          {progress.changed > 0 ? (
+            <Button disabled={busy} onClick={onShowRevisions}>
+              {t('desk.replace.showRevisions')}
             </Button>
           ) : null}
           {again}

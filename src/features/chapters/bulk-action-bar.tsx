@@ -22,6 +22,7 @@ import {
   Calendar20Regular,
   CalendarCancel20Regular,
   Delete20Regular,
+  Dismiss20Regular,
   Send20Regular,
 } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -37,6 +38,7 @@ import {
   type ChapterAction,
   type chapterListMachine,
   foreseenClashes,
+  selectCounts,
   selectFilterStatus,
   selectGatherError,
   selectGathering,
@@ -99,8 +101,9 @@ function PublishClashes({ list }: { list: BulkActionBarProps['list'] }) {
 
 /**
  * What can be done to the selected chapters: publish now, schedule,
- * unschedule, move, trash (or restore, in the trash), with the outcome or the
- * reason of a refusal underneath.
+ * unschedule, move, trash (or restore, in the trash; update for readers or
+ * discard, among the chapters with edits), with the outcome or the reason of
+ * a refusal underneath.
  */
 export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
   const styles = useStyles();
@@ -117,7 +120,10 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
   const busy = running || gathering !== null;
   // A running action disables its button, and trash or move may remove it: focus comes back.
   useReturnFocus(running);
-  const [dialog, setDialog] = useState<'publish' | 'schedule' | 'move' | null>(null);
+  const [dialog, setDialog] = useState<
+    'publish' | 'schedule' | 'move' | 'applyRevisions' | 'discardRevisions' | null
+  >(null);
+  const counts = useSelector(list, selectCounts);
   const orderRefusal = useSelector(list, selectOrderRefusal);
   const orderRefusedNow = useSelector(list, selectOrderRefusedNow);
   const [moveMode, setMoveMode] = useState<'volume' | 'after'>('volume');
@@ -166,7 +172,25 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
             )}
           </div>
           <div className={mergeClasses(styles.group, styles.actions)}>
-            {status === 'trashed' ? (
+            {status === 'revision' ? (
+              <>
+                <Button
+                  appearance="primary"
+                  icon={<Send20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('applyRevisions')}
+                >
+                  {t('chapters.bulk.applyRevisions')}
+                </Button>
+                <Button
+                  icon={<Dismiss20Regular />}
+                  disabled={busy}
+                  onClick={() => setDialog('discardRevisions')}
+                >
+                  {t('chapters.bulk.discardRevisions')}
+                </Button>
+              </>
+            ) : status === 'trashed' ? (
               <Button
                 icon={<ArrowUndo20Regular />}
                 disabled={busy}
@@ -248,6 +272,39 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
           </DialogBody>
         </DialogSurface>
       </Dialog>
+
+      {(['applyRevisions', 'discardRevisions'] as const).map((kind) => (
+        <Dialog
+          key={kind}
+          open={dialog === kind}
+          onOpenChange={(_, data) => !data.open && setDialog(null)}
+        >
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t(`chapters.${kind}.title`, { count: selected })}</DialogTitle>
+              <DialogContent className={styles.form}>
+                <Text>{t(`chapters.${kind}.body`)}</Text>
+                {kind === 'applyRevisions' && counts ? (
+                  <Text>
+                    {t('chapters.applyRevisions.words', {
+                      count: counts.revision,
+                      delta: intl.formatNumber(counts.revisionWords, { signDisplay: 'exceptZero' }),
+                    })}
+                  </Text>
+                ) : null}
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="secondary" onClick={() => setDialog(null)}>
+                  {t('chapters.cancel')}
+                </Button>
+                <Button appearance="primary" onClick={() => act({ kind })}>
+                  {t(`chapters.${kind}.confirm`)}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ))}
 
       <ScheduleDialog
         open={dialog === 'schedule'}

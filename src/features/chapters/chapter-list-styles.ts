@@ -119,6 +119,12 @@ export const useChapterListStyles = makeStyles({
     color: tokens.colorPaletteRedForeground2,
     backgroundColor: tokens.colorPaletteRedBackground1,
   },
+  // Beside the status: edits readers do not have yet.
+  revision: {
+    marginLeft: tokens.spacingHorizontalXXS,
+    color: tokens.colorPaletteMarigoldForeground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteMarigoldBorder2}`,
+  },
   checkbox: {
     width: '16px',
     height: '16px',

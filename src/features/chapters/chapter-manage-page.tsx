@@ -175,6 +175,10 @@ export function ChapterManagePage(props: ChapterManagePageProps) {
           open={replacing}
           onClose={() => setReplacing(false)}
           onChanged={refresh}
+          onShowRevisions={() => {
+            setReplacing(false);
+            list.send({ type: 'chapters.filterStatus', status: 'revision' });
+          }}
         />
       ) : null}
     </section>

@@ -69,9 +69,19 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
   // are divs with table roles, not <tr>/<td>: Chromium took about 0.6 ms to
   // style each table cell laid out as a grid item, 50 to 150 ms a frame.
   const status = (
-    <span className={mergeClasses(styles.status, styles[row.status])}>
-      {t(`chapters.status.${row.status}`)}
-    </span>
+    <>
+      <span className={mergeClasses(styles.status, styles[row.status])}>
+        {t(`chapters.status.${row.status}`)}
+      </span>
+      {row.has_revision ? (
+        <span
+          className={mergeClasses(styles.status, styles.revision)}
+          title={t('chapters.row.revisionHint')}
+        >
+          {t('chapters.row.revision')}
+        </span>
+      ) : null}
+    </>
   );
   const edit = (
     <a

@@ -35,6 +35,7 @@ const FILTERS: readonly ChapterStatusFilter[] = [
   'draft',
   'scheduled',
   'published',
+  'revision',
   'trashed',
 ];
 
@@ -70,6 +71,10 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
     if (!counts) return null;
     return filter === 'all' ? counts.draft + counts.scheduled + counts.published : counts[filter];
   };
+  // The revisions tab shows while there are any (or while it is the one chosen).
+  const filters = FILTERS.filter(
+    (filter) => filter !== 'revision' || status === 'revision' || (counts?.revision ?? 0) > 0,
+  );
   const onJump = (event: FormEvent) => {
     event.preventDefault();
     const n = Number(jumpTo);
@@ -86,7 +91,7 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
           list.send({ type: 'chapters.filterStatus', status: data.value as ChapterStatusFilter })
         }
       >
-        {FILTERS.map((filter) => {
+        {filters.map((filter) => {
           const count = countOf(filter);
           return (
             <Tab key={filter} value={filter}>

@@ -64,7 +64,14 @@ export function offenders(
   action: ChapterAction,
   selection: Readonly<Record<string, SelectedChapter>>,
 ): SelectedChapter[] {
-  if (action.kind === 'move') return [];
+  // A move takes any chapter; a chapter without a revision is simply not one to apply or drop.
+  if (
+    action.kind === 'move' ||
+    action.kind === 'applyRevisions' ||
+    action.kind === 'discardRevisions'
+  ) {
+    return [];
+  }
   // Scheduling is the publish call with a time: the same rule.
   const rule = action.kind === 'schedule' ? 'publish' : action.kind;
   return Object.values(selection).filter((c) => refusesChapterAction(rule, c.status));

@@ -27,7 +27,14 @@ describe('chapter list: paging', () => {
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(fetchPage).toHaveBeenCalledWith({ bookId: 'b1', page: 1, pageSize: PAGE_SIZE });
     expect(selectTotal(snap())).toBe(3000);
-    expect(selectCounts(snap())).toEqual({ draft: 2, scheduled: 1, published: 2997, trashed: 0 });
+    expect(selectCounts(snap())).toEqual({
+      draft: 2,
+      scheduled: 1,
+      published: 2997,
+      trashed: 0,
+      revision: 0,
+      revisionWords: 0,
+    });
     expect(row(0)?.title).toBe('第1章');
     expect(row(10)).toBeUndefined();
     expect(selectLoading(snap())).toBe(false);

@@ -46,7 +46,11 @@ export function pageQuery(
   return {
     bookId: context.bookId,
     ...(filter.volumeId ? { volumeId: filter.volumeId } : {}),
-    ...(filter.status === 'all' ? {} : { status: filter.status }),
+    ...(filter.status === 'all'
+      ? {}
+      : filter.status === 'revision'
+        ? { revision: true as const }
+        : { status: filter.status }),
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
     ...(filter.order === 'newest' ? { sort: 'newest' as const } : {}),
     page,

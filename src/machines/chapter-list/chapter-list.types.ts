@@ -8,8 +8,11 @@ import type { OrderChoice, OrderRefusal } from '../common/reading-order';
 
 export type { ChapterStatus };
 
-/** The list's status filter: every chapter but the trashed ones, or one state. */
-export type ChapterStatusFilter = 'all' | ChapterStatus;
+/**
+ * The list's status filter: every chapter but the trashed ones, one state, or
+ * the published and scheduled chapters with a pending revision.
+ */
+export type ChapterStatusFilter = 'all' | ChapterStatus | 'revision';
 
 /** The list's order: reading order, or its reverse (the latest chapters first). */
 export type ChapterOrder = 'reading' | 'newest';
@@ -27,6 +30,8 @@ export interface ChapterRow {
   /** Behind the paywall (signed books). */
   readonly is_vip: boolean;
   readonly update_time: string;
+  /** Edits readers do not have yet wait in a pending revision. */
+  readonly has_revision: boolean;
 }
 
 /** Chapters per state over the whole book. */
@@ -35,6 +40,10 @@ export interface ChapterCounts {
   readonly scheduled: number;
   readonly published: number;
   readonly trashed: number;
+  /** Published or scheduled chapters with a pending revision. */
+  readonly revision: number;
+  /** The words applying every pending revision would add (negative: remove). */
+  readonly revisionWords: number;
 }
 
 /** Input of the `fetchPage` actor (GET /author/chapter/list). */
@@ -42,6 +51,8 @@ export interface ChapterPageQuery {
   readonly bookId: string;
   readonly volumeId?: string;
   readonly status?: ChapterStatus;
+  /** Only chapters with a pending revision. */
+  readonly revision?: true;
   readonly keyword?: string;
   /** Absent: reading order. */
   readonly sort?: 'newest';
@@ -74,6 +85,9 @@ export type ChapterAction =
   | { readonly kind: 'unschedule' }
   | { readonly kind: 'trash' }
   | { readonly kind: 'restore' }
+  /** Pending revisions become what readers get, or are dropped (kept in history). */
+  | { readonly kind: 'applyRevisions' }
+  | { readonly kind: 'discardRevisions' }
   /**
    * To the end of a volume, or after the chapter of a number (which names
    * its volume: the app looks the number up when it calls the API).
@@ -232,6 +246,8 @@ export const REFUSAL_IDS: Readonly<Record<ChapterActionKind, string>> = {
   trash: 'chapters.refused.trashPublished',
   restore: 'chapters.refused.restoreNotTrashed',
   move: 'chapters.refused.move',
+  applyRevisions: 'chapters.refused.noRevision',
+  discardRevisions: 'chapters.refused.noRevision',
 };
 
 /** Ids per bulk call: the contract's limit. */

@@ -32,6 +32,7 @@ export function book(n: number): ChapterRow[] {
       published_at: status === 'published' ? '2026-01-01T20:00:00+08:00' : null,
       is_vip: false,
       update_time: '2026-01-01T20:00:00+08:00',
+      has_revision: false,
     };
   });
 }
@@ -39,7 +40,8 @@ export function book(n: number): ChapterRow[] {
 export function countsOf(rows: readonly ChapterRow[]): ChapterCounts {
   const counts = { draft: 0, scheduled: 0, published: 0, trashed: 0 };
   for (const row of rows) counts[row.status] += 1;
-  return counts;
+  const revision = rows.filter((r) => r.has_revision && r.status !== 'trashed').length;
+  return { ...counts, revision, revisionWords: 0 };
 }
 
 /** A fake list endpoint over rows, filtering as the server does. */
@@ -48,6 +50,7 @@ export function serve(rows: readonly ChapterRow[]) {
     const matching = rows.filter(
       (r) =>
         (q.status ? r.status === q.status : r.status !== 'trashed') &&
+        (!q.revision || r.has_revision) &&
         (!q.volumeId || r.volume_id === q.volumeId) &&
         (!q.keyword || r.title.includes(q.keyword)),
     );
