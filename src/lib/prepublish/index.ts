@@ -1,0 +1,12 @@
+export { checkText, findingKey, hasBlocking } from './check';
+export { DEMO_RULES } from './demo-rules';
+export { type Paragraph, paragraphAt, paragraphsOf } from './paragraphs';
+export { type CompiledRules, compileRules } from './rule-engine';
+export {
+  expressionProblem,
+  RULE_LIMITS,
+  type RuleFileProblem,
+  type RuleFileResult,
+  readRuleFile,
+} from './rule-file';
+export * from './types';
