@@ -37,3 +37,10 @@ export function hasBlocking(findings: readonly Finding[]): boolean {
 export function findingKey(f: Pick<Finding, 'rule_id' | 'excerpt'>): string {
   return `${f.rule_id}\u0000${f.excerpt}`;
 }
+
+/** The rules' findings only: what the publish gate weighs (hygiene never refuses). */
+export function checkRules(compiled: CompiledRules, text: string): Finding[] {
+  return matchRules(compiled, text, paragraphsOf(text)).sort(
+    (a, b) => a.start - b.start || a.end - b.end,
+  );
+}

@@ -122,3 +122,21 @@ export function readRuleFile(json: unknown): RuleFileResult {
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rules };
 }
+
+/** A rule as the file and the API write it: `literals` or `expression` beside the texts. */
+export interface RuleEntry {
+  id: string;
+  category: Rule['category'];
+  severity: Rule['severity'];
+  literals?: string[];
+  expression?: string;
+  explanation: LocalText;
+  suggestion: LocalText;
+}
+
+export function ruleEntryOf(rule: Rule): RuleEntry {
+  const { pattern, ...rest } = rule;
+  return pattern.kind === 'literals'
+    ? { ...rest, literals: pattern.literals }
+    : { ...rest, expression: pattern.expression };
+}
