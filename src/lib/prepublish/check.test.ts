@@ -126,3 +126,29 @@ describe('rule files', () => {
     expect(readRuleFile('nope').ok).toBe(false);
   });
 });
+
+describe('the literal matcher', () => {
+  it('finds overlapping literals of several rules, and literals inside others', async () => {
+    const { LiteralMatcher } = await import('./literal-matcher');
+    const m = new LiteralMatcher([
+      { text: 'he', rule: 0 },
+      { text: 'she', rule: 1 },
+      { text: 'hers', rule: 2 },
+      { text: '😀冰', rule: 3 },
+    ]);
+    expect(m.search('ushers 😀冰').map((x) => `${x.rule}:${x.start}-${x.end}`)).toEqual([
+      '1:1-4',
+      '0:2-4',
+      '2:2-6',
+      '3:7-10',
+    ]);
+  });
+
+  it('runs expressions RE2 accepts but the engine would backtrack on through RE2JS', () => {
+    const nested = compileRules({
+      version: 1,
+      rules: [{ ...DEMO_RULES[0]!, id: 'nested', pattern: { kind: 're2', expression: '(ab+)+c' } }],
+    });
+    expect(spans(checkText(nested, '😀xababbc'))).toEqual(['nested 3-9 p0 ababbc']);
+  });
+});

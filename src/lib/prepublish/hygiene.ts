@@ -47,6 +47,8 @@ const FULL_WIDTH: Record<string, string> = {
 export function halfWidthPunctuation(text: string, paragraphs: readonly Paragraph[]): Finding[] {
   const out: Finding[] = [];
   for (let i = 0; i < text.length; i += 1) {
+    // Only ASCII marks can be half-width ones: no string is made for the rest.
+    if (text.charCodeAt(i) > 0x7f) continue;
     const full = FULL_WIDTH[text[i]!];
     if (!full) continue;
     if (!isHan(text.charCodeAt(i - 1)) && !isHan(text.charCodeAt(i + 1))) continue;
@@ -79,6 +81,7 @@ const CLOSER_OF: Record<string, string> = {
   '【': '】',
   '[': ']',
 };
+const PAIR_CODES = new Set([...Object.entries(CLOSER_OF).flat()].map((c) => c.charCodeAt(0)));
 const OPENER_OF: Record<string, string> = Object.fromEntries(
   Object.entries(CLOSER_OF).map(([o, c]) => [c, o]),
 );
@@ -117,6 +120,7 @@ export function unmatchedPairs(text: string, paragraphs: readonly Paragraph[]): 
   for (const p of paragraphs) {
     const stack: number[] = [];
     for (let i = p.start; i < p.end; i += 1) {
+      if (!PAIR_CODES.has(text.charCodeAt(i))) continue;
       const ch = text[i]!;
       if (CLOSER_OF[ch]) {
         stack.push(i);
@@ -138,7 +142,7 @@ export function unmatchedPairs(text: string, paragraphs: readonly Paragraph[]): 
 }
 
 /** Characters that are (almost) never right twice in a row. */
-const NEVER_DOUBLED = new Set('的了地得着把被在从与'.split(''));
+const NEVER_DOUBLED = new Set('的了地得着把被在从与'.split('').map((c) => c.charCodeAt(0)));
 
 /** `的的`, `the the`: the same function word twice in a row. */
 export function doubledWords(text: string, paragraphs: readonly Paragraph[]): Finding[] {
@@ -156,8 +160,14 @@ export function doubledWords(text: string, paragraphs: readonly Paragraph[]): Fi
       ),
     );
   for (let i = 0; i < text.length - 1; i += 1) {
+    const code = text.charCodeAt(i);
+    if (
+      !NEVER_DOUBLED.has(code) ||
+      text.charCodeAt(i + 1) !== code ||
+      text.charCodeAt(i - 1) === code
+    )
+      continue;
     const ch = text[i]!;
-    if (!NEVER_DOUBLED.has(ch) || text[i + 1] !== ch || text[i - 1] === ch) continue;
     let end = i + 2;
     while (text[end] === ch) end += 1;
     // AABB words (的的确确) and 不了了之 are right.

@@ -9,27 +9,44 @@ import { isHan } from './hygiene';
 import { type Paragraph, paragraphAt } from './paragraphs';
 import type { Finding } from './types';
 
-const readingOf = new Map<string, string>();
+/** Each character's reading as a small number, so comparing readings is comparing integers. */
+const readingIds = new Map<string, number>();
+const readingIdOfCode = new Map<number, number>();
 
-function reading(ch: string): string {
-  let r = readingOf.get(ch);
-  if (r === undefined) {
-    r = pinyin(ch, { toneType: 'none' });
-    readingOf.set(ch, r);
+function readingIdOf(code: number): number {
+  let id = readingIdOfCode.get(code);
+  if (id === undefined) {
+    const reading = pinyin(String.fromCharCode(code), { toneType: 'none' });
+    id = readingIds.get(reading) ?? readingIds.size + 1;
+    readingIds.set(reading, id);
+    readingIdOfCode.set(code, id);
   }
-  return r;
+  return id;
+}
+
+/** Readings of a text's characters; 0 for what is not a Chinese character. */
+function readingsOfText(text: string): Int32Array {
+  const out = new Int32Array(text.length);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (isHan(code)) out[i] = readingIdOf(code);
+  }
+  return out;
 }
 
 interface NameShape {
   name: string;
-  readings: string[];
+  readings: number[];
 }
 
 function shapesOf(names: readonly string[]): NameShape[] {
   const usable = names.filter(
     (n) => n.length >= 2 && [...n].every((ch) => ch.length === 1 && isHan(ch.charCodeAt(0))),
   );
-  return [...new Set(usable)].map((name) => ({ name, readings: [...name].map(reading) }));
+  return [...new Set(usable)].map((name) => ({
+    name,
+    readings: [...name].map((ch) => readingIdOf(ch.charCodeAt(0))),
+  }));
 }
 
 /**
@@ -52,29 +69,21 @@ export function misspeltNames(
   if (shapes.length === 0) return [];
   const known = new Set(shapes.map((s) => s.name));
   const out: Finding[] = [];
-  // Readings of the text's characters, computed on demand.
-  const readings: (string | undefined)[] = new Array(text.length);
-  const readAt = (i: number) => {
-    let r = readings[i];
-    if (r === undefined) {
-      r = isHan(text.charCodeAt(i)) ? reading(text[i]!) : '';
-      readings[i] = r;
-    }
-    return r;
-  };
+  const readings = readingsOfText(text);
   for (const shape of shapes) {
     const { name } = shape;
     const len = name.length;
+    const first = shape.readings[0];
     for (let i = 0; i + len <= text.length; i += 1) {
-      // Cheap test first: how many characters already agree with the name.
+      // Both kinds start with the name's first sound (a one-off differs inside the name).
+      if (readings[i] !== first) continue;
       let same = 0;
-      for (let k = 0; k < len; k += 1) if (text.charCodeAt(i + k) === name.charCodeAt(k)) same += 1;
-      if (same === len) continue;
       let homophone = true;
-      for (let k = 0; k < len && homophone; k += 1) {
-        if (text.charCodeAt(i + k) !== name.charCodeAt(k) && readAt(i + k) !== shape.readings[k])
-          homophone = false;
+      for (let k = 0; k < len; k += 1) {
+        if (text.charCodeAt(i + k) === name.charCodeAt(k)) same += 1;
+        else if (readings[i + k] !== shape.readings[k]) homophone = false;
       }
+      if (same === len) continue;
       const oneOff = len >= 3 && same === len - 1 && innerDifference(text, i, name);
       if (!homophone && !oneOff) continue;
       const excerpt = text.slice(i, i + len);

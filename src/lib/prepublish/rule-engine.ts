@@ -1,6 +1,6 @@
 /**
  * Matching a rule set against a text. Every literal of every rule goes into
- * one Aho-Corasick automaton (modern-ahocorasick), so a chapter is read once
+ * one Aho-Corasick automaton (./literal-matcher), so a chapter is read once
  * however many word lists there are, with UTF-16 offsets into the original
  * text. Expressions are RE2 (checked by RE2JS when a file is loaded: no
  * backreferences or lookaround). RE2JS matches in linear time but slowly
@@ -9,15 +9,15 @@
  * when it compiles there and has no nested quantifier, the shape that makes
  * a backtracking engine blow up; any other stays on RE2JS.
  */
-import AhoCorasick from 'modern-ahocorasick';
 import { RE2JS } from 're2js';
+import { LiteralMatcher } from './literal-matcher';
 import { type Paragraph, paragraphAt } from './paragraphs';
 import type { Finding, Rule, RuleSet } from './types';
 
 export interface CompiledRules {
   version: number;
   rules: readonly Rule[];
-  literals: AhoCorasick<number> | null;
+  literals: LiteralMatcher | null;
   expressions: { rule: Rule; find: (text: string) => [number, number][] }[];
 }
 
@@ -58,12 +58,12 @@ function re2Finder(expression: string): (text: string) => [number, number][] {
 
 /** Builds the matchers once per rule set version; throws on an invalid expression. */
 export function compileRules(set: RuleSet): CompiledRules {
-  const patterns: { pattern: string; data: number }[] = [];
+  const patterns: { text: string; rule: number }[] = [];
   const expressions: CompiledRules['expressions'] = [];
   set.rules.forEach((rule, index) => {
     if (rule.pattern.kind === 'literals') {
       for (const literal of rule.pattern.literals) {
-        if (literal.length > 0) patterns.push({ pattern: literal, data: index });
+        if (literal.length > 0) patterns.push({ text: literal, rule: index });
       }
     } else {
       const { expression } = rule.pattern;
@@ -75,7 +75,7 @@ export function compileRules(set: RuleSet): CompiledRules {
   return {
     version: set.version,
     rules: set.rules,
-    literals: patterns.length > 0 ? new AhoCorasick(patterns) : null,
+    literals: patterns.length > 0 ? new LiteralMatcher(patterns) : null,
     expressions,
   };
 }
@@ -115,8 +115,8 @@ export function matchRules(
     out.push(findingOf(rule, text, start, end, paragraphs));
   };
   if (compiled.literals) {
-    for (const m of compiled.literals.iterate(text, { strategy: 'all' })) {
-      const rule = compiled.rules[m.data ?? -1];
+    for (const m of compiled.literals.search(text)) {
+      const rule = compiled.rules[m.rule];
       if (rule) add(rule, m.start, m.end);
     }
   }

@@ -13,6 +13,8 @@ import type { Finding } from './types';
 
 let converter: ((text: string) => string) | null = null;
 const simplifiedOf = new Map<string, string>();
+/** Per BMP code: 0 not asked yet, 1 the same in simplified text, 2 converts alone. */
+const changesAlone = new Uint8Array(0x10000);
 
 function toSimplified(text: string): string {
   converter ??= OpenCC.Converter({ from: 't', to: 'cn' });
@@ -36,8 +38,10 @@ export function traditionalCharacters(text: string, paragraphs: readonly Paragra
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (!isHan(code)) continue;
+    if (changesAlone[code] === 1) continue;
     const ch = text[i]!;
     const alone = charToSimplified(ch);
+    changesAlone[code] = alone === ch ? 1 : 2;
     if (alone === ch) continue;
     const from = Math.max(0, i - CONTEXT);
     const window = text.slice(from, i + CONTEXT + 1);
