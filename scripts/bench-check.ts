@@ -79,7 +79,7 @@ function time(fn: () => unknown, runs: number): number[] {
 
 let chapter = '';
 while (chapter.length < 30_000) chapter += `${chapterText(rng, cast, 1500, 3000)}\n`;
-chapter = chapter.slice(0, 29_980) + '\n加V：abc12345';
+chapter = `${chapter.slice(0, 29_980)}\n加V：abc12345`;
 let t0 = performance.now();
 const compiled = compileRules({ version: 1, rules });
 console.log(`compile ${rules.length} rules: ${(performance.now() - t0).toFixed(1)} ms`);
