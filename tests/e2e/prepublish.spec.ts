@@ -62,7 +62,7 @@ test('a contact detail is found, refuses publishing, and once removed the chapte
       .click();
   };
   await publish();
-  await expect(page.getByText('发布失败，请重试。')).toBeVisible();
+  await expect(page.getByText(/^发布前检查发现了禁止发布的内容/)).toBeVisible();
   expect(await serverChapter(request, token, book.chapterId)).toMatchObject({ status: 'draft' });
 
   await contentBox(page).fill('第一段。欢迎在书评区留言。');
