@@ -5,6 +5,8 @@
  * or DATABASE_URL). The decisions themselves live in
  * server/services/editorial/editorial.ts; this file only parses arguments and prints.
  */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { DatabaseHandle } from '../server/db/client';
 import { MESSAGE_TYPES, type MessageType, type ReviewField } from '../server/db/schema';
 import { ApiFailure } from '../server/http/failure';
@@ -21,6 +23,7 @@ import {
   sendMessage,
   waitingOnStaff,
 } from '../server/services/editorial/editorial';
+import { importRuleFile, RuleFileRefused } from '../server/services/prepublish/rules';
 import { openProjectDatabase, type ProjectDatabase } from './lib/project-database';
 
 const HELP = `Platform staff stand-in for the reference server.
@@ -46,6 +49,9 @@ Commands:
                                           fixes it and applies again
   send-message <phone> <type> <title> [content...]
                                           type: ${MESSAGE_TYPES.join(' | ')}
+  rules import <file.json>                loads a pre-publish rule file ({ "rules": [...] },
+                                          docs/prepublish.md) as the next version, in force
+                                          at once; a bad file is refused whole (exit 2)
 
 Each decision also leaves a notice in the author's message box.
 
@@ -82,6 +88,14 @@ function printBooks(rows: BookOverview[]): void {
 }
 
 type Db = DatabaseHandle['db'];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new RuleFileRefused([{ index: -1, field: '', problem: 'not JSON' }]);
+  }
+}
 type Action = (db: Db, now: Date) => Promise<void>;
 
 /** Checks the arguments before the database is opened, so a typo costs nothing. */
@@ -161,6 +175,15 @@ function plan(args: string[]): Action {
         console.log(`sent "${title}" to ${phone}`);
       };
     }
+    case 'rules': {
+      if (args[1] !== 'import') throw new UsageError('rules: the only subcommand is import');
+      const file = need(args, 2, 'file.json');
+      return async (db, now) => {
+        const json = parseJson(await readFile(file, 'utf8'));
+        const version = await importRuleFile(db, json, basename(file), now);
+        console.log(`rules version ${version} loaded from ${file}, in force now`);
+      };
+    }
     default:
       throw new UsageError(`unknown command ${command}`);
   }
@@ -183,7 +206,10 @@ try {
   exitCode = error instanceof UsageError ? 2 : 1;
   if (error instanceof UsageError) console.error(`editor: ${error.message}\n\n${HELP}`);
   else if (error instanceof EditorialError) console.error(`editor: ${error.message}`);
-  else if (error instanceof ApiFailure) console.error(`editor: ${error.message}`);
+  else if (error instanceof RuleFileRefused) {
+    exitCode = 2;
+    console.error(`editor: ${error.message}`);
+  } else if (error instanceof ApiFailure) console.error(`editor: ${error.message}`);
   else console.error(`editor: ${(error as Error).message}`);
 } finally {
   await handle?.close();

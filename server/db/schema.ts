@@ -31,6 +31,7 @@ export * from './schema/exports';
 export * from './schema/files';
 export * from './schema/income';
 export * from './schema/messages';
+export * from './schema/prepublish';
 export * from './schema/reader-data';
 export * from './schema/signing';
 export * from './schema/values';

@@ -17,6 +17,7 @@ import { exportFileHandlers, exportHandlers } from './export';
 import { incomeHandlers } from './income';
 import type { MENU_OPERATION } from './menu';
 import { messageHandlers } from './messages';
+import { prepublishHandlers } from './prepublish';
 import { signHandlers } from './sign';
 import { userHandlers } from './user';
 import { volumeHandlers } from './volumes';
@@ -32,6 +33,7 @@ export const authedHandlers = {
   ...signHandlers,
   ...volumeHandlers,
   ...chapterHandlers,
+  ...prepublishHandlers,
   ...incomeHandlers,
   ...dataHandlers,
   ...dashboardHandlers,

@@ -20,6 +20,8 @@ describe('error catalogue', () => {
       102001: 'reject-quiet',
       103001: 'reject-quiet',
       103002: 'reject-quiet',
+      103003: 'reject-quiet',
+      103004: 'reject-quiet',
       104001: 'reject-quiet',
       105001: 'toast',
       109016: 'pass-through',

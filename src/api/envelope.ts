@@ -41,6 +41,8 @@ export const CODE_HANDLING: Readonly<Record<KnownErrorCode, CodeHandling>> = {
   [ErrorCodes.notFound]: 'reject-quiet',
   [ErrorCodes.notAllowed]: 'reject-quiet',
   [ErrorCodes.outOfOrder]: 'reject-quiet',
+  [ErrorCodes.prepublishBlocked]: 'reject-quiet',
+  [ErrorCodes.prepublishWarnings]: 'reject-quiet',
   [ErrorCodes.conflict]: 'reject-quiet',
   [ErrorCodes.tooManyRequests]: 'toast',
   [ErrorCodes.passwordNotSet]: 'pass-through',

@@ -934,6 +934,9 @@ export interface paths {
          *     With `interval_minutes` the scheduled chapters get rising times in reading order (the last at
          *     most 365 days ahead). An earlier chapter that is a draft, or scheduled for later, answers
          *     103002 naming it unless `out_of_order` is sent (see "Reading order").
+         *     The chapters that would go out are checked against the rules in force (the `prepublish`
+         *     tag): a `block` finding answers 103003, `warn` findings answer 103004 unless
+         *     `warnings_acknowledged` is sent; the body lists each chapter's findings, nothing changes.
          */
         post: operations["publishChapters"];
         delete?: never;
@@ -1270,6 +1273,69 @@ export interface paths {
          *     chapter must be the author's and of `book_id` (102001 otherwise, nothing changed).
          */
         post: operations["replaceInChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/prepublish/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rule set in force, with its version.
+         * @description The highest version loaded (`npm run editor -- rules import FILE` adds one); a fresh
+         *     database starts with the demo's sample as version 1.
+         */
+        get: operations["getPrepublishRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/prepublish/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a text against the rules in force and the text hygiene.
+         * @description With `book_id`, names one character off (or sounding like) the book's protagonists are
+         *     found too; another author's book answers 102001.
+         */
+        post: operations["checkPrepublishText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/prepublish/chapter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a saved chapter's text (its pending revision when it has one).
+         * @description Offsets are into the chapter's `content` as getChapter answers it (the revision's when the
+         *     chapter has one). Another author's chapter answers 102001.
+         */
+        get: operations["checkPrepublishChapter"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1931,7 +1997,7 @@ export interface components {
          * @description A non-zero code of the table in the API description.
          * @enum {integer}
          */
-        ErrorCode: 100002 | 109017 | 101001 | 102001 | 103001 | 103002 | 104001 | 116001 | 116002 | 109016 | 109112 | 105001 | 500001;
+        ErrorCode: 100002 | 109017 | 101001 | 102001 | 103001 | 103002 | 103003 | 103004 | 104001 | 116001 | 116002 | 109016 | 109112 | 105001 | 500001;
         /**
          * @description 101001. Each invalid field (dotted path for nested fields, `_` for the
          *     body as a whole) with a message id. `validation.text`: text holding a
@@ -1969,6 +2035,91 @@ export interface components {
             earlier: components["schemas"]["EarlierChapter"][];
             earlier_count: number;
         };
+        /** @description A text in both of the product's languages. */
+        LocalText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A rule of the platform: `literals` (matched as they are) or `expression` (RE2), never both. */
+        PrepublishRule: {
+            id: string;
+            /** @enum {string} */
+            category: "contact" | "advertising" | "gambling" | "drugs" | "minors" | "violence" | "platform";
+            severity: components["schemas"]["PrepublishSeverity"];
+            literals?: string[];
+            expression?: string;
+            explanation: components["schemas"]["LocalText"];
+            suggestion: components["schemas"]["LocalText"];
+        };
+        /**
+         * @description `block` stops publishing (103003); `warn` asks once (103004).
+         * @enum {string}
+         */
+        PrepublishSeverity: "block" | "warn";
+        PrepublishRuleSet: {
+            version: number;
+            rules: components["schemas"]["PrepublishRule"][];
+        };
+        PrepublishFinding: {
+            /** @description A rule of the set, or `hygiene.*` for the text checks. */
+            rule_id: string;
+            /** @enum {string} */
+            category: "contact" | "advertising" | "gambling" | "drugs" | "minors" | "violence" | "platform" | "hygiene";
+            severity: components["schemas"]["PrepublishSeverity"];
+            /** @description UTF-16 offset of the first unit. */
+            start: number;
+            /** @description UTF-16 offset after the last unit. */
+            end: number;
+            /** @description 0-based line of `start`. */
+            paragraph: number;
+            excerpt: string;
+            explanation: components["schemas"]["LocalText"];
+            suggestion: components["schemas"]["LocalText"];
+        };
+        PrepublishFindings: {
+            rules_version: number;
+            findings: components["schemas"]["PrepublishFinding"][];
+        };
+        PrepublishChapterFindings: {
+            rules_version: number;
+            chapter_id: components["schemas"]["Id"];
+            findings: components["schemas"]["PrepublishFinding"][];
+        };
+        /**
+         * @description 103003 (`block` findings) or 103004 (`warn` findings): each chapter that would go out with
+         *     findings of the rules in force, in reading order, with those findings.
+         */
+        PrepublishRefusal: {
+            rules_version: number;
+            chapters: {
+                chapter_id: components["schemas"]["Id"];
+                chapter_no: number;
+                title: string;
+                findings: components["schemas"]["PrepublishFinding"][];
+            }[];
+        };
+        CheckPrepublishTextRequest: {
+            text: components["schemas"]["ChapterContent"];
+            book_id?: components["schemas"]["Id"];
+        };
+        PrepublishRuleSetEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["PrepublishRuleSet"];
+        };
+        PrepublishFindingsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["PrepublishFindings"];
+        };
+        PrepublishChapterFindingsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["PrepublishChapterFindings"];
+        };
         EarlierChapter: {
             chapter_id: components["schemas"]["Id"];
             chapter_no: number;
@@ -1986,7 +2137,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description A message for people; clients translate by code and field message ids. */
             msg: string;
-            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["UndoConflicts"] | components["schemas"]["OutOfOrder"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
+            body: components["schemas"]["ValidationErrors"] | components["schemas"]["RetryAfter"] | components["schemas"]["VersionConflict"] | components["schemas"]["UndoConflicts"] | components["schemas"]["OutOfOrder"] | components["schemas"]["PrepublishRefusal"] | components["schemas"]["CodeFailure"] | components["schemas"]["LoginResult"] | null;
         };
         EmptyEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -2748,6 +2899,8 @@ export interface components {
             interval_minutes?: number;
             /** @description The author chose to publish these before earlier unpublished chapters: 103002 is not answered (see "Reading order"). */
             out_of_order?: boolean;
+            /** @description The author saw the pre-publish warnings and publishes anyway: 103004 is not answered (103003 still is). */
+            warnings_acknowledged?: boolean;
         };
         MoveChaptersRequest: {
             chapter_ids: components["schemas"]["ChapterIds"];
@@ -3998,6 +4151,18 @@ export type ValidationErrors = components['schemas']['ValidationErrors'];
 export type RetryAfter = components['schemas']['RetryAfter'];
 export type VersionConflict = components['schemas']['VersionConflict'];
 export type OutOfOrder = components['schemas']['OutOfOrder'];
+export type LocalText = components['schemas']['LocalText'];
+export type PrepublishRule = components['schemas']['PrepublishRule'];
+export type PrepublishSeverity = components['schemas']['PrepublishSeverity'];
+export type PrepublishRuleSet = components['schemas']['PrepublishRuleSet'];
+export type PrepublishFinding = components['schemas']['PrepublishFinding'];
+export type PrepublishFindings = components['schemas']['PrepublishFindings'];
+export type PrepublishChapterFindings = components['schemas']['PrepublishChapterFindings'];
+export type PrepublishRefusal = components['schemas']['PrepublishRefusal'];
+export type CheckPrepublishTextRequest = components['schemas']['CheckPrepublishTextRequest'];
+export type PrepublishRuleSetEnvelope = components['schemas']['PrepublishRuleSetEnvelope'];
+export type PrepublishFindingsEnvelope = components['schemas']['PrepublishFindingsEnvelope'];
+export type PrepublishChapterFindingsEnvelope = components['schemas']['PrepublishChapterFindingsEnvelope'];
 export type EarlierChapter = components['schemas']['EarlierChapter'];
 export type CodeFailure = components['schemas']['CodeFailure'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -5937,6 +6102,160 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
+    getPrepublishRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "version": 1,
+                     *         "rules": [
+                     *           {
+                     *             "id": "contact.add-v",
+                     *             "category": "contact",
+                     *             "severity": "block",
+                     *             "expression": "加\\s*[vV薇微威]\\s*[:：]?\\s*[A-Za-z0-9_-]{0,20}",
+                     *             "explanation": {
+                     *               "zh": "“加V”之类的引流写法是最常见的拒审原因。",
+                     *               "en": "\"加V\" is the commonest reason for a rejection."
+                     *             },
+                     *             "suggestion": {
+                     *               "zh": "删去联系方式。",
+                     *               "en": "Remove it."
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrepublishRuleSetEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    checkPrepublishText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPrepublishTextRequest"];
+            };
+        };
+        responses: {
+            /** @description The findings, in text order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "rules_version": 1,
+                     *         "findings": [
+                     *           {
+                     *             "rule_id": "contact.add-v",
+                     *             "category": "contact",
+                     *             "severity": "block",
+                     *             "start": 3,
+                     *             "end": 14,
+                     *             "paragraph": 0,
+                     *             "excerpt": "加V：abc12345",
+                     *             "explanation": {
+                     *               "zh": "“加V”之类的引流写法是最常见的拒审原因。",
+                     *               "en": "\"加V\" is the commonest reason for a rejection."
+                     *             },
+                     *             "suggestion": {
+                     *               "zh": "删去联系方式。",
+                     *               "en": "Remove it."
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrepublishFindingsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    checkPrepublishChapter: {
+        parameters: {
+            query: {
+                chapter_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapter's findings, in text order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "rules_version": 1,
+                     *         "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *         "findings": [
+                     *           {
+                     *             "rule_id": "contact.add-v",
+                     *             "category": "contact",
+                     *             "severity": "block",
+                     *             "start": 3,
+                     *             "end": 14,
+                     *             "paragraph": 0,
+                     *             "excerpt": "加V：abc12345",
+                     *             "explanation": {
+                     *               "zh": "“加V”之类的引流写法是最常见的拒审原因。",
+                     *               "en": "\"加V\" is the commonest reason for a rejection."
+                     *             },
+                     *             "suggestion": {
+                     *               "zh": "删去联系方式。",
+                     *               "en": "Remove it."
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrepublishChapterFindingsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
     getStockpile: {
         parameters: {
             query: {
@@ -7067,8 +7386,11 @@ export const reviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const signStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignStatus"]> = ["unsigned", "applying", "signed", "rejected"];
 export const chapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterStatus"]> = ["draft", "scheduled", "published", "trashed"];
 export const messageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageType"]> = ["message", "notice", "todo"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 103002, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = [100002, 109017, 101001, 102001, 103001, 103002, 103003, 103004, 104001, 116001, 116002, 109016, 109112, 105001, 500001];
 export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ValidationErrors"]["errors"][string]> = ["validation.required", "validation.type", "validation.tooShort", "validation.tooLong", "validation.format", "validation.enum", "validation.range", "validation.tooMany", "validation.tooFew", "validation.unknownField", "validation.idCard", "validation.pastTime", "validation.fileType", "validation.text", "validation.fileSize", "validation.uploadQuota", "validation.duplicate", "validation.invalid", "validation.passwordPhone", "validation.passwordPenName", "validation.passwordCommon", "validation.idCardUnderage", "validation.realName", "validation.samePhone", "validation.masked", "validation.imagePixels", "validation.imageDamaged"];
+export const prepublishRuleCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrepublishRule"]["category"]> = ["contact", "advertising", "gambling", "drugs", "minors", "violence", "platform"];
+export const prepublishSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrepublishSeverity"]> = ["block", "warn"];
+export const prepublishFindingCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrepublishFinding"]["category"]> = ["contact", "advertising", "gambling", "drugs", "minors", "violence", "platform", "hygiene"];
 export const earlierChapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarlierChapter"]["status"]> = ["draft", "scheduled"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];

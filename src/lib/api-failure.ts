@@ -46,6 +46,8 @@ const EXPLAINED_CODES: ReadonlySet<number> = new Set([
   ErrorCodes.notFound,
   ErrorCodes.notAllowed,
   ErrorCodes.outOfOrder,
+  ErrorCodes.prepublishBlocked,
+  ErrorCodes.prepublishWarnings,
   ErrorCodes.conflict,
   ErrorCodes.tooManyRequests,
   ErrorCodes.serverFault,

@@ -563,6 +563,24 @@ describe('one smoke pass of every area', () => {
     expect(calendar.days.find((d) => d.date === tomorrow)?.scheduled_chapters).toBe(1);
   });
 
+  it('the pre-publish check: rules, a text, a saved chapter', async () => {
+    const token = signedToken;
+    const rules = await ok('getPrepublishRules', { token });
+    expect(rules.version).toBeGreaterThanOrEqual(1);
+    const text = await ok('checkPrepublishText', {
+      token,
+      body: { text: '加V：abc12345', book_id: book.id },
+    });
+    expect(text.findings.map((f) => [f.rule_id, f.start, f.end])).toEqual([
+      ['contact.add-v', 0, 11],
+    ]);
+    const chapter = await ok('checkPrepublishChapter', {
+      token,
+      query: { chapter_id: chapterIds.first! },
+    });
+    expect(chapter.findings.filter((f) => f.severity === 'block')).toEqual([]);
+  });
+
   it('home page figures', async () => {
     const token = signedToken;
     const dashboard = await ok('getDashboard', { token });

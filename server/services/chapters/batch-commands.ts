@@ -24,6 +24,7 @@ import {
 import { type ChapterSummaryRow, volumeOfChapter } from '../../repositories/chapters';
 import { scheduleEach } from '../../repositories/stockpile';
 import { volumeSorts } from '../../repositories/volumes';
+import { requireCleanChapters } from '../prepublish/gate';
 import { Deltas, notePublished, refreshLastPublished } from './aggregates';
 import { recordPublished } from './history';
 import type { ChapterSummaryView } from './mappers';
@@ -96,6 +97,7 @@ export async function publishChapters(
       throw invalid({ interval_minutes: 'validation.range' });
     }
     await requireReadingOrder(tx, book.id, releases, body.out_of_order);
+    await requireCleanChapters(app, tx, releases, body.warnings_acknowledged === true);
     const pending = releases.map((r) => r.id);
     let undo = NO_UNDO;
     if (pending.length > 0) {

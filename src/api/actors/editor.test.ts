@@ -247,4 +247,17 @@ describe('the editor actors', () => {
       out_of_order: true,
     });
   });
+
+  it('publish reads the pre-publish refusals (103003, 103004) as their own kinds', async () => {
+    const refusal = { rules_version: 1, chapters: [] };
+    let calls = 0;
+    const fetch = fakeFetch(() => envelope(++calls === 1 ? 103003 : 103004, refusal));
+    const { publish } = createEditorActors({ api: testApi(fetch), drafts: createMemoryDraftStore });
+    await expect(run(publish, { chapterId: 'c1', publishAt: null })).rejects.toEqual({
+      kind: 'prepublishBlocked',
+    });
+    await expect(run(publish, { chapterId: 'c1', publishAt: null })).rejects.toEqual({
+      kind: 'prepublishWarnings',
+    });
+  });
 });

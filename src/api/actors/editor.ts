@@ -96,6 +96,10 @@ export function classifyFailure(reason: unknown): SaveFailure {
       return { kind: 'notFound' };
     case ErrorCodes.notAllowed:
       return { kind: 'notAllowed' };
+    case ErrorCodes.prepublishBlocked:
+      return { kind: 'prepublishBlocked' };
+    case ErrorCodes.prepublishWarnings:
+      return { kind: 'prepublishWarnings' };
     case ErrorCodes.outOfOrder: {
       const refusal = orderRefusalOf(reason);
       return refusal ? { kind: 'outOfOrder', refusal } : { kind: 'server' };

@@ -115,7 +115,7 @@ interface EditorSessionProps {
 /** One chapter's editor actor, its actors and the page events it listens to. */
 function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: EditorSessionProps) {
   const { auth, toast } = useAppActors();
-  const { editor: actors, desk } = useScreenActors();
+  const { editor: actors, desk, prepublish } = useScreenActors();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const loggedIn = useSelector(auth, selectIsLoggedIn);
@@ -283,6 +283,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       editor={editor}
       intl={intl}
       historyLogic={historyLogic}
+      prepublishRules={prepublish.fetchPrepublishRules}
       onOpenChapter={(id) => {
         editor.send({ type: 'editor.flush' });
         navigate(

@@ -36,6 +36,7 @@ import {
 import { ConflictDialog, EditorOrderDialog, RestoreDraftDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';
+import { FindingsPanel, type PrepublishRulesLogic } from './findings-panel';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
@@ -125,6 +126,8 @@ export interface ChapterEditorProps {
   readonly onOpenList: () => void;
   /** The history panel's machine, with its actors. */
   readonly historyLogic: HistoryLogic;
+  /** The pre-publish rules in force; without them no findings panel is shown. */
+  readonly prepublishRules?: PrepublishRulesLogic;
 }
 
 /**
@@ -134,7 +137,7 @@ export interface ChapterEditorProps {
  * the machine, so a keystroke re-renders the textarea and the count only.
  */
 export function ChapterEditor(props: ChapterEditorProps) {
-  const { editor, intl, onOpenChapter, onOpenList, historyLogic } = props;
+  const { editor, intl, onOpenChapter, onOpenList, historyLogic, prepublishRules } = props;
   const styles = useStyles();
   const [focus, setFocus] = useState(false);
   const [finding, setFinding] = useState<{ replace: boolean; key: number } | null>(null);
@@ -374,6 +377,15 @@ export function ChapterEditor(props: ChapterEditorProps) {
               </Field>
             ) : null}
             <PublishPanel editor={editor} intl={intl} />
+            {prepublishRules && book ? (
+              <FindingsPanel
+                editor={editor}
+                intl={intl}
+                rulesLogic={prepublishRules}
+                bookId={book.id}
+                textId={contentId}
+              />
+            ) : null}
           </Surface>
         )}
       </div>

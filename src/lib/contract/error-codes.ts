@@ -22,6 +22,10 @@ export const ErrorCodes = {
   notAllowed: 103001,
   /** Out of reading order: earlier chapters are drafts or go out later; `body.earlier` names them. */
   outOfOrder: 103002,
+  /** The pre-publish check found words a rule blocks; `body.chapters` lists the findings. */
+  prepublishBlocked: 103003,
+  /** The pre-publish check found warnings not acknowledged yet; `body.chapters` lists them. */
+  prepublishWarnings: 103004,
   /** Conflict (stale version, duplicate title). */
   conflict: 104001,
   /** Verification code wrong. */

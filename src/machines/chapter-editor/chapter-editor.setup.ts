@@ -236,6 +236,12 @@ export const chapterEditorSetup = setup({
       if (isFailure(error) && error.kind === 'invalid') {
         return { publishFieldErrors: error.errors, publishError: null };
       }
+      if (isFailure(error) && error.kind === 'prepublishBlocked') {
+        return { publishError: EDITOR_ERRORS.prepublishBlocked };
+      }
+      if (isFailure(error) && error.kind === 'prepublishWarnings') {
+        return { publishError: EDITOR_ERRORS.prepublishWarnings };
+      }
       return { publishError: EDITOR_ERRORS.publish };
     }),
   },

@@ -106,10 +106,21 @@ export type SaveInput =
  * - `session`: 100002 / 109017;
  * - `conflict`: 104001, with the chapter the server holds now;
  * - `invalid`: 101001, with field -> message id;
- * - `notFound` / `notAllowed`: 102001 / 103001, retrying will not help.
+ * - `notFound` / `notAllowed`: 102001 / 103001, retrying will not help;
+ * - `prepublishBlocked` / `prepublishWarnings`: 103003 / 103004, the pre-publish
+ *   check refused publishing (its findings are in the editor's panel).
  */
 export type SaveFailure =
-  | { readonly kind: 'network' | 'server' | 'session' | 'notFound' | 'notAllowed' }
+  | {
+      readonly kind:
+        | 'network'
+        | 'server'
+        | 'session'
+        | 'notFound'
+        | 'notAllowed'
+        | 'prepublishBlocked'
+        | 'prepublishWarnings';
+    }
   | { readonly kind: 'conflict'; readonly current: ServerChapter }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
   /** 103002: earlier chapters would go out after this one. */
@@ -254,6 +265,10 @@ export const EDITOR_ERRORS = {
   notAllowed: 'editor.error.notAllowed',
   publishNeedsSave: 'editor.error.publishNeedsSave',
   publish: 'editor.error.publish',
+  /** 103003: the pre-publish check found words the rules block. */
+  prepublishBlocked: 'editor.error.prepublishBlocked',
+  /** 103004: the pre-publish check has warnings (the editor cannot acknowledge them yet). */
+  prepublishWarnings: 'editor.error.prepublishWarnings',
   apply: 'editor.error.apply',
   discard: 'editor.error.discard',
   restore: 'editor.error.restore',

@@ -1,0 +1,10 @@
+/** The pre-publish check: the rules in force, and checks of a text or a saved chapter. */
+import { authed } from '../http/operations';
+import { checkPostedText, checkSavedChapter, prepublishRules } from '../services/prepublish/check';
+
+export const prepublishHandlers = authed({
+  getPrepublishRules: ({ app }) => prepublishRules(app),
+  checkPrepublishText: ({ body, author, app }) => checkPostedText(app, author.id, body),
+  checkPrepublishChapter: ({ query, author, app }) =>
+    checkSavedChapter(app, author.id, query.chapter_id),
+});

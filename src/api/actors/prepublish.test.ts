@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeFetch } from '../testing/fake-fetch';
+import { createPrepublishActors } from './prepublish';
+import { run, testApi } from './testing';
+
+const rule = {
+  id: 'ads.one',
+  category: 'advertising',
+  severity: 'warn',
+  literals: ['买一送一'],
+  explanation: { zh: '广告', en: 'An advert' },
+  suggestion: { zh: '删去', en: 'Remove it' },
+};
+
+describe('the pre-publish actors', () => {
+  it('read the rules in force into the check’s rules', async () => {
+    const fetch = fakeFetch(() => envelope(0, { version: 3, rules: [rule] }));
+    const { fetchPrepublishRules } = createPrepublishActors(testApi(fetch));
+    await expect(run(fetchPrepublishRules, undefined)).resolves.toEqual({
+      version: 3,
+      rules: [
+        { ...rule, literals: undefined, pattern: { kind: 'literals', literals: ['买一送一'] } },
+      ].map(({ literals: _, ...r }) => r),
+    });
+  });
+
+  it('leave rules they cannot read to the server', async () => {
+    const fetch = fakeFetch(() =>
+      envelope(0, { version: 4, rules: [{ ...rule, category: 'unknown' }] }),
+    );
+    const { fetchPrepublishRules } = createPrepublishActors(testApi(fetch));
+    await expect(run(fetchPrepublishRules, undefined)).resolves.toEqual({ version: 4, rules: [] });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The pre-publish rules in force (GET /author/prepublish/rules), read into
+ * the check's own types so the editor runs the same check as the server.
+ */
+import { fromPromise } from 'xstate';
+import { type RuleSet, readRuleFile } from '../../lib/prepublish';
+import { type Api, bySignal } from './request';
+
+export type PrepublishRulesLogic = ReturnType<
+  typeof createPrepublishActors
+>['fetchPrepublishRules'];
+
+export function createPrepublishActors(api: Api) {
+  return {
+    fetchPrepublishRules: fromPromise<RuleSet>(async ({ signal }) => {
+      const set = await api.unwrap(api.client.GET('/author/prepublish/rules', bySignal(signal)));
+      const read = readRuleFile({ rules: set.rules });
+      // Rules this client cannot read are left to the server's check at publishing.
+      return { version: set.version, rules: read.ok ? read.rules : [] };
+    }),
+  };
+}

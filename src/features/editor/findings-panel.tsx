@@ -1,0 +1,155 @@
+/**
+ * The pre-publish check beside the text: the findings of the rules in force
+ * and of the text hygiene, checked in the browser with the same module as the
+ * server (src/lib/prepublish), a moment after the author stops typing so no
+ * keystroke waits for it. A finding selects its words in the textarea;
+ * warnings can be ignored here (this chapter) or in the whole book.
+ */
+import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { PromiseActorLogic } from 'xstate';
+import type { AppIntl } from '../../i18n/intl';
+import { browserStorage } from '../../lib/browser-storage';
+import {
+  checkText,
+  compileRules,
+  type Finding,
+  findingKey,
+  type RuleSet,
+} from '../../lib/prepublish';
+import { selectContent } from '../../machines/chapter-editor/chapter-editor.selectors';
+import type { EditorActorRef } from './types';
+
+/** Fetches the rules in force (the screen gives the API actor). */
+export type PrepublishRulesLogic = PromiseActorLogic<RuleSet>;
+
+/** How long typing must pause before the text is checked again. */
+const CHECK_DELAY_MS = 300;
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  jump: { justifyContent: 'flex-start', textAlign: 'start', minWidth: 0, maxWidth: '100%' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+const bookKey = (bookId: string) => `prepublish-ignored:${bookId}`;
+
+function readIgnored(bookId: string): Set<string> {
+  try {
+    const raw = browserStorage()?.getItem(bookKey(bookId));
+    return new Set(raw ? (JSON.parse(raw) as string[]) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Selects the finding's words and scrolls them into view (the textarea scrolls only while focused). */
+function reveal(textId: string, finding: Finding) {
+  const area = document.getElementById(textId);
+  if (!(area instanceof HTMLTextAreaElement)) return;
+  area.focus();
+  area.setSelectionRange(finding.start, finding.end, 'forward');
+}
+
+interface FindingsPanelProps {
+  readonly editor: EditorActorRef;
+  readonly intl: AppIntl;
+  readonly rulesLogic: PrepublishRulesLogic;
+  readonly bookId: string;
+  readonly textId: string;
+}
+
+export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: FindingsPanelProps) {
+  const styles = useStyles();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const rulesRef = useActorRef(rulesLogic);
+  const ruleSet = useSelector(rulesRef, (s) => (s.status === 'done' ? s.output : null));
+  const compiled = useMemo(() => compileRules(ruleSet ?? { version: 0, rules: [] }), [ruleSet]);
+  const text = useSelector(editor, selectContent);
+  const [findings, setFindings] = useState<Finding[]>([]);
+  const [ignoredHere, setIgnoredHere] = useState<ReadonlySet<string>>(new Set());
+  const [ignoredInBook, setIgnoredInBook] = useState<ReadonlySet<string>>(() =>
+    readIgnored(bookId),
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFindings(checkText(compiled, text)), CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [compiled, text]);
+
+  const ignoreInBook = (f: Finding) => {
+    const next = new Set(ignoredInBook).add(findingKey(f));
+    setIgnoredInBook(next);
+    browserStorage()?.setItem(bookKey(bookId), JSON.stringify([...next]));
+  };
+
+  const zh = intl.locale.startsWith('zh');
+  const shown = findings.filter(
+    (f) =>
+      f.severity === 'block' ||
+      !(ignoredHere.has(findingKey(f)) || ignoredInBook.has(findingKey(f))),
+  );
+  return (
+    <section className={styles.body} aria-labelledby="prepublish-heading">
+      <Text as="h2" weight="semibold" id="prepublish-heading">
+        {t('prepublish.title')}
+      </Text>
+      {shown.length === 0 ? (
+        <Text>{t('prepublish.empty')}</Text>
+      ) : (
+        <ul className={styles.list} aria-label={t('prepublish.list', { count: shown.length })}>
+          {shown.map((f) => (
+            <li key={`${f.rule_id}:${f.start}:${f.end}`} className={styles.item}>
+              <div className={styles.head}>
+                <Badge appearance="tint" color={f.severity === 'block' ? 'danger' : 'warning'}>
+                  {t(`prepublish.severity.${f.severity}`)}
+                </Badge>
+                <Text size={200}>{t(`prepublish.category.${f.category}`)}</Text>
+              </div>
+              <Button
+                appearance="subtle"
+                className={styles.jump}
+                onClick={() => reveal(textId, f)}
+                aria-label={t('prepublish.jump', {
+                  excerpt: f.excerpt,
+                  paragraph: f.paragraph + 1,
+                })}
+              >
+                「{f.excerpt}」
+              </Button>
+              <Text size={200}>{zh ? f.explanation.zh : f.explanation.en}</Text>
+              <Text size={200}>
+                {t('prepublish.suggestion', { text: zh ? f.suggestion.zh : f.suggestion.en })}
+              </Text>
+              {f.severity === 'warn' ? (
+                <div className={styles.actions}>
+                  <Button
+                    size="small"
+                    onClick={() => setIgnoredHere(new Set(ignoredHere).add(findingKey(f)))}
+                  >
+                    {t('prepublish.ignoreHere')}
+                  </Button>
+                  <Button size="small" onClick={() => ignoreInBook(f)}>
+                    {t('prepublish.ignoreInBook')}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

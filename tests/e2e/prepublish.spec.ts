@@ -1,0 +1,74 @@
+/**
+ * The pre-publish check as an author meets it: a contact detail typed into a
+ * chapter shows up in the findings panel and selects its words, publishing is
+ * refused while it is there, and once it is removed the chapter goes out.
+ */
+import { expect as baseExpect } from '@playwright/test';
+import { expectAccessible } from './axe';
+import {
+  apiLogin,
+  contentBox,
+  createBookWithChapter,
+  openEditor,
+  serverChapter,
+  type TestBook,
+  typeAtEnd,
+} from './editor-helpers';
+import { test } from './fixtures';
+import { openHome, SIGNED_AUTHOR } from './helpers';
+
+test.use({ author: SIGNED_AUTHOR });
+
+// The machine running these is shared and often busy: patience, not sleeps.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.setTimeout(90_000);
+
+let token: string;
+let book: TestBook;
+
+test.beforeEach(async ({ page, request }) => {
+  token = await apiLogin(request, SIGNED_AUTHOR);
+  book = await createBookWithChapter(request, token, '第一段。');
+  await openHome(page);
+});
+
+test('a contact detail is found, refuses publishing, and once removed the chapter goes out', async ({
+  page,
+  request,
+}) => {
+  await openEditor(page, book);
+  const panel = page.getByRole('region', { name: '发布前检查' });
+  await expect(panel.getByText('没有发现问题。')).toBeVisible();
+
+  await typeAtEnd(page, '加V：abc12345');
+  const finding = panel.getByRole('button', { name: '第 1 段：加V：abc12345，选中这段文字' });
+  await expect(finding).toBeVisible();
+  await expect(panel.getByText('禁止发布')).toBeVisible();
+  await expectAccessible(page, 'the editor with a pre-publish finding');
+
+  // The finding selects its words in the text.
+  await finding.click();
+  const selected = await contentBox(page).evaluate((area: HTMLTextAreaElement) =>
+    area.value.slice(area.selectionStart, area.selectionEnd),
+  );
+  expect(selected).toBe('加V：abc12345');
+
+  const publish = async () => {
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await page
+      .getByRole('dialog', { name: '现在发布本章吗？' })
+      .getByRole('button', { name: '立即发布' })
+      .click();
+  };
+  await publish();
+  await expect(page.getByText(/^发布前检查发现了禁止发布的内容/)).toBeVisible();
+  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({ status: 'draft' });
+
+  await contentBox(page).fill('第一段。欢迎在书评区留言。');
+  await expect(panel.getByText('没有发现问题。')).toBeVisible();
+  await publish();
+  await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
+  const saved = await serverChapter(request, token, book.chapterId);
+  expect(saved).toMatchObject({ status: 'published', content: '第一段。欢迎在书评区留言。' });
+});
