@@ -72,3 +72,22 @@ test('a contact detail is found, refuses publishing, and once removed the chapte
   const saved = await serverChapter(request, token, book.chapterId);
   expect(saved).toMatchObject({ status: 'published', content: '第一段。欢迎在书评区留言。' });
 });
+
+test('warnings ask once: the author reads them and publishes anyway', async ({ page, request }) => {
+  await openEditor(page, book);
+  const panel = page.getByRole('region', { name: '发布前检查' });
+  await typeAtEnd(page, '他说店里今天发优惠券。');
+  await expect(panel.getByText('提醒').first()).toBeVisible();
+  await page.getByRole('button', { name: '立即发布' }).click();
+  await page
+    .getByRole('dialog', { name: '现在发布本章吗？' })
+    .getByRole('button', { name: '立即发布' })
+    .click();
+  await expect(page.getByText(/^发布前检查有提醒/)).toBeVisible();
+  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({ status: 'draft' });
+  await page.getByRole('button', { name: '已看过提醒，仍然发布' }).click();
+  await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
+  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({
+    status: 'published',
+  });
+});

@@ -244,6 +244,7 @@ export function createEditorActors({ api, drafts }: EditorActorDeps) {
         chapter_ids: [...(input.withEarlier ?? []), input.chapterId],
         ...(input.publishAt ? { publish_at: input.publishAt } : {}),
         ...(input.outOfOrder ? { out_of_order: true } : {}),
+        ...(input.warningsAcknowledged ? { warnings_acknowledged: true } : {}),
       };
       const result = await api
         .unwrap(client.POST('/author/chapter/publish', { body, ...bySignal(signal) }))

@@ -3,7 +3,8 @@
  * the check's own types so the editor runs the same check as the server.
  */
 import { fromPromise } from 'xstate';
-import { type RuleSet, readRuleFile } from '../../lib/prepublish';
+import { readRuleFile } from '../../lib/prepublish/rule-file';
+import type { RuleSet } from '../../lib/prepublish/types';
 import { type Api, bySignal } from './request';
 
 export type PrepublishRulesLogic = ReturnType<

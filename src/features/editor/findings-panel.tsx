@@ -11,18 +11,26 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
 import { browserStorage } from '../../lib/browser-storage';
-import {
-  checkText,
-  compileRules,
-  type Finding,
-  findingKey,
-  type RuleSet,
-} from '../../lib/prepublish';
+import { findingKey } from '../../lib/prepublish/finding-key';
+import type { Finding, RuleSet } from '../../lib/prepublish/types';
 import { selectContent } from '../../machines/chapter-editor/chapter-editor.selectors';
 import type { EditorActorRef } from './types';
 
 /** Fetches the rules in force (the screen gives the API actor). */
 export type PrepublishRulesLogic = PromiseActorLogic<RuleSet>;
+
+/**
+ * The checker and its dictionaries (traditional characters, readings: about
+ * 700 kB gzipped) load with the panel's first check, not with the editor.
+ */
+const loadChecker = async () => {
+  const [{ checkText }, { compileRules }] = await Promise.all([
+    import('../../lib/prepublish/check'),
+    import('../../lib/prepublish/rule-engine'),
+  ]);
+  return { checkText, compileRules };
+};
+type Checker = Awaited<ReturnType<typeof loadChecker>>;
 
 /** How long typing must pause before the text is checked again. */
 const CHECK_DELAY_MS = 300;
@@ -76,7 +84,18 @@ export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: Find
     intl.formatMessage({ id }, values);
   const rulesRef = useActorRef(rulesLogic);
   const ruleSet = useSelector(rulesRef, (s) => (s.status === 'done' ? s.output : null));
-  const compiled = useMemo(() => compileRules(ruleSet ?? { version: 0, rules: [] }), [ruleSet]);
+  const [checker, setChecker] = useState<Checker | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadChecker().then((loaded) => live && setChecker(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const compiled = useMemo(
+    () => checker?.compileRules(ruleSet ?? { version: 0, rules: [] }) ?? null,
+    [checker, ruleSet],
+  );
   const text = useSelector(editor, selectContent);
   const [findings, setFindings] = useState<Finding[]>([]);
   const [ignoredHere, setIgnoredHere] = useState<ReadonlySet<string>>(new Set());
@@ -85,9 +104,10 @@ export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: Find
   );
 
   useEffect(() => {
-    const timer = setTimeout(() => setFindings(checkText(compiled, text)), CHECK_DELAY_MS);
+    if (!checker || !compiled) return;
+    const timer = setTimeout(() => setFindings(checker.checkText(compiled, text)), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [compiled, text]);
+  }, [checker, compiled, text]);
 
   const ignoreInBook = (f: Finding) => {
     const next = new Set(ignoredInBook).add(findingKey(f));

@@ -3,6 +3,7 @@ import {
   Field,
   Input,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Text,
@@ -15,10 +16,12 @@ import { zoneLabel } from '../../components/zone-label';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import { toLocalInputValue } from '../../lib/time-zone';
 import {
+  EDITOR_ERRORS,
   selectHasRevision,
   selectIntentKind,
   selectIsPublishing,
   selectOpenedOffline,
+  selectPublishAt,
   selectPublishError,
   selectPublishFieldErrors,
   selectServer,
@@ -56,6 +59,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
     selectIntentKind(s) === 'publish' ? selectPublishError(s) : null,
   );
   const fieldError = useSelector(editor, (s) => selectPublishFieldErrors(s).publish_at ?? null);
+  const refusedAt = useSelector(editor, selectPublishAt);
   const [when, setWhen] = useState(defaultScheduleValue);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
@@ -84,8 +88,24 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
       </Text>
       <Text className={styles.state}>{stateText}</Text>
       {error ? (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{t(error)}</MessageBarBody>
+          {error === EDITOR_ERRORS.prepublishWarnings ? (
+            <MessageBarActions>
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  editor.send({
+                    type: 'editor.publish',
+                    publishAt: refusedAt,
+                    warningsAcknowledged: true,
+                  })
+                }
+              >
+                {t('editor.publish.acknowledgeWarnings')}
+              </Button>
+            </MessageBarActions>
+          ) : null}
         </MessageBar>
       ) : null}
       <RevisionActions editor={editor} intl={intl} />

@@ -33,11 +33,6 @@ export function hasBlocking(findings: readonly Finding[]): boolean {
   return findings.some((f) => f.severity === 'block');
 }
 
-/** A warning's identity for "ignore here": the rule and the words, so an edit elsewhere keeps it. */
-export function findingKey(f: Pick<Finding, 'rule_id' | 'excerpt'>): string {
-  return `${f.rule_id}\u0000${f.excerpt}`;
-}
-
 /** The rules' findings only: what the publish gate weighs (hygiene never refuses). */
 export function checkRules(compiled: CompiledRules, text: string): Finding[] {
   return matchRules(compiled, text, paragraphsOf(text)).sort(

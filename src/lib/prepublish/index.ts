@@ -1,5 +1,6 @@
-export { checkRules, checkText, findingKey, hasBlocking } from './check';
+export { checkRules, checkText, hasBlocking } from './check';
 export { DEMO_RULES } from './demo-rules';
+export { findingKey } from './finding-key';
 export { type Paragraph, paragraphAt, paragraphsOf } from './paragraphs';
 export { type CompiledRules, compileRules } from './rule-engine';
 export {

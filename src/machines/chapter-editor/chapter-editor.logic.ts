@@ -374,7 +374,9 @@ export function intentOf(
 ): DeskIntent {
   switch (event.type) {
     case 'editor.publish':
-      return { kind: 'publish', publishAt: event.publishAt };
+      return event.warningsAcknowledged
+        ? { kind: 'publish', publishAt: event.publishAt, warningsAcknowledged: true }
+        : { kind: 'publish', publishAt: event.publishAt };
     case 'revision.apply':
       return { kind: 'apply' };
     case 'revision.discard':
@@ -394,6 +396,7 @@ export function publishInputOf(context: ChapterEditorContext): PublishInput {
     publishAt: intent.publishAt,
     ...(intent.withEarlier ? { withEarlier: intent.withEarlier } : {}),
     ...(intent.outOfOrder ? { outOfOrder: true } : {}),
+    ...(intent.warningsAcknowledged ? { warningsAcknowledged: true } : {}),
   };
 }
 
@@ -408,13 +411,16 @@ export function intentAfterChoice(
   choice: OrderChoice,
 ): DeskIntent {
   const publishAt = intent.kind === 'publish' ? intent.publishAt : null;
+  // Warnings the author already read stay read whichever way out is chosen.
+  const read = intent.kind === 'publish' && intent.warningsAcknowledged;
+  const kept = read ? { warningsAcknowledged: true } : {};
   switch (choice) {
     case 'earlierFirst':
-      return { kind: 'publish', publishAt, withEarlier: earlierIds(refusal) };
+      return { kind: 'publish', publishAt, withEarlier: earlierIds(refusal), ...kept };
     case 'scheduleAfter':
-      return { kind: 'publish', publishAt: timeAfterEarlier(refusal) ?? publishAt };
+      return { kind: 'publish', publishAt: timeAfterEarlier(refusal) ?? publishAt, ...kept };
     case 'anyway':
-      return { kind: 'publish', publishAt, outOfOrder: true };
+      return { kind: 'publish', publishAt, outOfOrder: true, ...kept };
   }
 }
 

@@ -128,6 +128,9 @@ export const selectOwnWordCount = (s: EditorSnapshot): number | null =>
   s.context.server?.ownWordCount ?? null;
 /** What the last publish, apply, discard or restore was (its error is shown beside it). */
 export const selectIntentKind = (s: EditorSnapshot): DeskIntent['kind'] => s.context.intent.kind;
+/** When the publish being carried out (or last refused) goes out: null for now. */
+export const selectPublishAt = (s: EditorSnapshot): string | null =>
+  s.context.intent.kind === 'publish' ? s.context.intent.publishAt : null;
 /** The out-of-order refusal the author is asked about; null otherwise. */
 export const selectOrderRefusal = (s: EditorSnapshot): OrderRefusal | null =>
   s.hasTag('orderRefused') ? s.context.orderRefusal : null;

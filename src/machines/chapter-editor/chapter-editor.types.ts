@@ -134,6 +134,8 @@ export interface PublishInput {
   readonly withEarlier?: readonly string[];
   /** The author chose to publish before earlier chapters (`out_of_order`). */
   readonly outOfOrder?: boolean;
+  /** The author read the pre-publish check's warnings and publishes anyway. */
+  readonly warningsAcknowledged?: boolean;
 }
 
 /**
@@ -162,6 +164,7 @@ export type DeskIntent =
       readonly publishAt: string | null;
       readonly withEarlier?: readonly string[];
       readonly outOfOrder?: boolean;
+      readonly warningsAcknowledged?: boolean;
     }
   | { readonly kind: 'apply' }
   | { readonly kind: 'discard' }
@@ -215,7 +218,12 @@ export type ChapterEditorEvent =
   /** Retry now after a failed save, or a failed load. */
   | { type: 'editor.retry' }
   /** Publish now (`publishAt` null) or schedule. */
-  | { type: 'editor.publish'; publishAt: string | null }
+  | {
+      type: 'editor.publish';
+      publishAt: string | null;
+      /** The pre-publish check's warnings were read: publish anyway (103004 not answered). */
+      warningsAcknowledged?: boolean;
+    }
   /** Turn a scheduled chapter back into a draft. */
   | { type: 'editor.unschedule' }
   /** After an out-of-order refusal: how to publish after all. */
@@ -267,7 +275,7 @@ export const EDITOR_ERRORS = {
   publish: 'editor.error.publish',
   /** 103003: the pre-publish check found words the rules block. */
   prepublishBlocked: 'editor.error.prepublishBlocked',
-  /** 103004: the pre-publish check has warnings (the editor cannot acknowledge them yet). */
+  /** 103004: the pre-publish check has warnings; the author may publish anyway. */
   prepublishWarnings: 'editor.error.prepublishWarnings',
   apply: 'editor.error.apply',
   discard: 'editor.error.discard',
