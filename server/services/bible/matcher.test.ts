@@ -31,7 +31,10 @@ describe('compileNames', () => {
 
   it('finds nothing without names, and never matches across a code boundary', () => {
     expect(compileNames([{ id: 'x', names: [] }])).toBeNull();
-    const matcher = compileNames([{ id: 'ab', names: ['甲乙'] }, { id: 'b', names: ['乙甲'] }])!;
+    const matcher = compileNames([
+      { id: 'ab', names: ['甲乙'] },
+      { id: 'b', names: ['乙甲'] },
+    ])!;
     expect(matcher.search('甲乙甲').map((m) => m.entityId)).toEqual(['ab']);
     expect(matcher.search('丙丁')).toEqual([]);
   });

@@ -81,7 +81,9 @@ function longestFirst(hits: Hit[], length: number): Hit[] {
   if (hits.length < 2) return hits;
   const taken = new Uint8Array(length);
   const kept: Hit[] = [];
-  const byLength = [...hits].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const byLength = [...hits].sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start,
+  );
   for (const hit of byLength) {
     let free = true;
     for (let i = hit.start; i < hit.end && free; i++) free = taken[i] === 0;
