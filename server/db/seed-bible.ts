@@ -192,7 +192,14 @@ export function buildBible(
       )
     : [];
   return {
-    settings: [{ bookId, unseenChapters: 50, threadOverdueChapters: 300 }],
+    // Small test seeds get limits their few chapters can reach.
+    settings: [
+      {
+        bookId,
+        unseenChapters: Math.min(50, Math.ceil(total / 4)),
+        threadOverdueChapters: Math.min(300, Math.ceil(total / 2)),
+      },
+    ],
     entities,
     progressions,
     threads,

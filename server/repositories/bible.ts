@@ -200,8 +200,8 @@ export async function volumeCounts(
   const counted = db
     .select({
       volumeId: chapters.volumeId,
-      chapterCount: sql<number>`count(*)`.as('chapter_count'),
-      mentionCount: sql<number>`sum(${bibleMentions.count})`.as('mention_count'),
+      chapterCount: sql<number>`count(*)`.as('named_chapters'),
+      mentionCount: sql<number>`sum(${bibleMentions.count})`.as('named_mentions'),
     })
     .from(bibleMentions)
     .innerJoin(chapters, eq(chapters.id, bibleMentions.chapterId))
