@@ -156,7 +156,7 @@ export async function mentionStats(db: Db, bookId: string): Promise<Map<string, 
     })
     .from(bibleMentions)
     .innerJoin(chapters, eq(chapters.id, bibleMentions.chapterId))
-    .where(and(eq(bibleMentions.bookId, bookId), live))
+    .where(and(inArray(bibleMentions.entityId, entityIdsOf(db, bookId)), live))
     .groupBy(bibleMentions.entityId);
   return new Map(rows.map((r) => [r.entityId, r]));
 }
@@ -368,12 +368,25 @@ export async function deleteThread(tx: Db, threadId: string): Promise<void> {
 
 // ------------------------------------------------------------------ mention index
 
-/** Rows per INSERT: five parameters each, well under the protocol's 65,535. */
-const MENTION_BATCH = 2000;
+/** Rows per INSERT: a few megabytes of arrays at most. */
+const MENTION_BATCH = 5000;
 
+/**
+ * Inserts mention rows, one array per column (`unnest`): a rebuild writes
+ * tens of thousands of rows, and five parameters a row made the statement's
+ * parsing and binding cost more than the rows themselves.
+ */
 export async function insertMentions(tx: Db, rows: NewBibleMention[]): Promise<void> {
   for (let i = 0; i < rows.length; i += MENTION_BATCH) {
-    await tx.insert(bibleMentions).values(rows.slice(i, i + MENTION_BATCH));
+    const batch = rows.slice(i, i + MENTION_BATCH);
+    // One parameter per column (sql.param keeps drizzle from spreading the array).
+    const column = <K extends keyof NewBibleMention>(key: K) => sql.param(batch.map((r) => r[key]));
+    await tx.execute(sql`
+      insert into ${bibleMentions} (entity_id, chapter_id, book_id, count, context)
+      select * from unnest(
+        ${column('entityId')}::text[], ${column('chapterId')}::text[], ${column('bookId')}::text[],
+        ${column('count')}::int[], ${column('context')}::text[]
+      )`);
   }
 }
 
@@ -381,8 +394,16 @@ export async function deleteChapterMentions(tx: Db, chapterId: string): Promise<
   await tx.delete(bibleMentions).where(eq(bibleMentions.chapterId, chapterId));
 }
 
+/** Every mention row of the book, found through its entities (the primary key's prefix). */
 export async function deleteBookMentions(tx: Db, bookId: string): Promise<void> {
-  await tx.delete(bibleMentions).where(eq(bibleMentions.bookId, bookId));
+  await tx.delete(bibleMentions).where(inArray(bibleMentions.entityId, entityIdsOf(tx, bookId)));
+}
+
+function entityIdsOf(db: Db, bookId: string) {
+  return db
+    .select({ id: bibleEntities.id })
+    .from(bibleEntities)
+    .where(eq(bibleEntities.bookId, bookId));
 }
 
 export interface ChapterWorkingText {

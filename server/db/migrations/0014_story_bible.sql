@@ -51,14 +51,11 @@ CREATE TABLE "bible_threads" (
 --> statement-breakpoint
 ALTER TABLE "bible_entities" ADD CONSTRAINT "bible_entities_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bible_mentions" ADD CONSTRAINT "bible_mentions_entity_id_bible_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."bible_entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bible_mentions" ADD CONSTRAINT "bible_mentions_chapter_id_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bible_mentions" ADD CONSTRAINT "bible_mentions_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bible_progressions" ADD CONSTRAINT "bible_progressions_entity_id_bible_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."bible_entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bible_settings" ADD CONSTRAINT "bible_settings_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bible_threads" ADD CONSTRAINT "bible_threads_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bible_entities_book_name_uq" ON "bible_entities" USING btree ("book_id","name");--> statement-breakpoint
 CREATE INDEX "bible_entities_book_kind_idx" ON "bible_entities" USING btree ("book_id","kind");--> statement-breakpoint
 CREATE INDEX "bible_mentions_chapter_idx" ON "bible_mentions" USING btree ("chapter_id");--> statement-breakpoint
-CREATE INDEX "bible_mentions_book_idx" ON "bible_mentions" USING btree ("book_id");--> statement-breakpoint
 CREATE INDEX "bible_progressions_entity_idx" ON "bible_progressions" USING btree ("entity_id","from_chapter_no");--> statement-breakpoint
 CREATE INDEX "bible_threads_book_idx" ON "bible_threads" USING btree ("book_id","planted_chapter_no");
