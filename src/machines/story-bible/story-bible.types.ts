@@ -140,3 +140,8 @@ export function splitList(text: string): string[] {
     ),
   ];
 }
+
+/** True when a value read from a form or the URL is a kind of entity. */
+export function isBibleKind(value: unknown): value is BibleKind {
+  return typeof value === 'string' && (BIBLE_KINDS as readonly string[]).includes(value);
+}
