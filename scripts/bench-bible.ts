@@ -89,7 +89,7 @@ const hero = entities.find((e) => e.name === '林远')!;
 console.log('\n## Full rebuild of the mention index');
 {
   const runs: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 2; i++) {
     runs.push(await timed(() => database.db.transaction((tx) => rebuildBookIndex(tx, book.id))));
   }
   console.log(
