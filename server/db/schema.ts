@@ -9,6 +9,7 @@
  * carries a time zone.
  */
 import type { authors, sessions, smsCodes } from './schema/accounts';
+import type { bibleEntities, bibleProgressions, bibleThreads } from './schema/bible';
 import type { books, categories, volumes } from './schema/books';
 import type {
   chapterOperations,
@@ -25,6 +26,7 @@ import type { signApplications } from './schema/signing';
 
 export * from './schema/accounts';
 export * from './schema/backups';
+export * from './schema/bible';
 export * from './schema/books';
 export * from './schema/chapters';
 export * from './schema/exports';
@@ -62,3 +64,6 @@ export type ChapterRevision = typeof chapterRevisions.$inferSelect;
 export type ChapterVersion = typeof chapterVersions.$inferSelect;
 export type ChapterOperation = typeof chapterOperations.$inferSelect;
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+export type BibleEntity = typeof bibleEntities.$inferSelect;
+export type BibleProgression = typeof bibleProgressions.$inferSelect;
+export type BibleThread = typeof bibleThreads.$inferSelect;

@@ -9,6 +9,11 @@ import {
   AUDIENCES,
   attendanceLeaves,
   authors,
+  bibleEntities,
+  bibleMentions,
+  bibleProgressions,
+  bibleSettings,
+  bibleThreads,
   bookDailyStats,
   books,
   categories,
@@ -26,6 +31,7 @@ import {
   signApplications,
   volumes,
 } from './schema';
+import { BIBLE_BOOK_TITLE, buildBible, type SeededBible } from './seed-bible';
 import { cnMidnight, DAY, HOUR, MINUTE } from './seed-clock';
 import {
   type BuiltBook,
@@ -115,6 +121,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertAll(tx, books, data.books);
     await insertAll(tx, volumes, data.volumes);
     await insertAll(tx, chapters, data.chapters);
+    await insertAll(tx, bibleSettings, data.bible.settings);
+    await insertAll(tx, bibleEntities, data.bible.entities);
+    await insertAll(tx, bibleProgressions, data.bible.progressions);
+    await insertAll(tx, bibleThreads, data.bible.threads);
+    await insertAll(tx, bibleMentions, data.bible.mentions);
     await insertAll(tx, chapterReads, data.chapterReads);
     await insertAll(tx, signApplications, data.signApplications);
     await insertAll(tx, incomeDaily, data.incomeDaily);
@@ -180,6 +191,7 @@ interface SeedData {
   attendanceLeaves: Rows<typeof attendanceLeaves>;
   bookDailyStats: Rows<typeof bookDailyStats>;
   messages: Rows<typeof messages>;
+  bible: SeededBible;
 }
 
 /** Everything to insert, built in memory first so the transaction is short. */
@@ -204,6 +216,7 @@ function buildSeed(input: BuildInput): SeedData {
     attendanceLeaves: [],
     bookDailyStats: [],
     messages: [],
+    bible: { settings: [], entities: [], progressions: [], threads: [], mentions: [] },
   };
 
   for (const fixture of BOOKS) {
@@ -215,6 +228,9 @@ function buildSeed(input: BuildInput): SeedData {
     data.books.push(built.book);
     data.volumes.push(...built.volumes);
     data.chapters.push(...built.chapters);
+    if (fixture.title === BIBLE_BOOK_TITLE) {
+      data.bible = buildBible(built.book.id!, built.chapters, new Date(now));
+    }
     data.attendanceLeaves.push(
       ...built.leaves.map((date) => ({ bookId: built.book.id!, authorId, date })),
     );

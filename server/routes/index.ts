@@ -7,6 +7,7 @@
  */
 import type { OperationId } from '../http/operations';
 import { authHandlers, publicAuthHandlers } from './auth';
+import { bibleHandlers } from './bible';
 import { bookHandlers } from './books';
 import { categoryHandlers } from './categories';
 import { chapterHandlers } from './chapters';
@@ -38,6 +39,7 @@ export const authedHandlers = {
   ...dataHandlers,
   ...dashboardHandlers,
   ...exportHandlers,
+  ...bibleHandlers,
 };
 
 /** Operations that need a token and answer a file (they write the reply themselves). */

@@ -1848,6 +1848,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/bible/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book's bible entities by kind and name, with where they appear, and the book's bible settings.
+         * @description `q` keeps entities whose name, an alias or a tag contains it (case-insensitive). Chapter
+         *     numbers and counts leave trashed chapters out. A main character (`is_main`) not named in the
+         *     last `unseen_chapters` chapters of the book (or never named in a book that long) is `unseen`;
+         *     `unseen_for` is how many chapters have passed since it was last named.
+         */
+        get: operations["listBibleEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/entity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entity's page — its card, progressions, state as of a chapter, first and last appearance and a count per volume.
+         * @description `state` is the progressions from a chapter up to `as_of_chapter_no` (all of them when it is
+         *     absent), oldest first, so the last fact of a field is the one that holds. `volumes` lists every
+         *     volume of the book in order with the chapters naming the entity and the names counted there
+         *     (the heatmap); trashed chapters are left out.
+         */
+        get: operations["getBibleEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/entity/appearances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chapters naming an entity, in reading order, each with a line of context (keyset-paged).
+         * @description Pages follow chapter numbers: the next page starts after `next_after_chapter_no` (null on the
+         *     last page). `context` is the first line of the chapter that names the entity, cut to about 40
+         *     characters on each side of the name. Trashed chapters are left out.
+         */
+        get: operations["listBibleAppearances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/entity/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an entity to the book's bible; the book's mention index is rebuilt with its names.
+         * @description A name or alias another entity of the book already has (or one given twice) answers 101001 `validation.duplicate`.
+         */
+        post: operations["createBibleEntity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/entity/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an entity's card; a change of name or aliases rebuilds the book's mention index.
+         * @description Fields left out stay as they are. Duplicate names answer 101001 `validation.duplicate`.
+         */
+        post: operations["updateBibleEntity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/entity/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an entity with its progressions and mentions; the book's mention index is rebuilt. */
+        post: operations["deleteBibleEntity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/entity/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one entity into another of the same book — its name and aliases become aliases, its progressions, fields, tags and mentions move over.
+         * @description Merging an entity into itself or into another book's answers 101001 on `from_entity_id`.
+         */
+        post: operations["mergeBibleEntities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/progression/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fact that becomes true of an entity from a chapter on ("from chapter 812, 金丹期"). */
+        post: operations["createBibleProgression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/progression/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a progression. */
+        post: operations["deleteBibleProgression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book's foreshadowing threads (伏笔) by planted chapter, open ones older than the book's limit flagged.
+         * @description A thread is `open` until it has a `resolved_chapter_no`. An open thread is `overdue` when the
+         *     book has gone `thread_overdue_chapters` chapters past where it was planted, or past its
+         *     planned payoff.
+         */
+        get: operations["listBibleThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/thread/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Note a foreshadowing thread.
+         * @description A payoff or resolution before the planted chapter answers 101001 on that field.
+         */
+        post: operations["createBibleThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/thread/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a thread; `resolved_chapter_no` resolves it, null reopens it.
+         * @description Fields left out stay as they are. A payoff or resolution before the planted chapter answers 101001 on that field.
+         */
+        post: operations["updateBibleThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/thread/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a thread. */
+        post: operations["deleteBibleThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/bible/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The book's limits — chapters a main character may go unseen, and an open thread may stay open. */
+        post: operations["updateBibleSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -1959,6 +2234,227 @@ export interface components {
             body: {
                 list: components["schemas"]["ExportJob"][];
             };
+        };
+        /** @enum {string} */
+        BibleEntityKind: "character" | "place" | "faction" | "item" | "term";
+        /** @description A name or alias as it is written in the text (trimmed; at least one character). */
+        BibleName: string;
+        BibleField: {
+            key: string;
+            value: string;
+        };
+        BibleAliases: components["schemas"]["BibleName"][];
+        BibleFields: components["schemas"]["BibleField"][];
+        BibleTags: string[];
+        BibleNotes: string;
+        BibleEntity: {
+            id: components["schemas"]["Id"];
+            book_id: components["schemas"]["Id"];
+            kind: components["schemas"]["BibleEntityKind"];
+            name: string;
+            aliases: string[];
+            fields: components["schemas"]["BibleField"][];
+            notes: string;
+            tags: string[];
+            /** @description A main character: flagged when unseen for the book's `unseen_chapters`. */
+            is_main: boolean;
+            create_time: components["schemas"]["DateTime"];
+            update_time: components["schemas"]["DateTime"];
+        };
+        BibleEntityEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["BibleEntity"];
+        };
+        BibleEntitySummary: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["BibleEntityKind"];
+            name: string;
+            aliases: string[];
+            tags: string[];
+            is_main: boolean;
+            /** @description Chapters naming it. */
+            chapter_count: number;
+            first_chapter_no: number | null;
+            last_chapter_no: number | null;
+            /** @description Chapters of the book after the last one naming it (all of them when none does). */
+            unseen_for: number;
+            /** @description A main character unseen for at least the book's `unseen_chapters`. */
+            unseen: boolean;
+        };
+        BibleSettings: {
+            book_id: components["schemas"]["Id"];
+            /** @description Chapters a main character may go unnamed before it is flagged (50 until set). */
+            unseen_chapters: number;
+            /** @description Chapters an open thread may stay open after it was planted before it is flagged (300 until set). */
+            thread_overdue_chapters: number;
+        };
+        BibleSettingsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["BibleSettings"];
+        };
+        BibleEntityListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                settings: components["schemas"]["BibleSettings"];
+                /** @description The number of the book's last chapter that is not trashed. */
+                last_chapter_no: number;
+                list: components["schemas"]["BibleEntitySummary"][];
+            };
+        };
+        BibleProgression: {
+            id: components["schemas"]["Id"];
+            entity_id: components["schemas"]["Id"];
+            from_chapter_no: number;
+            fact: string;
+            create_time: components["schemas"]["DateTime"];
+        };
+        BibleProgressionEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["BibleProgression"];
+        };
+        BibleChapterRef: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+        };
+        BibleVolumeCount: {
+            volume_id: components["schemas"]["Id"];
+            title: string;
+            /** @description The volume's chapters that are not trashed. */
+            chapters: number;
+            /** @description Of them, those naming the entity. */
+            chapter_count: number;
+            mention_count: number;
+        };
+        BibleEntityPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                entity: components["schemas"]["BibleEntity"];
+                progressions: components["schemas"]["BibleProgression"][];
+                as_of_chapter_no: number | null;
+                state: components["schemas"]["BibleProgression"][];
+                first_appearance: components["schemas"]["BibleChapterRef"] | null;
+                last_appearance: components["schemas"]["BibleChapterRef"] | null;
+                chapter_count: number;
+                mention_count: number;
+                volumes: components["schemas"]["BibleVolumeCount"][];
+            };
+        };
+        BibleAppearance: {
+            chapter_id: components["schemas"]["Id"];
+            chapter_no: number;
+            title: string;
+            volume_id: components["schemas"]["Id"];
+            count: number;
+            context: string;
+        };
+        BibleAppearancesEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["BibleAppearance"][];
+                next_after_chapter_no: number | null;
+            };
+        };
+        CreateBibleEntityRequest: {
+            book_id: components["schemas"]["Id"];
+            kind: components["schemas"]["BibleEntityKind"];
+            name: components["schemas"]["BibleName"];
+            aliases?: components["schemas"]["BibleAliases"];
+            fields?: components["schemas"]["BibleFields"];
+            notes?: components["schemas"]["BibleNotes"];
+            tags?: components["schemas"]["BibleTags"];
+            /** @default false */
+            is_main: boolean;
+        };
+        UpdateBibleEntityRequest: {
+            entity_id: components["schemas"]["Id"];
+            kind?: components["schemas"]["BibleEntityKind"];
+            name?: components["schemas"]["BibleName"];
+            aliases?: components["schemas"]["BibleAliases"];
+            fields?: components["schemas"]["BibleFields"];
+            notes?: components["schemas"]["BibleNotes"];
+            tags?: components["schemas"]["BibleTags"];
+            is_main?: boolean;
+        };
+        BibleEntityIdRequest: {
+            entity_id: components["schemas"]["Id"];
+        };
+        MergeBibleEntitiesRequest: {
+            /** @description The entity that stays. */
+            entity_id: components["schemas"]["Id"];
+            /** @description The entity merged into it and removed. */
+            from_entity_id: components["schemas"]["Id"];
+        };
+        CreateBibleProgressionRequest: {
+            entity_id: components["schemas"]["Id"];
+            from_chapter_no: number;
+            fact: string;
+        };
+        BibleProgressionIdRequest: {
+            progression_id: components["schemas"]["Id"];
+        };
+        BibleThread: {
+            id: components["schemas"]["Id"];
+            book_id: components["schemas"]["Id"];
+            title: string;
+            notes: string;
+            planted_chapter_no: number;
+            /** @description Where the payoff is planned. */
+            payoff_chapter_no: number | null;
+            resolved_chapter_no: number | null;
+            open: boolean;
+            /** @description Open and past the book's `thread_overdue_chapters` since planted, or past its planned payoff. */
+            overdue: boolean;
+            /** @description Chapters of the book since it was planted. */
+            age: number;
+        };
+        BibleThreadEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["BibleThread"];
+        };
+        BibleThreadListEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                settings: components["schemas"]["BibleSettings"];
+                last_chapter_no: number;
+                list: components["schemas"]["BibleThread"][];
+            };
+        };
+        BibleChapterNo: number;
+        CreateBibleThreadRequest: {
+            book_id: components["schemas"]["Id"];
+            title: string;
+            notes?: components["schemas"]["BibleNotes"];
+            planted_chapter_no: components["schemas"]["BibleChapterNo"];
+            payoff_chapter_no?: components["schemas"]["BibleChapterNo"] | null;
+            resolved_chapter_no?: components["schemas"]["BibleChapterNo"] | null;
+        };
+        UpdateBibleThreadRequest: {
+            thread_id: components["schemas"]["Id"];
+            title?: string;
+            notes?: components["schemas"]["BibleNotes"];
+            planted_chapter_no?: components["schemas"]["BibleChapterNo"];
+            payoff_chapter_no?: components["schemas"]["BibleChapterNo"] | null;
+            resolved_chapter_no?: components["schemas"]["BibleChapterNo"] | null;
+        };
+        BibleThreadIdRequest: {
+            thread_id: components["schemas"]["Id"];
         };
         Id: string;
         /** @description A mainland China mobile number. */
@@ -3999,6 +4495,70 @@ export interface components {
                 "application/json": components["schemas"]["VolumeListEnvelope"];
             };
         };
+        /** @description The entity. */
+        BibleEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "e1a2b3c4d5e6f7g8",
+                 *         "book_id": "b1a2b3c4d5e6f7g8",
+                 *         "kind": "character",
+                 *         "name": "林远",
+                 *         "aliases": [
+                 *           "小远"
+                 *         ],
+                 *         "fields": [
+                 *           {
+                 *             "key": "年龄",
+                 *             "value": "17"
+                 *           }
+                 *         ],
+                 *         "notes": "边陲星港的少年。",
+                 *         "tags": [
+                 *           "主角"
+                 *         ],
+                 *         "is_main": true,
+                 *         "create_time": "2026-11-20T20:00:00+08:00",
+                 *         "update_time": "2026-11-20T20:00:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BibleEntityEnvelope"];
+            };
+        };
+        /** @description The thread. */
+        BibleThread: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "body": {
+                 *         "id": "t1a2b3c4d5e6f7g8",
+                 *         "book_id": "b1a2b3c4d5e6f7g8",
+                 *         "title": "星核碎片的来历",
+                 *         "notes": "",
+                 *         "planted_chapter_no": 3,
+                 *         "payoff_chapter_no": 2800,
+                 *         "resolved_chapter_no": null,
+                 *         "open": true,
+                 *         "overdue": true,
+                 *         "age": 2997
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BibleThreadEnvelope"];
+            };
+        };
         /** @description The chapter. */
         Chapter: {
             headers: {
@@ -4132,6 +4692,39 @@ export type BookExportRequest = components['schemas']['BookExportRequest'];
 export type ExportJob = components['schemas']['ExportJob'];
 export type ExportJobEnvelope = components['schemas']['ExportJobEnvelope'];
 export type ExportJobListEnvelope = components['schemas']['ExportJobListEnvelope'];
+export type BibleEntityKind = components['schemas']['BibleEntityKind'];
+export type BibleName = components['schemas']['BibleName'];
+export type BibleField = components['schemas']['BibleField'];
+export type BibleAliases = components['schemas']['BibleAliases'];
+export type BibleFields = components['schemas']['BibleFields'];
+export type BibleTags = components['schemas']['BibleTags'];
+export type BibleNotes = components['schemas']['BibleNotes'];
+export type BibleEntity = components['schemas']['BibleEntity'];
+export type BibleEntityEnvelope = components['schemas']['BibleEntityEnvelope'];
+export type BibleEntitySummary = components['schemas']['BibleEntitySummary'];
+export type BibleSettings = components['schemas']['BibleSettings'];
+export type BibleSettingsEnvelope = components['schemas']['BibleSettingsEnvelope'];
+export type BibleEntityListEnvelope = components['schemas']['BibleEntityListEnvelope'];
+export type BibleProgression = components['schemas']['BibleProgression'];
+export type BibleProgressionEnvelope = components['schemas']['BibleProgressionEnvelope'];
+export type BibleChapterRef = components['schemas']['BibleChapterRef'];
+export type BibleVolumeCount = components['schemas']['BibleVolumeCount'];
+export type BibleEntityPageEnvelope = components['schemas']['BibleEntityPageEnvelope'];
+export type BibleAppearance = components['schemas']['BibleAppearance'];
+export type BibleAppearancesEnvelope = components['schemas']['BibleAppearancesEnvelope'];
+export type CreateBibleEntityRequest = components['schemas']['CreateBibleEntityRequest'];
+export type UpdateBibleEntityRequest = components['schemas']['UpdateBibleEntityRequest'];
+export type BibleEntityIdRequest = components['schemas']['BibleEntityIdRequest'];
+export type MergeBibleEntitiesRequest = components['schemas']['MergeBibleEntitiesRequest'];
+export type CreateBibleProgressionRequest = components['schemas']['CreateBibleProgressionRequest'];
+export type BibleProgressionIdRequest = components['schemas']['BibleProgressionIdRequest'];
+export type BibleThread = components['schemas']['BibleThread'];
+export type BibleThreadEnvelope = components['schemas']['BibleThreadEnvelope'];
+export type BibleThreadListEnvelope = components['schemas']['BibleThreadListEnvelope'];
+export type BibleChapterNo = components['schemas']['BibleChapterNo'];
+export type CreateBibleThreadRequest = components['schemas']['CreateBibleThreadRequest'];
+export type UpdateBibleThreadRequest = components['schemas']['UpdateBibleThreadRequest'];
+export type BibleThreadIdRequest = components['schemas']['BibleThreadIdRequest'];
 export type Id = components['schemas']['Id'];
 export type Phone = components['schemas']['Phone'];
 export type SmsCode = components['schemas']['SmsCode'];
@@ -4339,6 +4932,8 @@ export type ResponseSignApplication = components['responses']['SignApplication']
 export type ResponseVolume = components['responses']['Volume'];
 export type ResponseExportJob = components['responses']['ExportJob'];
 export type ResponseVolumeList = components['responses']['VolumeList'];
+export type ResponseBibleEntity = components['responses']['BibleEntity'];
+export type ResponseBibleThread = components['responses']['BibleThread'];
 export type ResponseChapter = components['responses']['Chapter'];
 export type ResponseBulkChapterList = components['responses']['BulkChapterList'];
 export type ResponseChapterList = components['responses']['ChapterList'];
@@ -7294,6 +7889,478 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
+    listBibleEntities: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                kind?: components["schemas"]["BibleEntityKind"];
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "settings": {
+                     *           "book_id": "b1a2b3c4d5e6f7g8",
+                     *           "unseen_chapters": 50,
+                     *           "thread_overdue_chapters": 300
+                     *         },
+                     *         "last_chapter_no": 3000,
+                     *         "list": [
+                     *           {
+                     *             "id": "e1a2b3c4d5e6f7g8",
+                     *             "kind": "character",
+                     *             "name": "林远",
+                     *             "aliases": [
+                     *               "小远"
+                     *             ],
+                     *             "tags": [
+                     *               "主角"
+                     *             ],
+                     *             "is_main": true,
+                     *             "chapter_count": 2950,
+                     *             "first_chapter_no": 1,
+                     *             "last_chapter_no": 3000,
+                     *             "unseen_for": 0,
+                     *             "unseen": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleEntityListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getBibleEntity: {
+        parameters: {
+            query: {
+                entity_id: components["schemas"]["Id"];
+                as_of_chapter_no?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "entity": {
+                     *           "id": "e1a2b3c4d5e6f7g8",
+                     *           "book_id": "b1a2b3c4d5e6f7g8",
+                     *           "kind": "character",
+                     *           "name": "林远",
+                     *           "aliases": [
+                     *             "小远"
+                     *           ],
+                     *           "fields": [
+                     *             {
+                     *               "key": "年龄",
+                     *               "value": "17"
+                     *             }
+                     *           ],
+                     *           "notes": "边陲星港的少年。",
+                     *           "tags": [
+                     *             "主角"
+                     *           ],
+                     *           "is_main": true,
+                     *           "create_time": "2026-11-20T20:00:00+08:00",
+                     *           "update_time": "2026-11-20T20:00:00+08:00"
+                     *         },
+                     *         "progressions": [
+                     *           {
+                     *             "id": "p1a2b3c4d5e6f7g8",
+                     *             "entity_id": "e1a2b3c4d5e6f7g8",
+                     *             "from_chapter_no": 812,
+                     *             "fact": "金丹期",
+                     *             "create_time": "2026-11-20T20:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "as_of_chapter_no": 900,
+                     *         "state": [
+                     *           {
+                     *             "id": "p1a2b3c4d5e6f7g8",
+                     *             "entity_id": "e1a2b3c4d5e6f7g8",
+                     *             "from_chapter_no": 812,
+                     *             "fact": "金丹期",
+                     *             "create_time": "2026-11-20T20:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "first_appearance": {
+                     *           "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *           "chapter_no": 1,
+                     *           "title": "第1章 少年出山"
+                     *         },
+                     *         "last_appearance": {
+                     *           "chapter_id": "c2a2b3c4d5e6f7g8",
+                     *           "chapter_no": 3000,
+                     *           "title": "第3000章 长歌未央"
+                     *         },
+                     *         "chapter_count": 2950,
+                     *         "mention_count": 31022,
+                     *         "volumes": [
+                     *           {
+                     *             "volume_id": "v1a2b3c4d5e6f7g8",
+                     *             "title": "第一卷 初入星海",
+                     *             "chapters": 300,
+                     *             "chapter_count": 298,
+                     *             "mention_count": 3120
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleEntityPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listBibleAppearances: {
+        parameters: {
+            query: {
+                entity_id: components["schemas"]["Id"];
+                after_chapter_no?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of appearances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "list": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "title": "第1章 少年出山",
+                     *             "volume_id": "v1a2b3c4d5e6f7g8",
+                     *             "count": 12,
+                     *             "context": "林远站在天枢城的高处，望着远方出神。"
+                     *           }
+                     *         ],
+                     *         "next_after_chapter_no": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleAppearancesEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createBibleEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBibleEntityRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BibleEntity"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateBibleEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBibleEntityRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BibleEntity"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    deleteBibleEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BibleEntityIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    mergeBibleEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBibleEntitiesRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BibleEntity"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createBibleProgression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBibleProgressionRequest"];
+            };
+        };
+        responses: {
+            /** @description The progression. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "id": "p1a2b3c4d5e6f7g8",
+                     *         "entity_id": "e1a2b3c4d5e6f7g8",
+                     *         "from_chapter_no": 812,
+                     *         "fact": "金丹期",
+                     *         "create_time": "2026-11-20T20:00:00+08:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleProgressionEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    deleteBibleProgression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BibleProgressionIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listBibleThreads: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                open_only?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "settings": {
+                     *           "book_id": "b1a2b3c4d5e6f7g8",
+                     *           "unseen_chapters": 50,
+                     *           "thread_overdue_chapters": 300
+                     *         },
+                     *         "last_chapter_no": 3000,
+                     *         "list": [
+                     *           {
+                     *             "id": "t1a2b3c4d5e6f7g8",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星核碎片的来历",
+                     *             "notes": "",
+                     *             "planted_chapter_no": 3,
+                     *             "payoff_chapter_no": 2800,
+                     *             "resolved_chapter_no": null,
+                     *             "open": true,
+                     *             "overdue": true,
+                     *             "age": 2997
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleThreadListEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    createBibleThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBibleThreadRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BibleThread"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateBibleThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBibleThreadRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BibleThread"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    deleteBibleThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BibleThreadIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    updateBibleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BibleSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "unseen_chapters": 50,
+                     *         "thread_overdue_chapters": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleSettingsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
     getDevOutbox: {
         parameters: {
             query?: {
@@ -7379,6 +8446,7 @@ export const exportEncodingValues: ReadonlyArray<FlattenedDeepRequired<component
 export const exportStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportState"]> = ["queued", "running", "done", "failed"];
 export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["book", "account"];
 export const bookExportRequestFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookExportRequest"]["format"]> = ["txt", "epub", "docx"];
+export const bibleEntityKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BibleEntityKind"]> = ["character", "place", "faction", "item", "term"];
 export const bookKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookKind"]> = ["long", "short"];
 export const audienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Audience"]> = ["male", "female"];
 export const serialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SerialStatus"]> = ["serial", "completion_pending", "completed", "hiatus"];

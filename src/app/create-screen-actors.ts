@@ -5,6 +5,7 @@
  * login page draws and signs in without it (see loadScreens in ./actors.ts).
  */
 import { createAccountActors, createPasswordResetActors } from '../api/actors/account';
+import { createBibleActors } from '../api/actors/bible';
 import { createBookActors } from '../api/actors/books';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
@@ -21,6 +22,7 @@ import type { ScreenActors } from './screen-actors';
 
 export function createScreenActors({ api }: { api: Api }): ScreenActors {
   return {
+    bible: createBibleActors(api),
     books: createBookActors(api),
     chapters: createChapterActors(api),
     account: createAccountActors(api),

@@ -121,6 +121,11 @@ const SCREENS: Record<string, Preloadable<ScreenProps>> = {
   Stockpile: preloadable(() =>
     import(/* webpackChunkName: "screen-desk" */ './screens/desk').then((m) => m.StockpileScreen),
   ),
+  StoryBible: preloadable(() =>
+    import(/* webpackChunkName: "screen-bible" */ './screens/bible').then(
+      (m) => m.StoryBibleScreen,
+    ),
+  ),
   MessageNotification: MessagePage,
   AccountInfo: preloadable(() =>
     import(/* webpackChunkName: "screen-account" */ './screens/account').then(

@@ -9,6 +9,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, use, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { createAccountActors, createPasswordResetActors } from '../api/actors/account';
+import type { createBibleActors } from '../api/actors/bible';
 import type { createBookActors } from '../api/actors/books';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
@@ -26,6 +27,8 @@ export interface ScreenActors {
   account: ReturnType<typeof createAccountActors>;
   /** The login page's forgotten password (no session). */
   passwordReset: ReturnType<typeof createPasswordResetActors>;
+  /** A book's story bible: entities, their pages, threads. */
+  bible: ReturnType<typeof createBibleActors>;
   books: ReturnType<typeof createBookActors>;
   chapters: ReturnType<typeof createChapterActors>;
   dashboard: ReturnType<typeof createDashboardActors>;

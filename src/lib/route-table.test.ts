@@ -15,7 +15,7 @@ const route = (name: string) => {
 };
 
 describe('route table (docs/behaviour.md, Routes and the navigation guard)', () => {
-  it('has the 17 routes with the seed names and paths and the stockpile planner, catch-all last', () => {
+  it('has the 17 routes with the seed names and paths, the stockpile planner and the story bible, catch-all last', () => {
     expect(ROUTES.map((r) => [r.name, r.path])).toEqual([
       ['root', '/'],
       ['login', '/login'],
@@ -29,6 +29,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       ['MessageNotification', '/message-notification'],
       ['ChapterManage', '/chapter-manage'],
       ['Stockpile', '/stockpile'],
+      ['StoryBible', '/book-manage/bible'],
       ['Income', '/income'],
       ['BookData', '/book-data'],
       ['AccountInfo', '/account-info'],
@@ -65,6 +66,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       'MessageNotification',
       'ChapterManage',
       'Stockpile',
+      'StoryBible',
       'AccountInfo',
       'AccountEdit',
     ]) {

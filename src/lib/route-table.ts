@@ -189,6 +189,16 @@ export const ROUTES: readonly AppRoute[] = [
     icon: 'stockpile',
   },
   {
+    // A book's story bible (issue 32): entities, where they appear, threads.
+    name: 'StoryBible',
+    path: '/book-manage/bible',
+    titleId: 'menu.storyBible',
+    menu: 'hidden',
+    roles: ALL_ROLES,
+    requiresAuth: true,
+    icon: 'storyBible',
+  },
+  {
     name: 'Income',
     path: '/income',
     titleId: 'menu.income',

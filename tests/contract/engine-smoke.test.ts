@@ -507,6 +507,29 @@ describe('one smoke pass of every area', () => {
       body: { chapter_id: live.id, version_id: version.id, version: discarded.version },
     });
     expect([restored.text_state, restored.revision?.content]).toEqual(['revision', live.content]);
+
+    // Many revisions at once: the list's filter, then apply and discard by book.
+    const pending = await ok('listChapters', {
+      token,
+      query: { book_id: book.id, revision: true },
+    });
+    expect(pending.list.map((c) => c.id)).toEqual([live.id]);
+    const appliedAll = await ok('applyChapterRevisions', {
+      token,
+      body: { book_id: book.id, chapter_ids: [live.id] },
+    });
+    expect(appliedAll.count).toBe(1);
+    const current = await ok('getChapter', { token, query: { chapter_id: live.id } });
+    await ok('updateChapter', {
+      token,
+      body: {
+        chapter_id: live.id,
+        version: current.version,
+        content: `${current.content}又一段。`,
+      },
+    });
+    const discardedAll = await ok('discardChapterRevisions', { token, body: { book_id: book.id } });
+    expect(discardedAll.count).toBe(1);
   });
 
   it("the writer's desk: search, replace, undo, stockpile, planner, calendar", async () => {
@@ -579,6 +602,57 @@ describe('one smoke pass of every area', () => {
       query: { chapter_id: chapterIds.first! },
     });
     expect(chapter.findings.filter((f) => f.severity === 'block')).toEqual([]);
+  });
+
+  it('the story bible: entities, index, page, appearances, merge, progressions, threads', async () => {
+    const token = signedToken;
+    const lighthouse = await ok('createBibleEntity', {
+      token,
+      body: { book_id: book.id, kind: 'place', name: '灯塔', aliases: ['老灯塔'] },
+    });
+    const keeper = await ok('createBibleEntity', {
+      token,
+      body: { book_id: book.id, kind: 'character', name: '守塔人', is_main: true },
+    });
+    await ok('updateBibleEntity', {
+      token,
+      body: { entity_id: keeper.id, fields: [{ key: '年龄', value: '60' }] },
+    });
+    const listed = await ok('listBibleEntities', { token, query: { book_id: book.id } });
+    expect(listed.list.find((e) => e.id === lighthouse.id)?.chapter_count).toBeGreaterThan(0);
+    const progression = await ok('createBibleProgression', {
+      token,
+      body: { entity_id: keeper.id, from_chapter_no: 1, fact: '身份：守塔人' },
+    });
+    const entityPage = await ok('getBibleEntity', {
+      token,
+      query: { entity_id: lighthouse.id, as_of_chapter_no: 1 },
+    });
+    expect(entityPage.first_appearance).not.toBeNull();
+    const seen = await ok('listBibleAppearances', { token, query: { entity_id: lighthouse.id } });
+    expect(seen.list[0]?.context).toContain('灯塔');
+    await ok('deleteBibleProgression', { token, body: { progression_id: progression.id } });
+    const merged = await ok('mergeBibleEntities', {
+      token,
+      body: { entity_id: lighthouse.id, from_entity_id: keeper.id },
+    });
+    expect(merged.aliases).toContain('守塔人');
+    const thread = await ok('createBibleThread', {
+      token,
+      body: { book_id: book.id, title: '灯塔为何熄灭', planted_chapter_no: 1 },
+    });
+    await ok('updateBibleThread', {
+      token,
+      body: { thread_id: thread.id, resolved_chapter_no: 2 },
+    });
+    const threads = await ok('listBibleThreads', { token, query: { book_id: book.id } });
+    expect(threads.list.map((t) => t.open)).toEqual([false]);
+    await ok('deleteBibleThread', { token, body: { thread_id: thread.id } });
+    await ok('updateBibleSettings', {
+      token,
+      body: { book_id: book.id, unseen_chapters: 10, thread_overdue_chapters: 20 },
+    });
+    await ok('deleteBibleEntity', { token, body: { entity_id: lighthouse.id } });
   });
 
   it('home page figures', async () => {

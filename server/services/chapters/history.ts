@@ -17,6 +17,7 @@ import {
   versionWithText,
 } from '../../repositories/chapter-versions';
 import { addWrittenWords } from '../../repositories/writing-days';
+import { indexChapter } from '../bible/mention-index';
 import { shanghaiDate } from '../platform/calendar';
 import { type KeptVersion, saveWritesVersion, versionsToPrune } from './version-rules';
 
@@ -92,8 +93,9 @@ export async function keepTextBeforeSave(
 
 /**
  * After a save by the author: an `edit` version when the throttle allows it
- * (a `replace` version, always, when the save carries a replace-all), and
- * the day's written words (the change from `previousWords`).
+ * (a `replace` version, always, when the save carries a replace-all), the
+ * day's written words (the change from `previousWords`), and the chapter's
+ * rows of the bible's mention index.
  */
 export async function noteSave(
   tx: Db,
@@ -108,4 +110,5 @@ export async function noteSave(
     await recordVersion(tx, text, 'edit', now);
   }
   await addWrittenWords(tx, authorId, shanghaiDate(now), text.wordCount - previousWords);
+  await indexChapter(tx, text.bookId, text.chapterId, text.content);
 }

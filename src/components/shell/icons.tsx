@@ -1,5 +1,6 @@
 import {
   Book20Regular,
+  BookContacts20Regular,
   BookOpen20Regular,
   CalendarLtr20Regular,
   DataBarVertical20Regular,
@@ -20,6 +21,7 @@ const ICONS: Record<string, ReactElement> = {
   data: <DataBarVertical20Regular />,
   account: <Person20Regular />,
   stockpile: <CalendarLtr20Regular />,
+  storyBible: <BookContacts20Regular />,
 };
 
 /** The Fluent icon of a route table icon key. */

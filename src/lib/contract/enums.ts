@@ -6,6 +6,7 @@
  */
 import {
   audienceValues,
+  bibleEntityKindValues,
   bookKindValues,
   chapterStatusValues,
   type components,
@@ -30,6 +31,7 @@ export type ChapterTextState = Schemas['ChapterTextState'];
 export type MessageType = Schemas['MessageType'];
 export type ContractType = Schemas['SignApplication']['contract_type'];
 export type SignApplicationStatus = Schemas['SignApplication']['status'];
+export type BibleEntityKind = Schemas['BibleEntityKind'];
 
 export const BOOK_KINDS: readonly BookKind[] = bookKindValues;
 export const AUDIENCES: readonly Audience[] = audienceValues;
@@ -41,6 +43,7 @@ export const MESSAGE_TYPES: readonly MessageType[] = messageTypeValues;
 export const CONTRACT_TYPES: readonly ContractType[] = signApplicationContract_typeValues;
 export const SIGN_APPLICATION_STATUSES: readonly SignApplicationStatus[] =
   signApplicationStatusValues;
+export const BIBLE_ENTITY_KINDS: readonly BibleEntityKind[] = bibleEntityKindValues;
 
 /** True when `value` is one of `values` (narrows a string read from a URL or a form). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

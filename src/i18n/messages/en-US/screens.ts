@@ -1,5 +1,6 @@
 /** The en-US texts of the screens inside the shell, loaded with the shell (src/i18n/catalogues.ts). */
 import account from './account.json';
+import bible from './bible.json';
 import books from './books.json';
 import chapters from './chapters.json';
 import data from './data.json';
@@ -17,6 +18,7 @@ export const SCREEN_AREAS = {
   books,
   chapters,
   desk,
+  bible,
   deskHistory,
   editor,
   income,

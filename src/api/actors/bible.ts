@@ -1,0 +1,134 @@
+/** The story bible's actors: a book's entities, one entity's page, the entity form and threads. */
+import { fromPromise } from 'xstate';
+import type {
+  BibleAppearancePage,
+  BibleEntity,
+  BibleEntityList,
+  BibleEntityPage,
+  BibleEntitySave,
+  BibleKind,
+  BibleThreadDraft,
+  BibleThreadList,
+} from '../../machines/story-bible/story-bible.machine';
+import { type Api, bySignal } from './request';
+
+/** Appearances listed at once on the entity page. */
+const APPEARANCES_PAGE = 30;
+
+/** The named actors storyBibleMachine declares, over the client. */
+export function createBibleActors(api: Api) {
+  const { client } = api;
+  return {
+    fetchEntities: fromPromise<
+      BibleEntityList,
+      { bookId: string; query: string; kind: BibleKind | null }
+    >(({ input, signal }) => {
+      const query = {
+        book_id: input.bookId,
+        ...(input.query.trim() ? { q: input.query.trim() } : {}),
+        ...(input.kind ? { kind: input.kind } : {}),
+      };
+      return api.unwrap(
+        client.GET('/author/bible/entities', { params: { query }, ...bySignal(signal) }),
+      );
+    }),
+    fetchEntity: fromPromise<
+      { page: BibleEntityPage; appearances: BibleAppearancePage },
+      { entityId: string; asOf: number | null }
+    >(async ({ input, signal }) => {
+      const [page, appearances] = await Promise.all([
+        api.unwrap(
+          client.GET('/author/bible/entity', {
+            params: {
+              query: {
+                entity_id: input.entityId,
+                ...(input.asOf !== null ? { as_of_chapter_no: input.asOf } : {}),
+              },
+            },
+            ...bySignal(signal),
+          }),
+        ),
+        api.unwrap(
+          client.GET('/author/bible/entity/appearances', {
+            params: { query: { entity_id: input.entityId, limit: APPEARANCES_PAGE } },
+            ...bySignal(signal),
+          }),
+        ),
+      ]);
+      return { page, appearances };
+    }),
+    fetchAppearances: fromPromise<BibleAppearancePage, { entityId: string; after: number }>(
+      ({ input, signal }) =>
+        api.unwrap(
+          client.GET('/author/bible/entity/appearances', {
+            params: {
+              query: {
+                entity_id: input.entityId,
+                after_chapter_no: input.after,
+                limit: APPEARANCES_PAGE,
+              },
+            },
+            ...bySignal(signal),
+          }),
+        ),
+    ),
+    saveEntity: fromPromise<BibleEntity, BibleEntitySave>(({ input, signal }) => {
+      const fields = {
+        kind: input.kind,
+        name: input.name,
+        aliases: [...input.aliases],
+        notes: input.notes,
+        tags: [...input.tags],
+        is_main: input.isMain,
+      };
+      // 101001 rejects quietly: the form shows the field's error in place.
+      return input.mode === 'create'
+        ? api.unwrap(
+            client.POST('/author/bible/entity/create', {
+              body: { book_id: input.bookId, ...fields },
+              ...bySignal(signal),
+            }),
+          )
+        : api.unwrap(
+            client.POST('/author/bible/entity/update', {
+              body: { entity_id: input.entityId, ...fields },
+              ...bySignal(signal),
+            }),
+          );
+    }),
+    fetchThreads: fromPromise<BibleThreadList, { bookId: string }>(({ input, signal }) =>
+      api.unwrap(
+        client.GET('/author/bible/threads', {
+          params: { query: { book_id: input.bookId } },
+          ...bySignal(signal),
+        }),
+      ),
+    ),
+    saveThread: fromPromise<
+      void,
+      | ({ mode: 'create' } & BibleThreadDraft)
+      | { mode: 'resolve'; threadId: string; chapterNo: number }
+    >(async ({ input, signal }) => {
+      if (input.mode === 'create') {
+        await api.unwrap(
+          client.POST('/author/bible/thread/create', {
+            body: {
+              book_id: input.bookId,
+              title: input.title,
+              planted_chapter_no: input.plantedChapterNo,
+              payoff_chapter_no: input.payoffChapterNo,
+            },
+            ...bySignal(signal),
+          }),
+        );
+        return;
+      }
+      await api.unwrap(
+        client.POST('/author/bible/thread/update', {
+          body: { thread_id: input.threadId, resolved_chapter_no: input.chapterNo },
+          ...bySignal(signal),
+        }),
+      );
+    }),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The story bible (issue 32): a character created with an alias is found in
+ * the chapters that name it (the longer 林远山 does not count as 林远), its
+ * appearances listed with a line of context; the screen checked by axe.
+ */
+
+import { expect as baseExpect } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiLogin, callApi, createBookWithChapter, type TestBook } from './editor-helpers';
+import { test } from './fixtures';
+import { SIGNED_AUTHOR } from './helpers';
+
+test.use({ author: SIGNED_AUTHOR });
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.setTimeout(120_000);
+
+let book: TestBook;
+
+test.beforeEach(async ({ request }) => {
+  const token = await apiLogin(request, SIGNED_AUTHOR);
+  book = await createBookWithChapter(request, token, '林远推开门。小远，有人在叫他。');
+  await callApi(request, token, 'POST', '/author/chapter/create', {
+    book_id: book.bookId,
+    volume_id: book.volumeId,
+    title: '第2章 堂兄',
+    content: '林远山站在门外，一言不发。',
+  });
+  // Another character whose name holds 林远: the longest name is the one counted.
+  await callApi(request, token, 'POST', '/author/bible/entity/create', {
+    book_id: book.bookId,
+    kind: 'character',
+    name: '林远山',
+  });
+});
+
+test('create a character with an alias and see where it appears', async ({ page }) => {
+  await page.goto(`/book-manage/bible?book_id=${book.bookId}`);
+  await expect(page.getByRole('heading', { name: '设定集', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: '新建条目' }).click();
+  const form = page.getByRole('dialog', { name: '新建条目' });
+  await form.getByLabel('名称').fill('林远');
+  await form.getByLabel('别名').fill('小远');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+
+  const entry = page.getByRole('region', { name: '林远' });
+  await expect(entry.getByText('别名：小远')).toBeVisible();
+  // Chapter 2 names only 林远山: one chapter, two mentions (the name and the alias).
+  await expect(entry.getByText('共 1 章、2 次提及', { exact: false })).toBeVisible();
+  const appearances = entry.getByRole('region', { name: '出场章节' });
+  await expect(appearances.getByRole('listitem')).toHaveCount(1);
+  await expect(appearances.getByText('林远推开门。小远，有人在叫他。')).toBeVisible();
+
+  const list = page.getByRole('region', { name: '设定条目' });
+  await expect(list.getByRole('button', { name: /^林远 人物/ })).toContainText('1 章出场');
+  await expect(list.getByRole('button', { name: /^林远山 人物/ })).toContainText('1 章出场');
+
+  // A second name already used by the book is refused in place.
+  await page.getByRole('button', { name: '新建条目' }).click();
+  await form.getByLabel('名称').fill('小远');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByText('这个名称已被本书的其他条目使用。')).toBeVisible();
+  await form.getByRole('button', { name: '取消' }).click();
+
+  await expectAccessible(page, 'the story bible', { include: ['main'] });
+});
+
+test('the bible at phone width, by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/book-manage/bible?book_id=${book.bookId}`);
+  await expect(page.getByRole('heading', { name: '设定集', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '新建条目' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: '新建条目' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'the story bible at 390 px', { include: ['main'] });
+});
