@@ -181,6 +181,7 @@ const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'stockpile', path: ({ bookId }) => `/stockpile?book_id=${bookId}` },
+  { name: 'story bible', path: ({ bookId }) => `/book-manage/bible?book_id=${bookId}` },
   { name: 'editor', path: editor },
   {
     name: 'editor + history',

@@ -6,6 +6,7 @@ export const bookPaths = {
   info: (id: string) => `/book-manage/book-info?book_id=${encodeURIComponent(id)}`,
   write: (id: string) => `/chapter-add?book_id=${encodeURIComponent(id)}`,
   chapters: (id: string) => `/chapter-manage?book_id=${encodeURIComponent(id)}`,
+  bible: (id: string) => `/book-manage/bible?book_id=${encodeURIComponent(id)}`,
   data: (id: string) => `/book-data?book_id=${encodeURIComponent(id)}`,
   income: (id: string) => `/income?book_id=${encodeURIComponent(id)}`,
 };

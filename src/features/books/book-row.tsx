@@ -76,6 +76,7 @@ export function BookRow({
       <div className={styles.actions}>
         {action('books.action.write', bookPaths.write(book.id), true)}
         {action('books.action.chapters', bookPaths.chapters(book.id))}
+        {action('books.action.bible', bookPaths.bible(book.id))}
         {action('books.action.details', bookPaths.info(book.id))}
         {signed ? action('books.action.data', bookPaths.data(book.id)) : null}
         {signed ? action('books.action.income', bookPaths.income(book.id)) : null}
