@@ -17,6 +17,7 @@ import { exportFileHandlers, exportHandlers } from './export';
 import { incomeHandlers } from './income';
 import type { MENU_OPERATION } from './menu';
 import { messageHandlers } from './messages';
+import { readerHandlers } from './readers';
 import { signHandlers } from './sign';
 import { userHandlers } from './user';
 import { volumeHandlers } from './volumes';
@@ -28,6 +29,7 @@ export const authedHandlers = {
   ...userHandlers,
   ...categoryHandlers,
   ...messageHandlers,
+  ...readerHandlers,
   ...bookHandlers,
   ...signHandlers,
   ...volumeHandlers,

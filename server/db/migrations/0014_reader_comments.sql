@@ -5,6 +5,7 @@ CREATE TABLE "reader_comments" (
 	"chapter_id" text,
 	"kind" text NOT NULL,
 	"parent_id" text,
+	"reply_to_id" text,
 	"paragraph_index" integer,
 	"paragraph_hash" text,
 	"paragraph_excerpt" text,
@@ -41,4 +42,5 @@ CREATE INDEX "reader_comments_inbox_idx" ON "reader_comments" USING btree ("auth
 CREATE INDEX "reader_comments_book_inbox_idx" ON "reader_comments" USING btree ("book_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "reader_comments"."by_author";--> statement-breakpoint
 CREATE INDEX "reader_comments_unread_idx" ON "reader_comments" USING btree ("author_id","book_id") WHERE not "reader_comments"."is_read" and not "reader_comments"."by_author";--> statement-breakpoint
 CREATE INDEX "reader_comments_book_chapter_idx" ON "reader_comments" USING btree ("book_id","chapter_id","paragraph_index");--> statement-breakpoint
-CREATE INDEX "reader_comments_parent_idx" ON "reader_comments" USING btree ("parent_id","create_time");
+CREATE INDEX "reader_comments_parent_idx" ON "reader_comments" USING btree ("parent_id","create_time");--> statement-breakpoint
+CREATE INDEX "reader_comments_reply_to_idx" ON "reader_comments" USING btree ("reply_to_id") WHERE "reader_comments"."by_author";

@@ -14,10 +14,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import {
-  READER_COMMENT_KINDS,
-  type ReaderCommentKind,
-} from '../../../src/lib/contract/readers';
+import { READER_COMMENT_KINDS, type ReaderCommentKind } from '../../../src/lib/contract/readers';
 import { chapters } from './chapters';
 import { count, createTime, id, oneOf } from './columns';
 import { authorRef, bookRef } from './refs';
@@ -36,6 +33,8 @@ export const readerComments = pgTable(
     parentId: text('parent_id').references((): AnyPgColumn => readerComments.id, {
       onDelete: 'cascade',
     }),
+    // The comment a reply answers (the thread's first comment or a reply in it).
+    replyToId: text('reply_to_id'),
     // Paragraph comments: the index among non-blank lines when commented,
     // the hash of that paragraph (to find it again after edits) and its start.
     paragraphIndex: integer('paragraph_index'),
@@ -72,6 +71,7 @@ export const readerComments = pgTable(
     // Counts per chapter and per paragraph: one grouped scan of the book.
     index('reader_comments_book_chapter_idx').on(t.bookId, t.chapterId, t.paragraphIndex),
     index('reader_comments_parent_idx').on(t.parentId, t.createTime),
+    index('reader_comments_reply_to_idx').on(t.replyToId).where(sql`${t.byAuthor}`),
     oneOf('reader_comments_kind_ck', t.kind, READER_COMMENT_KINDS),
   ],
 );
