@@ -13,6 +13,7 @@ import { createDeskActors } from '../api/actors/desk';
 import { createEditorActors } from '../api/actors/editor';
 import { createExportActors } from '../api/actors/export';
 import { createIncomeActors } from '../api/actors/income';
+import { createReaderActors } from '../api/actors/readers';
 import type { Api } from '../api/actors/request';
 import { createVolumeActors } from '../api/actors/volumes';
 import { localDrafts } from '../lib/local-drafts';
@@ -30,6 +31,7 @@ export function createScreenActors({ api }: { api: Api }): ScreenActors {
     editor: createEditorActors({ api, drafts: localDrafts }),
     exports: createExportActors(api),
     income: createIncomeActors(api),
+    readers: createReaderActors(api),
     volumes: createVolumeActors(api),
   };
 }

@@ -17,6 +17,7 @@ import type { createDeskActors } from '../api/actors/desk';
 import type { createEditorActors } from '../api/actors/editor';
 import type { createExportActors } from '../api/actors/export';
 import type { createIncomeActors } from '../api/actors/income';
+import type { createReaderActors } from '../api/actors/readers';
 import type { createVolumeActors } from '../api/actors/volumes';
 import { useAppActors } from '../components/app-actors';
 
@@ -34,6 +35,8 @@ export interface ScreenActors {
   editor: ReturnType<typeof createEditorActors>;
   exports: ReturnType<typeof createExportActors>;
   income: ReturnType<typeof createIncomeActors>;
+  /** The readers' inbox. */
+  readers: ReturnType<typeof createReaderActors>;
   volumes: ReturnType<typeof createVolumeActors>;
 }
 
