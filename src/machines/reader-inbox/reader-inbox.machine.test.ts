@@ -107,12 +107,12 @@ describe('readerInboxMachine', () => {
     const actor = createActor(
       readerInboxMachine.provide({
         actors: {
-          fetchPage: fromPromise(async () => ({
+          fetchPage: fromPromise<InboxPage, FetchInboxInput>(async () => ({
             list: [comment('a')],
             nextCursor: null,
             books: [],
           })),
-          reply: fromPromise(async () => {
+          reply: fromPromise<never, ReplyInput>(async () => {
             throw { code: 101001, body: { errors: { content: 'validation.text' } } };
           }),
         },
