@@ -112,7 +112,7 @@ describe('readerInboxMachine', () => {
             nextCursor: null,
             books: [],
           })),
-          reply: fromPromise<never, ReplyInput>(async () => {
+          reply: fromPromise<ReplyResult, ReplyInput>(async () => {
             throw { code: 101001, body: { errors: { content: 'validation.text' } } };
           }),
         },
