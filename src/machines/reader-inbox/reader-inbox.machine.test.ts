@@ -7,6 +7,7 @@ import {
   type InboxPage,
   type ReaderComment,
   type ReplyInput,
+  type ReplyResult,
   readerInboxMachine,
 } from './reader-inbox.machine';
 
