@@ -38,6 +38,7 @@ export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
   ChapterManage: 'screen-chapters',
   ChapterAdd: 'screen-editor',
   Stockpile: 'screen-desk',
+  Readers: 'screen-readers',
   Income: 'screen-income',
   BookData: 'screen-book-data',
   MessageNotification: 'message-page',

@@ -15,7 +15,7 @@ const route = (name: string) => {
 };
 
 describe('route table (docs/behaviour.md, Routes and the navigation guard)', () => {
-  it('has the 17 routes with the seed names and paths and the stockpile planner, catch-all last', () => {
+  it("has the 18 routes with the seed names and paths, the stockpile planner and the readers' inbox, catch-all last", () => {
     expect(ROUTES.map((r) => [r.name, r.path])).toEqual([
       ['root', '/'],
       ['login', '/login'],
@@ -29,6 +29,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       ['MessageNotification', '/message-notification'],
       ['ChapterManage', '/chapter-manage'],
       ['Stockpile', '/stockpile'],
+      ['Readers', '/readers'],
       ['Income', '/income'],
       ['BookData', '/book-data'],
       ['AccountInfo', '/account-info'],
@@ -65,6 +66,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       'MessageNotification',
       'ChapterManage',
       'Stockpile',
+      'Readers',
       'AccountInfo',
       'AccountEdit',
     ]) {
@@ -78,6 +80,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       'Home',
       'BookManage',
       'BookShorts',
+      'Readers',
       'Income',
       'BookData',
       'AccountInfo',

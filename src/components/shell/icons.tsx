@@ -2,6 +2,7 @@ import {
   Book20Regular,
   BookOpen20Regular,
   CalendarLtr20Regular,
+  Chat20Regular,
   DataBarVertical20Regular,
   DocumentText20Regular,
   Home20Regular,
@@ -20,6 +21,7 @@ const ICONS: Record<string, ReactElement> = {
   data: <DataBarVertical20Regular />,
   account: <Person20Regular />,
   stockpile: <CalendarLtr20Regular />,
+  readers: <Chat20Regular />,
 };
 
 /** The Fluent icon of a route table icon key. */

@@ -10,6 +10,7 @@ import exportTexts from './export.json';
 import home from './home.json';
 import income from './income.json';
 import messages from './messages.json';
+import readers from './readers.json';
 
 export const SCREEN_AREAS = {
   home,
@@ -23,6 +24,7 @@ export const SCREEN_AREAS = {
   account,
   export: exportTexts,
   messages,
+  readers,
 } as const;
 
 const screens: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(SCREEN_AREAS));
