@@ -10,7 +10,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../components/intl';
 import { Surface } from '../../components/surface';
 import type {
@@ -74,6 +74,11 @@ export function ReaderCommentCard({
   const headingId = useId();
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState('');
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  // Opening the box is asking to type: focus goes into it.
+  useEffect(() => {
+    if (replying) boxRef.current?.focus();
+  }, [replying]);
   useEffect(() => {
     if (replied) {
       setReplying(false);
@@ -182,6 +187,7 @@ export function ReaderCommentCard({
             validationMessage={replyErrorId ? t(replyErrorId) : undefined}
           >
             <Textarea
+              ref={boxRef}
               value={text}
               maxLength={2000}
               resize="vertical"
