@@ -12,14 +12,20 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../components/intl';
-import { Surface } from '../../components/surface';
 import type {
   CommentAction,
   ReaderComment,
 } from '../../machines/reader-inbox/reader-inbox.machine';
 
 const useStyles = makeStyles({
+  // A card's look on an article: a section with a name would be a landmark,
+  // and readers with the same name would make landmarks alike.
   card: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+    boxSizing: 'border-box',
     padding: tokens.spacingHorizontalL,
     gap: tokens.spacingVerticalS,
     display: 'flex',
@@ -94,7 +100,7 @@ export function ReaderCommentCard({
     : t('readers.where.book', { book: comment.book_title });
   const hiddenThread = comment.hidden;
   return (
-    <Surface className={styles.card} aria-labelledby={headingId}>
+    <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Text weight="semibold" id={headingId}>
           {comment.reader.name}
@@ -202,6 +208,6 @@ export function ReaderCommentCard({
           </div>
         </form>
       ) : null}
-    </Surface>
+    </article>
   );
 }
