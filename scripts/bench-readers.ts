@@ -48,7 +48,12 @@ async function main() {
   const count = async () =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(readerComments))[0]!.n;
   const seeded = await count();
-  const copies = Math.ceil(Math.max(0, target - seeded) / Math.max(1, seeded));
+  // Only the big book's first comments are copied: copies enough of them.
+  const [sourceRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(readerComments)
+    .where(sql`parent_id is null and not by_author and book_id = ${bookId}`);
+  const copies = Math.ceil(Math.max(0, target - seeded) / Math.max(1, sourceRow?.n ?? 0));
   await db.execute(sql`
     insert into reader_comments (id, author_id, book_id, chapter_id, kind, paragraph_index,
       paragraph_hash, paragraph_excerpt, reader_id, reader_name, content, like_count, is_read, create_time)
