@@ -24,6 +24,8 @@ import {
   waitingOnStaff,
 } from '../server/services/editorial/editorial';
 import { importRuleFile, RuleFileRefused } from '../server/services/prepublish/rules';
+import { addReaderComment } from '../server/services/readers/platform';
+import { READER_COMMENT_KINDS, type ReaderCommentKind } from '../src/lib/contract/readers';
 import { openProjectDatabase, type ProjectDatabase } from './lib/project-database';
 
 const HELP = `Platform staff stand-in for the reference server.
@@ -52,6 +54,13 @@ Commands:
   rules import <file.json>                loads a pre-publish rule file ({ "rules": [...] },
                                           docs/prepublish.md) as the next version, in force
                                           at once; a bad file is refused whole (exit 2)
+  add-comment <book_id> <kind> [--chapter N] [--paragraph I] [--reply-to comment_id]
+              [--reader reader_id] [--name display_name] <text...>
+                                          a reader's comment: kind ${READER_COMMENT_KINDS.join(' | ')};
+                                          chapter N is the chapter's number (published
+                                          chapters only), paragraph I counts non-blank
+                                          lines from 0; --reply-to makes it a reply in
+                                          that comment's thread. Prints the new id.
 
 Each decision also leaves a notice in the author's message box.
 
@@ -184,9 +193,51 @@ function plan(args: string[]): Action {
         console.log(`rules version ${version} loaded from ${file}, in force now`);
       };
     }
+    case 'add-comment':
+      return planAddComment(args);
     default:
       throw new UsageError(`unknown command ${command}`);
   }
+}
+
+/** `add-comment`: options anywhere after the kind, the rest is the text. */
+function planAddComment(args: string[]): Action {
+  const bookId = need(args, 1, 'book_id');
+  const kind = need(args, 2, 'kind');
+  if (!(READER_COMMENT_KINDS as readonly string[]).includes(kind)) {
+    throw new UsageError(`<kind> must be one of ${READER_COMMENT_KINDS.join(', ')}`);
+  }
+  const options = new Map<string, string>();
+  const words: string[] = [];
+  for (let i = 3; i < args.length; i++) {
+    const arg = args[i]!;
+    if (['--chapter', '--paragraph', '--reply-to', '--reader', '--name'].includes(arg)) {
+      options.set(arg, need(args, i + 1, arg.slice(2)));
+      i++;
+    } else words.push(arg);
+  }
+  const number = (name: string): number | undefined => {
+    const value = options.get(name);
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a number`);
+    return Number(value);
+  };
+  const content = words.join(' ').trim();
+  if (!content) throw new UsageError('missing <text>');
+  const input = {
+    bookId,
+    kind: kind as ReaderCommentKind,
+    chapterNo: number('--chapter'),
+    paragraph: number('--paragraph'),
+    replyTo: options.get('--reply-to'),
+    readerId: options.get('--reader'),
+    readerName: options.get('--name') ?? '路过的读者',
+    content,
+  };
+  return async (db, now) => {
+    const comment = await addReaderComment(db, input, now);
+    console.log(comment.id);
+  };
 }
 
 const args = process.argv.slice(2);

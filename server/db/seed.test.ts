@@ -18,6 +18,7 @@ import {
   incomeHolds,
   incomePayments,
   messages,
+  readerComments,
   volumes,
 } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedSummary, seedDemoData } from './seed';
@@ -199,6 +200,29 @@ describe('seedDemoData', () => {
     const list = await handle.db.select().from(messages);
     expect(new Set(list.map((m) => m.type))).toEqual(new Set(['message', 'notice', 'todo']));
     expect(list.filter((m) => m.status === 0).length).toBe(12);
+  });
+
+  it("seeds readers' comments on published chapters, with threads, answers and unread ones", async () => {
+    const rows = await handle.db
+      .select({
+        kind: readerComments.kind,
+        byAuthor: readerComments.byAuthor,
+        isRead: readerComments.isRead,
+        parentId: readerComments.parentId,
+        status: chapters.status,
+        paragraphHash: readerComments.paragraphHash,
+      })
+      .from(readerComments)
+      .leftJoin(chapters, eq(chapters.id, readerComments.chapterId));
+    expect(rows.length).toBeGreaterThan(300);
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['book', 'chapter', 'paragraph']));
+    expect(rows.filter((r) => r.kind !== 'book').every((r) => r.status === 'published')).toBe(true);
+    const roots = rows.filter((r) => r.parentId === null && r.kind === 'paragraph');
+    expect(roots.every((r) => /^[0-9a-f]{8}$/.test(r.paragraphHash ?? ''))).toBe(true);
+    expect(rows.some((r) => r.byAuthor)).toBe(true);
+    expect(rows.some((r) => !r.byAuthor && r.parentId !== null)).toBe(true);
+    expect(rows.some((r) => !r.isRead)).toBe(true);
+    console.log(`seed: ${rows.length} reader comments, ${summary.ms} ms in all`);
   });
 
   it('does nothing the second time', async () => {

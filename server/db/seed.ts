@@ -45,6 +45,7 @@ import {
 import { AUTHOR_NOTES, BOOKS, type BookFixture, CATEGORY_TREE } from './seed-fixtures';
 import { demoMessages } from './seed-messages';
 import { chapterName, chapterText, createRng, hashSeed, pick, randInt } from './seed-prose';
+import { demoReaderComments, type ReaderCommentRows, readerCommentRecords } from './seed-readers';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -135,6 +136,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertAll(tx, attendanceLeaves, data.attendanceLeaves);
     await insertAll(tx, bookDailyStats, data.bookDailyStats);
     await insertAll(tx, messages, data.messages);
+    // Threads' first comments before their replies, which name them.
+    await insertReaderComments(tx, data.readerComments.roots);
+    await insertReaderComments(tx, data.readerComments.replies);
     return true;
   });
   if (!seeded) return notSeeded();
@@ -167,6 +171,21 @@ async function insertAll<T extends PgTable>(
   }
 }
 
+/**
+ * Tens of thousands of comments as one JSON parameter a statement, unpacked
+ * by the database: binding 21 parameters a row made them most of the seed's
+ * time.
+ */
+async function insertReaderComments(db: Pick<Db, 'execute'>, rows: ReaderCommentRows['roots']) {
+  const records = readerCommentRecords(rows);
+  for (let i = 0; i < records.length; i += 5000) {
+    const json = JSON.stringify(records.slice(i, i + 5000));
+    await db.execute(
+      sql`insert into reader_comments select * from json_populate_recordset(null::reader_comments, ${json}::json)`,
+    );
+  }
+}
+
 interface BuildInput {
   now: number;
   bigBookChapters: number;
@@ -192,6 +211,7 @@ interface SeedData {
   bookDailyStats: Rows<typeof bookDailyStats>;
   messages: Rows<typeof messages>;
   bible: SeededBible;
+  readerComments: ReaderCommentRows;
 }
 
 /** Everything to insert, built in memory first so the transaction is short. */
@@ -217,6 +237,7 @@ function buildSeed(input: BuildInput): SeedData {
     bookDailyStats: [],
     messages: [],
     bible: { settings: [], entities: [], progressions: [], threads: [], mentions: [] },
+    readerComments: { roots: [], replies: [] },
   };
 
   for (const fixture of BOOKS) {
@@ -259,6 +280,22 @@ function buildSeed(input: BuildInput): SeedData {
   }
 
   data.messages.push(...demoMessages(authorIds, now, data));
+  const fullSize = input.bigBookChapters >= 1000;
+  data.readerComments = demoReaderComments(
+    data.books.map((book) => {
+      const fixture = BOOKS.find((f) => f.title === book.title)!;
+      return {
+        book,
+        chapters: data.chapters.filter((c) => c.bookId === book.id),
+        authorName: authorRows[fixture.author - 1]!.penName ?? '',
+        // The full big book carries tens of thousands, the others a few each;
+        // the small seeds (tests) get hundreds, so they stay quick to seed.
+        perChapter: fixture.chapters === 'big' ? (fullSize ? 12 : 3) : 1,
+        reviews: fixture.chapters === 'big' && fullSize ? 300 : 12,
+      };
+    }),
+    now,
+  );
   return data;
 }
 

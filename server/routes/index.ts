@@ -19,6 +19,7 @@ import { incomeHandlers } from './income';
 import type { MENU_OPERATION } from './menu';
 import { messageHandlers } from './messages';
 import { prepublishHandlers } from './prepublish';
+import { readerHandlers } from './readers';
 import { signHandlers } from './sign';
 import { userHandlers } from './user';
 import { volumeHandlers } from './volumes';
@@ -30,6 +31,7 @@ export const authedHandlers = {
   ...userHandlers,
   ...categoryHandlers,
   ...messageHandlers,
+  ...readerHandlers,
   ...bookHandlers,
   ...signHandlers,
   ...volumeHandlers,

@@ -45,14 +45,15 @@ export function menuFor(isSigned: boolean): MenuItem[] {
       item('/book-manage', 'BookManage', 'menu.bookManage.long', 'book', 0, ALL_ROLES),
       item('/book-shorts', 'BookShorts', 'menu.bookManage.short', 'file-text', 1, ALL_ROLES),
     ]),
+    item('/readers', 'Readers', 'menu.readers', 'chat', 2, ALL_ROLES),
   ];
   if (isSigned) {
     menu.push(
-      item('/income', 'Income', 'menu.income', 'money', 2, SIGNED_ONLY),
-      item('/book-data', 'BookData', 'menu.bookData', 'data-trending', 3, SIGNED_ONLY),
+      item('/income', 'Income', 'menu.income', 'money', 3, SIGNED_ONLY),
+      item('/book-data', 'BookData', 'menu.bookData', 'data-trending', 4, SIGNED_ONLY),
     );
   }
-  menu.push(item('/account-info', 'AccountInfo', 'menu.accountInfo', 'person', 4, ALL_ROLES));
+  menu.push(item('/account-info', 'AccountInfo', 'menu.accountInfo', 'person', 5, ALL_ROLES));
   return menu;
 }
 

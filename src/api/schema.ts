@@ -551,6 +551,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/reader/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The readers' inbox, newest first, a keyset page at a time.
+         * @description Book reviews, chapter comments and paragraph comments on the author's
+         *     books, and readers' replies under them, newest first (the author's own
+         *     replies are not listed: they come with the comment they answer, in
+         *     `author_replies`). Filters combine: kind, one of the author's books, a
+         *     range of that book's chapter numbers (`chapter_from`, `chapter_to`,
+         *     both included; they need `book_id`), unread, answered or not, and a
+         *     keyword (part of the text, case-insensitive). Pages are keyset: pass
+         *     the `next_cursor` of a page to get the next one; it is null on the last.
+         *     A paragraph comment's `paragraph.state` says where its paragraph is now
+         *     (`anchored` where it was, `moved` to `paragraph.index`, or `gone`: the
+         *     comment is kept and listed). A range without `book_id`, `chapter_from`
+         *     after `chapter_to`, or a cursor this server did not write is 101001;
+         *     another author's book is 102001.
+         */
+        get: operations["listReaderComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/reader/comment/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a comment as the author.
+         * @description The reply is marked as the author's (`by_author`) and goes under the
+         *     thread's first comment (a reply to a reader's reply goes under the
+         *     same thread, quoting its reader's name). The comment replied to is
+         *     then read and answered. Text is 1 to 2,000 characters; control
+         *     characters other than line breaks and tabs answer 101001
+         *     (`content: validation.text`). Another author's comment is 102001; a
+         *     hidden comment, or a thread under a hidden comment, is 103001.
+         */
+        post: operations["replyToReaderComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/reader/comment/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin, like, hide or report a comment (or undo it).
+         * @description `pin` keeps a thread's first comment at the top of its book or
+         *     chapter for readers (a reply cannot be pinned: 103001); `hide` takes a
+         *     comment and its thread out of readers' view (the author still sees it,
+         *     and can no longer reply under it); `report` sends it to the platform's
+         *     moderators. Each has its undo (`unpin`, `unlike`, `unhide`; a report
+         *     cannot be withdrawn). Another author's comment is 102001.
+         */
+        post: operations["actOnReaderComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/reader/comment/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark comments read, by ids or all (optionally of one book).
+         * @description By `ids` (every id must be a comment on the author's books: any other
+         *     is 102001 and nothing is marked), or `all` true, optionally limited to
+         *     `book_id`. Neither is 101001. Answers how many were marked and how many
+         *     are still unread.
+         */
+        post: operations["readReaderComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/reader/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute (or unmute) a reader for one book.
+         * @description A muted reader can no longer comment on the book; what they wrote
+         *     stays, marked `reader.muted`. The reader must have commented on the
+         *     book (else 102001, as for another author's book).
+         */
+        post: operations["muteReader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/reader/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which chapters and paragraphs of a book readers talk about most.
+         * @description Readers' comments (not the author's replies) per chapter, most
+         *     discussed first (then in reading order), with the paragraph comments
+         *     and the unread among them; and the twenty paragraphs with the most
+         *     comments. Chapters without comments are left out. Another author's
+         *     book is 102001.
+         */
+        get: operations["getReaderCommentCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/book/list": {
         parameters: {
             query?: never;
@@ -2991,6 +3143,8 @@ export interface components {
             message: number;
             notice: number;
             todo: number;
+            /** @description Readers' comments on the author's books not read yet (see listReaderComments); not part of `unread`, which counts messages. */
+            reader_comments?: number;
         };
         DashboardEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
@@ -3079,6 +3233,141 @@ export interface components {
                 updated: number;
                 unread: number;
                 statistics: components["schemas"]["MessageStatistics"];
+            };
+        };
+        /**
+         * @description book (a book review), chapter (a comment on a chapter), paragraph (on one paragraph of a published chapter).
+         * @enum {string}
+         */
+        ReaderCommentKind: "book" | "chapter" | "paragraph";
+        /** @description No control characters but line breaks and tabs (101001 `validation.text`). */
+        ReaderCommentText: string;
+        ReaderComment: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ReaderCommentKind"];
+            book_id: components["schemas"]["Id"];
+            book_title: string;
+            /** @description The chapter commented on; null for book reviews. */
+            chapter: null | {
+                id: components["schemas"]["Id"];
+                chapter_no: number;
+                title: string;
+            };
+            /** @description Paragraph comments only: where the paragraph is now (index from 0, blank lines not counted) and its text when commented on. */
+            paragraph: null | {
+                /** @description Where the paragraph is now (where it was when `gone`). */
+                index: number;
+                /** @enum {string} */
+                state: "anchored" | "moved" | "gone";
+                excerpt: string;
+            };
+            /** @description The thread's first comment, for replies; null for a thread's first comment. */
+            parent_id: null | components["schemas"]["Id"];
+            /** @description Who wrote it (the author's pen name on the author's replies); muted for the book or not. */
+            reader: {
+                id: components["schemas"]["Id"];
+                name: string;
+                muted: boolean;
+            };
+            content: string;
+            /** @description The author's own reply. */
+            by_author: boolean;
+            like_count: number;
+            /** @description Liked by the author. */
+            liked: boolean;
+            pinned: boolean;
+            hidden: boolean;
+            reported: boolean;
+            /** @description Read by the author. */
+            read: boolean;
+            /** @description The author has replied to it. */
+            answered: boolean;
+            /** @description Replies in the thread (first comments only; 0 on replies). */
+            reply_count: number;
+            /** @description The author's latest replies to this comment, oldest first. */
+            author_replies: {
+                id: components["schemas"]["Id"];
+                content: string;
+                /** Format: date-time */
+                create_time: string;
+            }[];
+            /** Format: date-time */
+            create_time: string;
+        };
+        ReaderCommentEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["ReaderComment"];
+        };
+        ReaderReplyEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                reply: components["schemas"]["ReaderComment"];
+                comment: components["schemas"]["ReaderComment"];
+            };
+        };
+        ReaderCommentPageEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                list: components["schemas"]["ReaderComment"][];
+                next_cursor: string | null;
+                /** @description The author's books with comments, for the book filter. */
+                books: {
+                    id: components["schemas"]["Id"];
+                    title: string;
+                }[];
+            };
+        };
+        ReadReaderCommentsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                updated: number;
+                unread: number;
+            };
+        };
+        MuteReaderEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                reader_id: components["schemas"]["Id"];
+                muted: boolean;
+            };
+        };
+        ReaderCommentCountsEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: {
+                book_id: components["schemas"]["Id"];
+                /** @description Readers' comments on the book, replies included. */
+                total: number;
+                unread: number;
+                book_reviews: number;
+                chapters: {
+                    chapter_id: components["schemas"]["Id"];
+                    chapter_no: number;
+                    title: string;
+                    comments: number;
+                    paragraph_comments: number;
+                    unread: number;
+                }[];
+                top_paragraphs: {
+                    chapter_id: components["schemas"]["Id"];
+                    chapter_no: number;
+                    title: string;
+                    /** @description The paragraph commented on, as anchored when commented. */
+                    index: number;
+                    comments: number;
+                }[];
             };
         };
         BookTitle: string;
@@ -4809,6 +5098,15 @@ export type MessageStatisticsEnvelope = components['schemas']['MessageStatistics
 export type MessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
 export type ReadMessagesRequest = components['schemas']['ReadMessagesRequest'];
 export type ReadMessagesEnvelope = components['schemas']['ReadMessagesEnvelope'];
+export type ReaderCommentKind = components['schemas']['ReaderCommentKind'];
+export type ReaderCommentText = components['schemas']['ReaderCommentText'];
+export type ReaderComment = components['schemas']['ReaderComment'];
+export type ReaderCommentEnvelope = components['schemas']['ReaderCommentEnvelope'];
+export type ReaderReplyEnvelope = components['schemas']['ReaderReplyEnvelope'];
+export type ReaderCommentPageEnvelope = components['schemas']['ReaderCommentPageEnvelope'];
+export type ReadReaderCommentsEnvelope = components['schemas']['ReadReaderCommentsEnvelope'];
+export type MuteReaderEnvelope = components['schemas']['MuteReaderEnvelope'];
+export type ReaderCommentCountsEnvelope = components['schemas']['ReaderCommentCountsEnvelope'];
 export type BookTitle = components['schemas']['BookTitle'];
 export type Tags = components['schemas']['Tags'];
 export type Protagonists = components['schemas']['Protagonists'];
@@ -5646,6 +5944,407 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ReadMessagesEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    listReaderComments: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ReaderCommentKind"];
+                /** @description One book; all of the author's books when absent. */
+                book_id?: components["parameters"]["OptionalBookId"];
+                /** @description First chapter number of the range (included); needs book_id. */
+                chapter_from?: number;
+                /** @description Last chapter number of the range (included); needs book_id. */
+                chapter_to?: number;
+                /** @description true only unread, false only read; all when absent. */
+                unread?: boolean;
+                /** @description true only those the author replied to, false only those without a reply; all when absent. */
+                answered?: boolean;
+                /** @description Part of the comment's text or the reader's name. */
+                keyword?: string;
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "list": [
+                     *           {
+                     *             "id": "k1a2b3c4d5e6f7g8",
+                     *             "kind": "paragraph",
+                     *             "book_id": "b1a2b3c4d5e6f7g8",
+                     *             "book_title": "星海长歌",
+                     *             "chapter": {
+                     *               "id": "c1a2b3c4d5e6f7g8",
+                     *               "chapter_no": 12,
+                     *               "title": "第12章 远航"
+                     *             },
+                     *             "paragraph": {
+                     *               "index": 3,
+                     *               "state": "anchored",
+                     *               "excerpt": "舰队在黎明前离港。"
+                     *             },
+                     *             "parent_id": null,
+                     *             "reader": {
+                     *               "id": "r1a2b3c4d5e6f7g8",
+                     *               "name": "书友小林",
+                     *               "muted": false
+                     *             },
+                     *             "content": "这一段写得太燃了！",
+                     *             "by_author": false,
+                     *             "like_count": 12,
+                     *             "liked": false,
+                     *             "pinned": false,
+                     *             "hidden": false,
+                     *             "reported": false,
+                     *             "read": false,
+                     *             "answered": false,
+                     *             "reply_count": 2,
+                     *             "author_replies": [],
+                     *             "create_time": "2026-11-20T10:00:00+08:00"
+                     *           }
+                     *         ],
+                     *         "next_cursor": null,
+                     *         "books": [
+                     *           {
+                     *             "id": "b1a2b3c4d5e6f7g8",
+                     *             "title": "星海长歌"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReaderCommentPageEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    replyToReaderComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment_id: components["schemas"]["Id"];
+                    content: components["schemas"]["ReaderCommentText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, and the comment it answers as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "reply": {
+                     *           "id": "k1a2b3c4d5e6f7g8",
+                     *           "kind": "paragraph",
+                     *           "book_id": "b1a2b3c4d5e6f7g8",
+                     *           "book_title": "星海长歌",
+                     *           "chapter": {
+                     *             "id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 12,
+                     *             "title": "第12章 远航"
+                     *           },
+                     *           "paragraph": {
+                     *             "index": 3,
+                     *             "state": "anchored",
+                     *             "excerpt": "舰队在黎明前离港。"
+                     *           },
+                     *           "parent_id": null,
+                     *           "reader": {
+                     *             "id": "r1a2b3c4d5e6f7g8",
+                     *             "name": "书友小林",
+                     *             "muted": false
+                     *           },
+                     *           "content": "这一段写得太燃了！",
+                     *           "by_author": false,
+                     *           "like_count": 12,
+                     *           "liked": false,
+                     *           "pinned": false,
+                     *           "hidden": false,
+                     *           "reported": false,
+                     *           "read": false,
+                     *           "answered": false,
+                     *           "reply_count": 2,
+                     *           "author_replies": [],
+                     *           "create_time": "2026-11-20T10:00:00+08:00"
+                     *         },
+                     *         "comment": {
+                     *           "id": "k1a2b3c4d5e6f7g8",
+                     *           "kind": "paragraph",
+                     *           "book_id": "b1a2b3c4d5e6f7g8",
+                     *           "book_title": "星海长歌",
+                     *           "chapter": {
+                     *             "id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 12,
+                     *             "title": "第12章 远航"
+                     *           },
+                     *           "paragraph": {
+                     *             "index": 3,
+                     *             "state": "anchored",
+                     *             "excerpt": "舰队在黎明前离港。"
+                     *           },
+                     *           "parent_id": null,
+                     *           "reader": {
+                     *             "id": "r1a2b3c4d5e6f7g8",
+                     *             "name": "书友小林",
+                     *             "muted": false
+                     *           },
+                     *           "content": "这一段写得太燃了！",
+                     *           "by_author": false,
+                     *           "like_count": 12,
+                     *           "liked": false,
+                     *           "pinned": false,
+                     *           "hidden": false,
+                     *           "reported": false,
+                     *           "read": false,
+                     *           "answered": false,
+                     *           "reply_count": 2,
+                     *           "author_replies": [],
+                     *           "create_time": "2026-11-20T10:00:00+08:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReaderReplyEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    actOnReaderComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    action: "pin" | "unpin" | "like" | "unlike" | "hide" | "unhide" | "report";
+                };
+            };
+        };
+        responses: {
+            /** @description The comment as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "id": "k1a2b3c4d5e6f7g8",
+                     *         "kind": "paragraph",
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "book_title": "星海长歌",
+                     *         "chapter": {
+                     *           "id": "c1a2b3c4d5e6f7g8",
+                     *           "chapter_no": 12,
+                     *           "title": "第12章 远航"
+                     *         },
+                     *         "paragraph": {
+                     *           "index": 3,
+                     *           "state": "anchored",
+                     *           "excerpt": "舰队在黎明前离港。"
+                     *         },
+                     *         "parent_id": null,
+                     *         "reader": {
+                     *           "id": "r1a2b3c4d5e6f7g8",
+                     *           "name": "书友小林",
+                     *           "muted": false
+                     *         },
+                     *         "content": "这一段写得太燃了！",
+                     *         "by_author": false,
+                     *         "like_count": 12,
+                     *         "liked": false,
+                     *         "pinned": false,
+                     *         "hidden": false,
+                     *         "reported": false,
+                     *         "read": false,
+                     *         "answered": false,
+                     *         "reply_count": 2,
+                     *         "author_replies": [],
+                     *         "create_time": "2026-11-20T10:00:00+08:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReaderCommentEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    readReaderComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: components["schemas"]["Id"][];
+                    all?: boolean;
+                    book_id?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were marked and what is still unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "updated": 2,
+                     *         "unread": 40
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadReaderCommentsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    muteReader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    book_id: components["schemas"]["Id"];
+                    reader_id: components["schemas"]["Id"];
+                    muted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The reader's state for the book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "reader_id": "r1a2b3c4d5e6f7g8",
+                     *         "muted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MuteReaderEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getReaderCommentCounts: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per chapter and the most discussed paragraphs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "book_id": "b1a2b3c4d5e6f7g8",
+                     *         "total": 120,
+                     *         "unread": 12,
+                     *         "book_reviews": 8,
+                     *         "chapters": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "title": "第1章 星落",
+                     *             "comments": 40,
+                     *             "paragraph_comments": 22,
+                     *             "unread": 3
+                     *           }
+                     *         ],
+                     *         "top_paragraphs": [
+                     *           {
+                     *             "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *             "chapter_no": 1,
+                     *             "title": "第1章 星落",
+                     *             "index": 4,
+                     *             "comments": 9
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReaderCommentCountsEnvelope"];
                 };
             };
             "4XX": components["responses"]["TransportError"];
@@ -8434,6 +9133,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsAuthorMessagePageGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/message/page"]["get"]["parameters"]["query"]["status"]> = [0, 1];
+export const pathsAuthorReaderCommentActPostRequestBodyContentApplicationJsonActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/reader/comment/act"]["post"]["requestBody"]["content"]["application/json"]["action"]> = ["pin", "unpin", "like", "unlike", "hide", "unhide", "report"];
 export const pathsAuthorBookListGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/book/list"]["get"]["parameters"]["query"]["sort"]> = ["update_desc", "words_desc", "create_desc"];
 export const pathsAuthorChapterListGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/chapter/list"]["get"]["parameters"]["query"]["sort"]> = ["reading", "newest"];
 export const pathsAuthorChapterSearchGetParametersQueryModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/chapter/search"]["get"]["parameters"]["query"]["mode"]> = ["plain", "regex"];
@@ -8473,6 +9173,10 @@ export const reviewReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const messageReviewChangesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageReview"]["changes"]> = ["title", "synopsis", "category", "cover", "tags", "protagonists", "chapters"];
 export const messageTodoTaskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTodoTask"]> = ["certify", "sign", "resubmit", "statement", "other"];
 export const messageTodoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTodoState"]> = ["todo", "done", "expired"];
+export const readerCommentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReaderCommentKind"]> = ["book", "chapter", "paragraph"];
+export const readerCommentParagraphOneOf1StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["ReaderComment"]["paragraph"], {
+    state: unknown;
+}>["state"]> = ["anchored", "moved", "gone"];
 export const bookReject_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Book"]["reject_fields"]> = ["title", "synopsis", "category", "cover", "tags", "protagonists", "chapters"];
 export const updateBookRequestSerial_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateBookRequest"]["serial_status"]> = ["serial", "hiatus"];
 export const signApplicationContract_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignApplication"]["contract_type"]> = ["exclusive", "non_exclusive"];

@@ -15,6 +15,7 @@ import { createEditorActors } from '../api/actors/editor';
 import { createExportActors } from '../api/actors/export';
 import { createIncomeActors } from '../api/actors/income';
 import { createPrepublishActors } from '../api/actors/prepublish';
+import { createReaderActors } from '../api/actors/readers';
 import type { Api } from '../api/actors/request';
 import { createVolumeActors } from '../api/actors/volumes';
 import { localDrafts } from '../lib/local-drafts';
@@ -34,6 +35,7 @@ export function createScreenActors({ api }: { api: Api }): ScreenActors {
     exports: createExportActors(api),
     income: createIncomeActors(api),
     prepublish: createPrepublishActors(api),
+    readers: createReaderActors(api),
     volumes: createVolumeActors(api),
   };
 }

@@ -118,6 +118,11 @@ const SCREENS: Record<string, Preloadable<ScreenProps>> = {
       (m) => m.BookDataScreen,
     ),
   ),
+  Readers: preloadable(() =>
+    import(/* webpackChunkName: "screen-readers" */ './screens/readers').then(
+      (m) => m.ReadersScreen,
+    ),
+  ),
   Stockpile: preloadable(() =>
     import(/* webpackChunkName: "screen-desk" */ './screens/desk').then((m) => m.StockpileScreen),
   ),

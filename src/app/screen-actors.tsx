@@ -19,6 +19,7 @@ import type { createEditorActors } from '../api/actors/editor';
 import type { createExportActors } from '../api/actors/export';
 import type { createIncomeActors } from '../api/actors/income';
 import type { createPrepublishActors } from '../api/actors/prepublish';
+import type { createReaderActors } from '../api/actors/readers';
 import type { createVolumeActors } from '../api/actors/volumes';
 import { useAppActors } from '../components/app-actors';
 
@@ -40,6 +41,8 @@ export interface ScreenActors {
   income: ReturnType<typeof createIncomeActors>;
   /** The pre-publish check's rules in force. */
   prepublish: ReturnType<typeof createPrepublishActors>;
+  /** The readers' inbox. */
+  readers: ReturnType<typeof createReaderActors>;
   volumes: ReturnType<typeof createVolumeActors>;
 }
 

@@ -39,6 +39,7 @@ export const SCREEN_CHUNKS: Readonly<Record<string, string>> = {
   ChapterAdd: 'screen-editor',
   Stockpile: 'screen-desk',
   StoryBible: 'screen-bible',
+  Readers: 'screen-readers',
   Income: 'screen-income',
   BookData: 'screen-book-data',
   MessageNotification: 'message-page',

@@ -15,7 +15,7 @@ const route = (name: string) => {
 };
 
 describe('route table (docs/behaviour.md, Routes and the navigation guard)', () => {
-  it('has the 17 routes with the seed names and paths, the stockpile planner and the story bible, catch-all last', () => {
+  it("has the 19 routes with the seed names and paths, the stockpile planner, the story bible and the readers' inbox, catch-all last", () => {
     expect(ROUTES.map((r) => [r.name, r.path])).toEqual([
       ['root', '/'],
       ['login', '/login'],
@@ -30,6 +30,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       ['ChapterManage', '/chapter-manage'],
       ['Stockpile', '/stockpile'],
       ['StoryBible', '/book-manage/bible'],
+      ['Readers', '/readers'],
       ['Income', '/income'],
       ['BookData', '/book-data'],
       ['AccountInfo', '/account-info'],
@@ -67,6 +68,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       'ChapterManage',
       'Stockpile',
       'StoryBible',
+      'Readers',
       'AccountInfo',
       'AccountEdit',
     ]) {
@@ -80,6 +82,7 @@ describe('route table (docs/behaviour.md, Routes and the navigation guard)', () 
       'Home',
       'BookManage',
       'BookShorts',
+      'Readers',
       'Income',
       'BookData',
       'AccountInfo',

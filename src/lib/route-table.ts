@@ -199,6 +199,18 @@ export const ROUTES: readonly AppRoute[] = [
     icon: 'storyBible',
   },
   {
+    // What readers wrote about every book, in one inbox (issue 34); between
+    // the works and the money, as authors answer readers between chapters.
+    name: 'Readers',
+    path: '/readers',
+    titleId: 'menu.readers',
+    menu: 'visible',
+    roles: ALL_ROLES,
+    requiresAuth: true,
+    order: 2.5,
+    icon: 'readers',
+  },
+  {
     name: 'Income',
     path: '/income',
     titleId: 'menu.income',

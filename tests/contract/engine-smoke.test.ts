@@ -699,6 +699,37 @@ describe('one smoke pass of every area', () => {
     expect(await ok('getMessageStatistics', { token })).toEqual(read.statistics);
   });
 
+  it('readers: the inbox, counts, a reply, an action, read, mute', async () => {
+    const token = signedToken;
+    const page = await ok('listReaderComments', { token, query: { unread: true, page_size: 5 } });
+    const first = page.list[0]!;
+    expect(page.next_cursor).not.toBeNull();
+    const next = await ok('listReaderComments', {
+      token,
+      query: { unread: true, page_size: 5, cursor: page.next_cursor! },
+    });
+    expect(next.list.map((c) => c.id)).not.toContain(first.id);
+    const counts = await ok('getReaderCommentCounts', { token, query: { book_id: first.book_id } });
+    expect(counts.total).toBeGreaterThan(0);
+    const replied = await ok('replyToReaderComment', {
+      token,
+      body: { comment_id: first.id, content: '谢谢支持！' },
+    });
+    expect(replied.comment.answered).toBe(true);
+    const liked = await ok('actOnReaderComment', {
+      token,
+      body: { comment_id: first.id, action: 'like' },
+    });
+    expect(liked.liked).toBe(true);
+    const read = await ok('readReaderComments', { token, body: { all: true } });
+    expect(read.unread).toBe(0);
+    const muted = await ok('muteReader', {
+      token,
+      body: { book_id: first.book_id, reader_id: first.reader.id, muted: true },
+    });
+    expect(muted.muted).toBe(true);
+  });
+
   it('exports: a book as text and an account as a ZIP, polled and downloaded', async () => {
     const job = await ok('createBookExport', {
       token: signedToken,

@@ -46,6 +46,7 @@ interface Statistics {
   message: number;
   notice: number;
   todo: number;
+  reader_comments?: number;
 }
 
 const DAY = 86_400_000;
@@ -103,6 +104,7 @@ describe(op('getMessageStatistics'), () => {
       message: await unreadInDb(SIGNED_PHONE, 'message'),
       notice: await unreadInDb(SIGNED_PHONE, 'notice'),
       todo: await unreadInDb(SIGNED_PHONE, 'todo'),
+      reader_comments: expect.any(Number),
     });
     expect(signed.unread).toBe(10);
     expect(signed.message + signed.notice + signed.todo).toBe(signed.unread);
@@ -254,9 +256,22 @@ describe(op('readMessages'), () => {
     expect(rest).toEqual({
       updated: before.unread - before.notice,
       unread: 0,
-      statistics: { unread: 0, message: 0, notice: 0, todo: 0 },
+      // Readers' comments are read in the readers' inbox, not here.
+      statistics: {
+        unread: 0,
+        message: 0,
+        notice: 0,
+        todo: 0,
+        reader_comments: before.reader_comments,
+      },
     });
-    expect(await stats(signedToken)).toEqual({ unread: 0, message: 0, notice: 0, todo: 0 });
+    expect(await stats(signedToken)).toEqual({
+      unread: 0,
+      message: 0,
+      notice: 0,
+      todo: 0,
+      reader_comments: before.reader_comments,
+    });
     expect((await page(signedToken, { status: 0 })).total).toBe(0);
     // The other author's messages stay unread.
     expect((await stats(unsignedToken)).unread).toBe(await unreadInDb(UNSIGNED_PHONE));

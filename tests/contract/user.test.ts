@@ -646,6 +646,7 @@ describe(op('getServerMenu'), () => {
       '/works',
       '/book-manage',
       '/book-shorts',
+      '/readers',
       '/income',
       '/book-data',
       '/account-info',
@@ -666,6 +667,7 @@ describe(op('getServerMenu'), () => {
       '/works',
       '/book-manage',
       '/book-shorts',
+      '/readers',
       '/account-info',
     ]);
   });

@@ -191,6 +191,7 @@ const SCREENS: readonly Screen[] = [
   },
   { name: 'new chapter', path: ({ bookId }) => `/chapter-add?book_id=${bookId}` },
   { name: 'messages', path: () => '/message-notification' },
+  { name: 'readers', path: () => '/readers' },
   { name: 'income', path: () => '/income' },
   { name: 'data', path: () => '/book-data' },
   { name: 'account info', path: () => '/account-info' },

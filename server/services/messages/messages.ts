@@ -23,6 +23,7 @@ import {
   todoFacts,
   unreadCountsByType,
 } from '../../repositories/messages';
+import { unreadCommentCount } from '../../repositories/reader-comments';
 
 type MessageItem = components['schemas']['MessageItem'];
 type MessageTarget = components['schemas']['MessageTarget'];
@@ -83,8 +84,16 @@ function toItem(row: Message, facts: TodoFacts, now: Date): MessageItem {
 /** Unread messages in all and per type. */
 export async function messageStatistics(app: AppContext, authorId: string) {
   const byType: Record<MessageType, number> = { message: 0, notice: 0, todo: 0 };
-  for (const row of await unreadCountsByType(app.db, authorId)) byType[row.type] = row.n;
-  return { unread: byType.message + byType.notice + byType.todo, ...byType };
+  const [rows, readerComments] = await Promise.all([
+    unreadCountsByType(app.db, authorId),
+    unreadCommentCount(app.db, authorId),
+  ]);
+  for (const row of rows) byType[row.type] = row.n;
+  return {
+    unread: byType.message + byType.notice + byType.todo,
+    ...byType,
+    reader_comments: readerComments,
+  };
 }
 
 /** A Beijing day (YYYY-MM-DD) as its first instant; null when no such day exists. */

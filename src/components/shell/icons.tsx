@@ -3,6 +3,7 @@ import {
   BookContacts20Regular,
   BookOpen20Regular,
   CalendarLtr20Regular,
+  Chat20Regular,
   DataBarVertical20Regular,
   DocumentText20Regular,
   Home20Regular,
@@ -22,6 +23,7 @@ const ICONS: Record<string, ReactElement> = {
   account: <Person20Regular />,
   stockpile: <CalendarLtr20Regular />,
   storyBible: <BookContacts20Regular />,
+  readers: <Chat20Regular />,
 };
 
 /** The Fluent icon of a route table icon key. */

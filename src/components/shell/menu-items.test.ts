@@ -15,6 +15,7 @@ describe('buildMenu', () => {
     expect(names(menu)).toEqual([
       'Home',
       'Works(BookManage,BookShorts)',
+      'Readers',
       'Income',
       'BookData',
       'AccountInfo',
@@ -23,7 +24,7 @@ describe('buildMenu', () => {
 
   it('leaves Income and Data out for an unsigned author', () => {
     const menu = buildMenu((route) => rolesAllow(route, ''));
-    expect(names(menu)).toEqual(['Home', 'Works(BookManage,BookShorts)', 'AccountInfo']);
+    expect(names(menu)).toEqual(['Home', 'Works(BookManage,BookShorts)', 'Readers', 'AccountInfo']);
   });
 
   it('drops a group whose routes are all refused', () => {

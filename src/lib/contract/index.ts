@@ -21,6 +21,7 @@ export * from './masked-values';
 export * from './messages';
 export * from './password';
 export * from './profile';
+export * from './readers';
 export * from './text';
 export * from './text-match';
 export type * from './types';

@@ -12,6 +12,7 @@ import home from './home.json';
 import income from './income.json';
 import messages from './messages.json';
 import prepublish from './prepublish.json';
+import readers from './readers.json';
 
 export const SCREEN_AREAS = {
   home,
@@ -27,6 +28,7 @@ export const SCREEN_AREAS = {
   export: exportTexts,
   messages,
   prepublish,
+  readers,
 } as const;
 
 const screens: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(SCREEN_AREAS));
