@@ -105,6 +105,23 @@ describe('the account info machine', () => {
     expect(revealSensitive).toHaveBeenCalledWith({ code: '123456' });
   });
 
+  it('cancels while the code is still being sent, and stays masked when it arrives', async () => {
+    const { actor, sendSensitiveCode, snap } = start(() => Promise.resolve(CLEAR));
+    await advance(0);
+    let sent: () => void = () => {};
+    sendSensitiveCode.mockImplementationOnce(
+      () => new Promise((resolve) => (sent = () => resolve(null))),
+    );
+    actor.send({ type: 'accountInfo.show' });
+    await advance(0);
+    actor.send({ type: 'accountInfo.hide' });
+    expect(selectAskingCode(snap())).toBe(false);
+    sent();
+    await advance(0);
+    expect(selectAskingCode(snap())).toBe(false);
+    expect(selectRevealed(snap())).toBeNull();
+  });
+
   it('does not verify an incomplete code', async () => {
     const { actor, revealSensitive, snap } = start(() => Promise.resolve(CLEAR));
     await advance(0);

@@ -145,6 +145,8 @@ export const accountInfoMachine = setup({
                     params: ({ event }) => ({ value: event.value }),
                   },
                 },
+                // Cancel is on screen while the code goes out: it must work then too.
+                'accountInfo.hide': { target: 'masked', actions: 'forgetRevealed' },
               },
               invoke: {
                 src: 'sendSensitiveCode',
