@@ -244,8 +244,10 @@ test.describe('as the signed author', () => {
     await expect(link).toBeVisible();
     await link.press('Enter');
     await expect(page).toHaveURL(/\/account-info$/);
-    // A fresh screen on a loaded machine: as long as the other first headings here.
+    // Found by role: nothing the drawer hid from screen readers stays hidden (under load, tabster
+    // once left aria-hidden on the whole app when the route change unmounted all its users).
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 30_000 });
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   });
 
   test('log out by keyboard: back on the login form, in the account field', async ({ page }) => {
