@@ -6,7 +6,6 @@ import { hashPassword } from '../services/auth/passwords';
 import type { Db } from './client';
 import { newId } from './ids';
 import {
-  AUDIENCES,
   attendanceLeaves,
   authors,
   bibleEntities,
@@ -32,6 +31,7 @@ import {
   volumes,
 } from './schema';
 import { BIBLE_BOOK_TITLE, buildBible, type SeededBible } from './seed-bible';
+import { buildCategories, buildSignApplication } from './seed-catalog';
 import { cnMidnight, DAY, HOUR, MINUTE } from './seed-clock';
 import {
   type BuiltBook,
@@ -42,10 +42,11 @@ import {
   shapeAttendanceDemo,
   vipStartOf,
 } from './seed-figures';
-import { AUTHOR_NOTES, BOOKS, type BookFixture, CATEGORY_TREE } from './seed-fixtures';
+import { AUTHOR_NOTES, BOOKS, type BookFixture } from './seed-fixtures';
+import { hasAuthors, insertAll, insertReaderComments } from './seed-insert';
 import { demoMessages } from './seed-messages';
 import { chapterName, chapterText, createRng, hashSeed, pick, randInt } from './seed-prose';
-import { demoReaderComments, type ReaderCommentRows, readerCommentRecords } from './seed-readers';
+import { demoReaderComments, type ReaderCommentRows } from './seed-readers';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -80,7 +81,6 @@ export interface SeedSummary {
 
 // Large enough to amortise round trips, small enough to stay far below the
 // 65,535 bind-parameter limit (500 rows x 20 columns = 10,000).
-const BATCH = 500;
 const POSITION_GAP = 1024;
 // Any constant works; it only has to be the same for every seeding process.
 const SEED_LOCK_KEY = 7_242_026;
@@ -152,38 +152,6 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     chapters: data.chapters.length,
     ms: Math.round(performance.now() - started),
   };
-}
-
-type Executor = Pick<Db, 'select' | 'insert'>;
-
-async function hasAuthors(db: Executor): Promise<boolean> {
-  const rows = await db.select({ id: authors.id }).from(authors).limit(1);
-  return rows.length > 0;
-}
-
-async function insertAll<T extends PgTable>(
-  db: Executor,
-  table: T,
-  rows: T['$inferInsert'][],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insert(table).values(rows.slice(i, i + BATCH));
-  }
-}
-
-/**
- * Tens of thousands of comments as one JSON parameter a statement, unpacked
- * by the database: binding 21 parameters a row made them most of the seed's
- * time.
- */
-async function insertReaderComments(db: Pick<Db, 'execute'>, rows: ReaderCommentRows['roots']) {
-  const records = readerCommentRecords(rows);
-  for (let i = 0; i < records.length; i += 5000) {
-    const json = JSON.stringify(records.slice(i, i + 5000));
-    await db.execute(
-      sql`insert into reader_comments select * from json_populate_recordset(null::reader_comments, ${json}::json)`,
-    );
-  }
 }
 
 interface BuildInput {
@@ -345,43 +313,6 @@ function buildAuthors({ now, passwordHashes }: BuildInput): NewAuthor[] {
   ];
 }
 
-/** Channel, genre and leaf rows (one insert per level) and a leaf-id lookup. */
-function buildCategories() {
-  const levels: Rows<typeof categories>[] = [[], [], []];
-  const leafIds = new Map<string, string>();
-  let channelSort = 0;
-  for (const audience of AUDIENCES) {
-    const channel = CATEGORY_TREE[audience];
-    const channelId = newId();
-    levels[0]!.push({
-      id: channelId,
-      parentId: null,
-      name: channel.name[0],
-      nameEn: channel.name[1],
-      audience,
-      sort: channelSort++,
-    });
-    channel.children.forEach((genre, g) => {
-      const genreId = newId();
-      const [name, nameEn] = genre.name;
-      levels[1]!.push({ id: genreId, parentId: channelId, name, nameEn, audience, sort: g });
-      genre.leaves.forEach(([leaf, leafEn], l) => {
-        const leafId = newId();
-        levels[2]!.push({
-          id: leafId,
-          parentId: genreId,
-          name: leaf,
-          nameEn: leafEn,
-          audience,
-          sort: l,
-        });
-        leafIds.set(`${audience}/${name}/${leaf}`, leafId);
-      });
-    });
-  }
-  return { levels, leafIds };
-}
-
 function buildBook(
   fixture: BookFixture,
   ctx: { authorId: string; categoryId: string; total: number; now: number },
@@ -514,23 +445,4 @@ function buildBook(
     ),
   };
   return { book, volumes: volumeRows, chapters: chapterRows, leaves };
-}
-
-function buildSignApplication(fixture: BookFixture, book: NewBook, author: NewAuthor) {
-  const submitted = book.createTime!.getTime() + 40 * DAY;
-  return {
-    id: newId(),
-    bookId: book.id!,
-    authorId: book.authorId,
-    contractType: 'exclusive' as const,
-    plannedTotalWords: fixture.serialStatus === 'completed' ? 400_000 : 8_000_000,
-    updatesPerWeek: 7,
-    outline: `${fixture.synopsis}\n主线规划：${fixture.volumes.join('、')}。`,
-    contact: { phone: author.phone, email: author.email ?? '', qq: author.qq ?? '' },
-    status: 'approved' as const,
-    reviewerComment: '题材新颖，文笔扎实，更新稳定，欢迎签约。',
-    submitTime: new Date(submitted),
-    createTime: new Date(submitted - DAY),
-    updateTime: new Date(submitted + 7 * DAY),
-  };
 }
