@@ -20,6 +20,7 @@ import {
   chapters,
   volumes,
 } from '../db/schema';
+import { bookRowsOf } from './book-rows';
 
 export type BibleSettingsRow = typeof bibleSettings.$inferSelect;
 export type NewBibleEntity = typeof bibleEntities.$inferInsert;
@@ -102,41 +103,12 @@ export async function namesOf(
     .where(eq(bibleEntities.bookId, bookId));
 }
 
+const entityRows = bookRowsOf(bibleEntities);
 /** The author's entity, or undefined (also for another author's). */
-export async function findOwnEntity(
-  db: Db,
-  authorId: string,
-  entityId: string,
-): Promise<BibleEntity | undefined> {
-  const [row] = await db
-    .select({ entity: bibleEntities })
-    .from(bibleEntities)
-    .innerJoin(books, eq(books.id, bibleEntities.bookId))
-    .where(and(eq(bibleEntities.id, entityId), eq(books.authorId, authorId)));
-  return row?.entity;
-}
-
-export async function insertEntity(tx: Db, values: NewBibleEntity): Promise<BibleEntity> {
-  const [row] = await tx.insert(bibleEntities).values(values).returning();
-  return row!;
-}
-
-export async function updateEntity(
-  tx: Db,
-  entityId: string,
-  values: Partial<NewBibleEntity>,
-): Promise<BibleEntity> {
-  const [row] = await tx
-    .update(bibleEntities)
-    .set(values)
-    .where(eq(bibleEntities.id, entityId))
-    .returning();
-  return row!;
-}
-
-export async function deleteEntity(tx: Db, entityId: string): Promise<void> {
-  await tx.delete(bibleEntities).where(eq(bibleEntities.id, entityId));
-}
+export const findOwnEntity = entityRows.findOwn;
+export const insertEntity = entityRows.insert;
+export const updateEntity = entityRows.update;
+export const deleteEntity = entityRows.remove;
 
 export interface MentionStats {
   entityId: string;
@@ -331,40 +303,11 @@ export async function threadsOf(db: Db, bookId: string, openOnly: boolean): Prom
     );
 }
 
-export async function findOwnThread(
-  db: Db,
-  authorId: string,
-  threadId: string,
-): Promise<BibleThread | undefined> {
-  const [row] = await db
-    .select({ thread: bibleThreads })
-    .from(bibleThreads)
-    .innerJoin(books, eq(books.id, bibleThreads.bookId))
-    .where(and(eq(bibleThreads.id, threadId), eq(books.authorId, authorId)));
-  return row?.thread;
-}
-
-export async function insertThread(tx: Db, values: NewBibleThread): Promise<BibleThread> {
-  const [row] = await tx.insert(bibleThreads).values(values).returning();
-  return row!;
-}
-
-export async function updateThread(
-  tx: Db,
-  threadId: string,
-  values: Partial<NewBibleThread>,
-): Promise<BibleThread> {
-  const [row] = await tx
-    .update(bibleThreads)
-    .set(values)
-    .where(eq(bibleThreads.id, threadId))
-    .returning();
-  return row!;
-}
-
-export async function deleteThread(tx: Db, threadId: string): Promise<void> {
-  await tx.delete(bibleThreads).where(eq(bibleThreads.id, threadId));
-}
+const threadRows = bookRowsOf(bibleThreads);
+export const findOwnThread = threadRows.findOwn;
+export const insertThread = threadRows.insert;
+export const updateThread = threadRows.update;
+export const deleteThread = threadRows.remove;
 
 // ------------------------------------------------------------------ mention index
 
