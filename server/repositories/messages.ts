@@ -13,6 +13,7 @@ import {
   messages,
   type NewMessage,
 } from '../db/schema';
+import { countOwnRows } from './author-rows';
 
 /** `status` of a message the author has not read yet (1 once read). */
 const UNREAD = 0;
@@ -96,17 +97,11 @@ export async function booksOfMessages(
 }
 
 /** How many of `ids` are the author's messages. */
-export async function countOwnMessages(
+export const countOwnMessages = (
   db: Db,
   authorId: string,
   ids: readonly string[],
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.authorId, authorId), inArray(messages.id, [...ids])));
-  return row?.n ?? 0;
-}
+): Promise<number> => countOwnRows(db, messages, authorId, ids);
 
 /** Marks the author's unread messages read (those with `ids`, or all in the filter); answers how many. */
 export async function markRead(

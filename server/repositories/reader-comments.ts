@@ -28,6 +28,7 @@ import {
   readerComments,
   readerMutes,
 } from '../db/schema';
+import { countOwnRows } from './author-rows';
 
 export interface InboxFilter {
   kind?: ReaderCommentKind;
@@ -95,24 +96,9 @@ export async function inboxPage(
   cursor: InboxCursor | undefined,
   limit: number,
 ): Promise<InboxRow[]> {
-  const c = readerComments;
-  return db
-    .select({
-      comment: c,
-      bookTitle: books.title,
-      chapterNo: chapters.chapterNo,
-      chapterTitle: chapters.title,
-      // Only paragraph comments need the text, to find their paragraph again.
-      chapterContent: sql<
-        string | null
-      >`case when ${c.kind} = 'paragraph' then ${chapters.content} end`,
-      muted: sql<boolean>`exists (select 1 from ${readerMutes} m where m.book_id = ${c.bookId} and m.reader_id = ${c.readerId})`,
-    })
-    .from(c)
-    .innerJoin(books, eq(books.id, c.bookId))
-    .leftJoin(chapters, eq(chapters.id, c.chapterId))
+  return inboxRows(db)
     .where(and(...inboxConditions(authorId, filter, cursor)))
-    .orderBy(desc(c.createTime), desc(c.id))
+    .orderBy(desc(readerComments.createTime), desc(readerComments.id))
     .limit(limit + 1);
 }
 
@@ -178,12 +164,20 @@ export async function inboxRowById(
   id: string,
 ): Promise<InboxRow | undefined> {
   const c = readerComments;
-  const [row] = await db
+  const [row] = await inboxRows(db).where(and(eq(c.id, id), eq(c.authorId, authorId)));
+  return row;
+}
+
+/** An inbox row: the comment, where it stands, and whether its reader is muted in the book. */
+function inboxRows(db: Db) {
+  const c = readerComments;
+  return db
     .select({
       comment: c,
       bookTitle: books.title,
       chapterNo: chapters.chapterNo,
       chapterTitle: chapters.title,
+      // Only paragraph comments need the text, to find their paragraph again.
       chapterContent: sql<
         string | null
       >`case when ${c.kind} = 'paragraph' then ${chapters.content} end`,
@@ -191,9 +185,7 @@ export async function inboxRowById(
     })
     .from(c)
     .innerJoin(books, eq(books.id, c.bookId))
-    .leftJoin(chapters, eq(chapters.id, c.chapterId))
-    .where(and(eq(c.id, id), eq(c.authorId, authorId)));
-  return row;
+    .leftJoin(chapters, eq(chapters.id, c.chapterId));
 }
 
 export async function insertComment(
@@ -230,17 +222,11 @@ export async function updateFlags(
 }
 
 /** How many of `ids` are comments on the author's books. */
-export async function countOwnComments(
+export const countOwnComments = (
   db: Db,
   authorId: string,
   ids: readonly string[],
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(readerComments)
-    .where(and(eq(readerComments.authorId, authorId), inArray(readerComments.id, [...ids])));
-  return row?.n ?? 0;
-}
+): Promise<number> => countOwnRows(db, readerComments, authorId, ids);
 
 /** Marks readers' comments read (by ids, or all, or all of a book); answers how many. */
 export async function markCommentsRead(
