@@ -27,6 +27,9 @@ test('filter unread chapter comments, reply to one, and see it answered', async 
   await expect(first.getByText('章评', { exact: true })).toBeVisible();
   await expect(first.getByText('未读', { exact: true })).toBeVisible();
   await expect(first.getByText('已回复', { exact: true })).toHaveCount(0);
+  // Where it was said: a title that is a heading (第5章 天机如血) is not numbered twice.
+  await expect(first).toContainText(/《[^》]+》第\d+章/);
+  await expect(first).not.toContainText(/第(\d+)章 第\1章/);
   await expectAccessible(page, 'the readers inbox', { include: ['main'] });
 
   await first.getByRole('button', { name: '回复', exact: true }).click();

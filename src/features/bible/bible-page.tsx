@@ -55,7 +55,7 @@ export function BiblePage({ bible, titleId, bookTitle }: BiblePageProps) {
         <div>
           <Title2 as="h1">{t(titleId)}</Title2>
           {bookTitle ? (
-            <Body1 as="p" className={styles.muted}>
+            <Body1 as="p" block className={styles.muted}>
               {t('bible.book', { title: bookTitle })}
             </Body1>
           ) : null}

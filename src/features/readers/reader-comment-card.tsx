@@ -12,10 +12,13 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../components/intl';
+import { headingMatcher } from '../../lib/chapter-split';
 import type {
   CommentAction,
   ReaderComment,
 } from '../../machines/reader-inbox/reader-inbox.machine';
+
+const isHeading = headingMatcher({ kind: 'auto' })!;
 
 const useStyles = makeStyles({
   // A card's look on an article: a section with a name would be a landmark,
@@ -92,11 +95,15 @@ export function ReaderCommentCard({
     }
   }, [replied]);
   const where = comment.chapter
-    ? t('readers.where.chapter', {
-        book: comment.book_title,
-        no: comment.chapter.chapter_no,
-        title: comment.chapter.title,
-      })
+    ? // A title that is itself a heading (第5章 天机如血) already names its number.
+      t(
+        isHeading(comment.chapter.title) ? 'readers.where.headedChapter' : 'readers.where.chapter',
+        {
+          book: comment.book_title,
+          no: comment.chapter.chapter_no,
+          title: comment.chapter.title,
+        },
+      )
     : t('readers.where.book', { book: comment.book_title });
   const hiddenThread = comment.hidden;
   return (

@@ -14,6 +14,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
   },
+  // Fluent's inputs keep an intrinsic width that pushed the last column past the page.
+  control: { minWidth: 0 },
 });
 
 const KINDS: readonly ReaderCommentKind[] = ['book', 'chapter', 'paragraph'];
@@ -81,12 +83,15 @@ export function ReaderFilters({ filters, books, disabled, onApply }: ReaderFilte
           ))}
         </Select>
       </Field>
-      <Field label={t('readers.filter.chapterFrom')} hint={t('readers.filter.rangeHint')}>
+      <Field label={t('readers.filter.chapterFrom')}>
         <Input
           type="number"
           min={1}
+          className={styles.control}
           value={from}
           disabled={!bookId}
+          // Which book's numbers: the range waits for a book.
+          placeholder={bookId ? undefined : t('readers.filter.rangeHint')}
           onChange={(_, d) => setFrom(d.value)}
         />
       </Field>
@@ -94,8 +99,11 @@ export function ReaderFilters({ filters, books, disabled, onApply }: ReaderFilte
         <Input
           type="number"
           min={1}
+          className={styles.control}
           value={to}
           disabled={!bookId}
+          // Which book's numbers: the range waits for a book.
+          placeholder={bookId ? undefined : t('readers.filter.rangeHint')}
           onChange={(_, d) => setTo(d.value)}
         />
       </Field>
@@ -114,7 +122,12 @@ export function ReaderFilters({ filters, books, disabled, onApply }: ReaderFilte
         </Select>
       </Field>
       <Field label={t('readers.filter.keyword')}>
-        <Input value={keyword} maxLength={50} onChange={(_, d) => setKeyword(d.value)} />
+        <Input
+          className={styles.control}
+          value={keyword}
+          maxLength={50}
+          onChange={(_, d) => setKeyword(d.value)}
+        />
       </Field>
       <Button type="submit" appearance="primary" disabled={disabled}>
         {t('readers.filter.apply')}
