@@ -18,6 +18,7 @@ import {
 import { insertVersionsFromChapters, keepTextsOf } from '../../repositories/chapter-versions';
 import { applyRevisionTexts, bumpChapterVersions } from '../../repositories/chapter-writes';
 import { countChaptersOfBook } from '../../repositories/chapters';
+import { indexChapters } from '../bible/mention-index';
 import { Deltas, refreshLastPublished } from './aggregates';
 import { pruneHistory } from './history';
 import { lockBook } from './ownership';
@@ -73,6 +74,7 @@ export function discardRevisions(app: AppContext, authorId: string, body: Body):
     await keepTextsOf(tx, ids, 'revisions', now);
     await deleteRevisions(tx, ids);
     await bumpChapterVersions(tx, ids, now);
+    await indexChapters(tx, body.book_id, ids);
     await pruneHistory(tx, ids, now);
     return outcomeOf(pending);
   });

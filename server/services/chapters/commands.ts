@@ -14,6 +14,7 @@ import { conflict, invalid, notAllowed, notFound } from '../../http/failure';
 import type { RequestBody } from '../../http/operations';
 import { insertChapters, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterIdOfDraft, chapterSummaryRow, ownChapterBookId } from '../../repositories/chapters';
+import { indexChapters } from '../bible/mention-index';
 import { Deltas } from './aggregates';
 import { keepTextBeforeSave, noteSave } from './history';
 import type { ChapterSummaryView, ChapterView } from './mappers';
@@ -65,7 +66,10 @@ async function insertDrafts(
   await insertChapters(tx, rows);
   await deltas.apply(tx, book.id, now);
   if (!atEnd) await renumber(tx, book.id);
-  return rows.map((r) => r.id!);
+  const ids = rows.map((r) => r.id!);
+  // New chapters (a create with text, an import) mention the bible's names too.
+  await indexChapters(tx, book.id, ids);
+  return ids;
 }
 
 export async function createChapter(

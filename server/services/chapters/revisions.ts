@@ -20,6 +20,7 @@ import {
 import type { TextSnapshot } from '../../repositories/chapter-versions';
 import { bumpChapterVersion, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterRow, chapterRows, ownChapterBookId } from '../../repositories/chapters';
+import { indexChapter } from '../bible/mention-index';
 import { Deltas, refreshLastPublished } from './aggregates';
 import { keepText, keepTextBeforeSave, noteSave, recordVersion } from './history';
 import type { ChapterView } from './mappers';
@@ -206,6 +207,8 @@ export function discardRevision(
       version: chapter.version + 1,
       updateTime: now,
     });
+    // The author edits the published text again: the index follows it.
+    await indexChapter(tx, chapter.bookId, chapter.id, chapter.content);
     return toChapter(tx, row);
   });
 }

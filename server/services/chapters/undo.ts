@@ -28,6 +28,7 @@ import { deleteRevisions, revisionsOf } from '../../repositories/chapter-revisio
 import { versionsById } from '../../repositories/chapter-versions';
 import { updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterRows } from '../../repositories/chapters';
+import { indexChapters } from '../bible/mention-index';
 import { Deltas, refreshLastPublished } from './aggregates';
 import { pruneHistory, recordVersion } from './history';
 import { lockBook } from './ownership';
@@ -343,6 +344,11 @@ async function undoTexts(tx: Db, bookId: string, entries: TextEntry[], now: Date
     });
   }
   await deltas.apply(tx, bookId, now);
+  await indexChapters(
+    tx,
+    bookId,
+    entries.map((e) => e.id),
+  );
   await pruneHistory(
     tx,
     entries.map((e) => e.id),

@@ -15,6 +15,7 @@ import {
   pageOfVersions,
   type VersionSummaryRow,
 } from '../../repositories/chapter-versions';
+import { indexChapter } from '../bible/mention-index';
 import { keepText, recordVersion } from './history';
 import type { ChapterView } from './mappers';
 import { ownedChapter } from './ownership';
@@ -123,6 +124,7 @@ export function restoreVersion(
       'restore',
       now,
     );
+    await indexChapter(tx, chapter.bookId, chapter.id, version.content);
     return toChapter(tx, saved);
   });
 }

@@ -21,6 +21,7 @@ import {
   workingTextsOf,
 } from '../../repositories/chapter-texts';
 import { chapterRows } from '../../repositories/chapters';
+import { indexChapters } from '../bible/mention-index';
 import { Deltas } from '../chapters/aggregates';
 import { keepText, pruneHistory, recordVersion } from '../chapters/history';
 import { lockBook, ownedBook } from '../chapters/ownership';
@@ -382,6 +383,11 @@ export async function replaceInBook(app: AppContext, authorId: string, body: Rep
     }
 
     await deltas.apply(tx, book.id, now);
+    await indexChapters(
+      tx,
+      book.id,
+      changed.map((c) => c.chapter_id),
+    );
     await pruneHistory(
       tx,
       changed.map((c) => c.chapter_id),
