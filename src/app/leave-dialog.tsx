@@ -1,5 +1,6 @@
 import {
   Button,
+  // biome-ignore lint/style/noRestrictedImports: the host gives focus back (leave-dialog-host.tsx): it holds the opener while this view's chunk loads.
   Dialog,
   DialogActions,
   DialogBody,

@@ -8,6 +8,7 @@ import {
   Body1,
   Button,
   Caption1,
+  // biome-ignore lint/style/noRestrictedImports: opened by no control; useReturnFocus sends focus to the page's heading.
   Dialog,
   DialogActions,
   DialogBody,

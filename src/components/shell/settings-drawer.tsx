@@ -8,6 +8,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  // biome-ignore lint/style/noRestrictedImports: its opener moves between the navbar and the phone menu; useReturnFocus finds it by attribute.
   OverlayDrawer,
   Radio,
   RadioGroup,
