@@ -4,20 +4,16 @@
  * chapter, confirmed with the word-count change, or discards them.
  */
 import { expect as baseExpect } from '@playwright/test';
+import { eachTestOnANewBook } from './each-test-book';
 import {
-  apiLogin,
+  type apiLogin,
   callApi,
   contentBox,
-  createBookWithChapter,
   openEditor,
   syncStatus,
-  type TestBook,
   typeAtEnd,
 } from './editor-helpers';
 import { test } from './fixtures';
-import { openHome, SIGNED_AUTHOR } from './helpers';
-
-test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,28 +30,21 @@ interface ApiChapter {
   revision: { content: string; word_count: number } | null;
 }
 
-let token: string;
-let book: TestBook;
-
-test.beforeEach(async ({ page, request }) => {
-  token = await apiLogin(request, SIGNED_AUTHOR);
-  book = await createBookWithChapter(request, token, '第一段。');
-  await openHome(page);
-});
+const fresh = eachTestOnANewBook('第一段。');
 
 const chapterOf = (request: Parameters<typeof apiLogin>[0]) =>
-  callApi<ApiChapter>(request, token, 'GET', '/author/chapter/info', {
-    chapter_id: book.chapterId,
+  callApi<ApiChapter>(request, fresh.token, 'GET', '/author/chapter/info', {
+    chapter_id: fresh.book.chapterId,
   });
 
 test('an edit to a published chapter waits as a revision until the author updates the chapter', async ({
   page,
   request,
 }) => {
-  await callApi(request, token, 'POST', '/author/chapter/publish', {
-    chapter_id: book.chapterId,
+  await callApi(request, fresh.token, 'POST', '/author/chapter/publish', {
+    chapter_id: fresh.book.chapterId,
   });
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await expect(page.getByText(/读者看到的是这份正文/)).toBeVisible();
   await expect(page.getByRole('button', { name: '保存修订' })).toBeVisible();
   await expect(page.getByRole('button', { name: '存为草稿' })).toHaveCount(0);
@@ -93,10 +82,10 @@ test('discarding the revision brings back the published text and keeps the revis
   page,
   request,
 }) => {
-  await callApi(request, token, 'POST', '/author/chapter/publish', {
-    chapter_id: book.chapterId,
+  await callApi(request, fresh.token, 'POST', '/author/chapter/publish', {
+    chapter_id: fresh.book.chapterId,
   });
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await typeAtEnd(page, '这句不要了。');
 
   // Discarding saves what was typed first, so history has it.
@@ -111,10 +100,10 @@ test('discarding the revision brings back the published text and keeps the revis
   expect(chapter).toMatchObject({ content: '第一段。', revision: null });
   const history = await callApi<{ list: { reason: string; word_count: number }[] }>(
     request,
-    token,
+    fresh.token,
     'GET',
     '/author/chapter/versions',
-    { chapter_id: book.chapterId },
+    { chapter_id: fresh.book.chapterId },
   );
   expect(history.list.map((v) => v.reason)).toContain('revision_discarded');
 
@@ -129,11 +118,11 @@ test('a scheduled chapter says when it goes out, and an update changes what goes
   request,
 }) => {
   const publishAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  await callApi(request, token, 'POST', '/author/chapter/publish', {
-    chapter_id: book.chapterId,
+  await callApi(request, fresh.token, 'POST', '/author/chapter/publish', {
+    chapter_id: fresh.book.chapterId,
     publish_at: publishAt,
   });
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await expect(page.getByText(/^定时发布：将于 .* 以这份正文发布/)).toBeVisible();
   await typeAtEnd(page, '定时前改一下。');
   await expect(page.getByText(/你的修改是一份待发布的修订；不更新的话/)).toBeVisible();

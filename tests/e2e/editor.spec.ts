@@ -3,45 +3,32 @@
  * word count, paste clean-up, Ctrl+S, publishing and scheduling.
  */
 import { expect as baseExpect } from '@playwright/test';
+import { eachTestOnANewBook } from './each-test-book';
 import {
-  apiLogin,
   callApi,
   contentBox,
-  createBookWithChapter,
   openEditor,
   serverChapter,
   syncStatus,
-  type TestBook,
   typeAtEnd,
 } from './editor-helpers';
 import { test } from './fixtures';
-import { openHome, SIGNED_AUTHOR } from './helpers';
-
-// Every test here runs as this author (a session in the storage state, ./fixtures.ts).
-test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.setTimeout(90_000);
 
-let token: string;
-let book: TestBook;
-
-test.beforeEach(async ({ page, request }) => {
-  token = await apiLogin(request, SIGNED_AUTHOR);
-  book = await createBookWithChapter(request, token, '第一段。');
-  await openHome(page);
-});
+const fresh = eachTestOnANewBook('第一段。');
 
 test('a new chapter is kept under a draft id, created once it has a title, and the URL then names it', async ({
   page,
   request,
 }) => {
-  await page.goto(`/chapter-add?book_id=${book.bookId}`);
+  await page.goto(`/chapter-add?book_id=${fresh.book.bookId}`);
   await expect(page).toHaveURL(/[?&]draft=[a-z0-9]{12}/);
   await expect(page.getByRole('heading', { level: 1, name: '新建章节' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: '所属分卷' })).toHaveValue(book.volumeId);
+  await expect(page.getByRole('combobox', { name: '所属分卷' })).toHaveValue(fresh.book.volumeId);
 
   const text = '第二章的正文，写了 2026 年的故事。';
   await contentBox(page).fill(text);
@@ -59,7 +46,7 @@ test('a new chapter is kept under a draft id, created once it has a title, and t
   await expect(page).toHaveURL(/chapter_id=/, { timeout: 10_000 });
   expect(page.url()).not.toContain('draft=');
   const chapterId = new URL(page.url()).searchParams.get('chapter_id') ?? '';
-  const saved = await serverChapter(request, token, chapterId);
+  const saved = await serverChapter(request, fresh.token, chapterId);
   expect(saved).toMatchObject({ title: '第二章 远行', content: text });
   // The editor stayed: the text box still has what was typed, now numbered.
   await expect(page.getByRole('heading', { level: 1, name: '第2章' })).toBeVisible();
@@ -70,7 +57,7 @@ test('pasting strips formatting, line breaks and indentation; Ctrl+S saves at on
   page,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   const box = contentBox(page);
   await box.focus();
   await box.press('ControlOrMeta+End');
@@ -87,7 +74,7 @@ test('pasting strips formatting, line breaks and indentation; Ctrl+S saves at on
   await expect(box).toHaveValue('第一段。\n第二段。\n第三段。');
   await page.keyboard.press('ControlOrMeta+s');
   await expect
-    .poll(async () => (await serverChapter(request, token, book.chapterId)).content, {
+    .poll(async () => (await serverChapter(request, fresh.token, fresh.book.chapterId)).content, {
       timeout: 1500,
     })
     .toBe('第一段。\n第二段。\n第三段。');
@@ -96,7 +83,7 @@ test('pasting strips formatting, line breaks and indentation; Ctrl+S saves at on
 test('scheduling refuses a past time and accepts a future one in the author time zone', async ({
   page,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   const when = page.getByLabel(/发布时间（中国标准时间，UTC\+8）/);
   await when.fill('2020-01-01T08:00');
   await page.getByRole('button', { name: '定时发布' }).click();
@@ -121,7 +108,7 @@ test('scheduling refuses a past time and accepts a future one in the author time
 });
 
 test('publish now asks first, saves the latest text, then publishes', async ({ page, request }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await typeAtEnd(page, '发布前补一句。');
   await page.getByRole('button', { name: '立即发布' }).click();
   await page
@@ -129,7 +116,7 @@ test('publish now asks first, saves the latest text, then publishes', async ({ p
     .getByRole('button', { name: '立即发布' })
     .click();
   await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
-  const saved = await serverChapter(request, token, book.chapterId);
+  const saved = await serverChapter(request, fresh.token, fresh.book.chapterId);
   expect(saved.content).toBe('第一段。发布前补一句。');
   expect(saved).toMatchObject({ status: 'published' });
 });
@@ -138,13 +125,19 @@ test('publishing a later chapter explains the earlier drafts and publishes them 
   page,
   request,
 }) => {
-  const later = await callApi<{ id: string }>(request, token, 'POST', '/author/chapter/create', {
-    book_id: book.bookId,
-    volume_id: book.volumeId,
-    title: '第二章 潮起',
-    content: '第二章的正文。',
-  });
-  await openEditor(page, { ...book, chapterId: later.id });
+  const later = await callApi<{ id: string }>(
+    request,
+    fresh.token,
+    'POST',
+    '/author/chapter/create',
+    {
+      book_id: fresh.book.bookId,
+      volume_id: fresh.book.volumeId,
+      title: '第二章 潮起',
+      content: '第二章的正文。',
+    },
+  );
+  await openEditor(page, { ...fresh.book, chapterId: later.id });
   await page.getByRole('button', { name: '立即发布' }).click();
   await page
     .getByRole('dialog', { name: '现在发布本章吗？' })
@@ -155,7 +148,7 @@ test('publishing a later chapter explains the earlier drafts and publishes them 
   await expect(explanation).toContainText('第一章 风起（第 1 章 · 草稿）');
   await explanation.getByRole('button', { name: '先发布前面 1 章，再一起发布本章' }).click();
   await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
-  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({
+  expect(await serverChapter(request, fresh.token, fresh.book.chapterId)).toMatchObject({
     status: 'published',
   });
 });
@@ -163,7 +156,7 @@ test('publishing a later chapter explains the earlier drafts and publishes them 
 test('focus mode hides everything but the writing and keeps the text and caret', async ({
   page,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await typeAtEnd(page, '专注');
   await page.getByRole('button', { name: '专注模式' }).click();
   await expect(page.getByRole('button', { name: '立即发布' })).toHaveCount(0);

@@ -5,39 +5,22 @@
  */
 import { expect as baseExpect } from '@playwright/test';
 import { expectAccessible } from './axe';
-import {
-  apiLogin,
-  contentBox,
-  createBookWithChapter,
-  openEditor,
-  serverChapter,
-  type TestBook,
-  typeAtEnd,
-} from './editor-helpers';
+import { eachTestOnANewBook } from './each-test-book';
+import { contentBox, openEditor, serverChapter, typeAtEnd } from './editor-helpers';
 import { test } from './fixtures';
-import { openHome, SIGNED_AUTHOR } from './helpers';
-
-test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.setTimeout(90_000);
 
-let token: string;
-let book: TestBook;
-
-test.beforeEach(async ({ page, request }) => {
-  token = await apiLogin(request, SIGNED_AUTHOR);
-  book = await createBookWithChapter(request, token, '第一段。');
-  await openHome(page);
-});
+const fresh = eachTestOnANewBook('第一段。');
 
 test('a contact detail is found, refuses publishing, and once removed the chapter goes out', async ({
   page,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   const panel = page.getByRole('region', { name: '发布前检查' });
   await expect(panel.getByText('没有发现问题。')).toBeVisible();
 
@@ -63,18 +46,20 @@ test('a contact detail is found, refuses publishing, and once removed the chapte
   };
   await publish();
   await expect(page.getByText(/^发布前检查发现了禁止发布的内容/)).toBeVisible();
-  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({ status: 'draft' });
+  expect(await serverChapter(request, fresh.token, fresh.book.chapterId)).toMatchObject({
+    status: 'draft',
+  });
 
   await contentBox(page).fill('第一段。欢迎在书评区留言。');
   await expect(panel.getByText('没有发现问题。')).toBeVisible();
   await publish();
   await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
-  const saved = await serverChapter(request, token, book.chapterId);
+  const saved = await serverChapter(request, fresh.token, fresh.book.chapterId);
   expect(saved).toMatchObject({ status: 'published', content: '第一段。欢迎在书评区留言。' });
 });
 
 test('warnings ask once: the author reads them and publishes anyway', async ({ page, request }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   const panel = page.getByRole('region', { name: '发布前检查' });
   await typeAtEnd(page, '他说店里今天发优惠券。');
   await expect(panel.getByText('提醒').first()).toBeVisible();
@@ -84,10 +69,12 @@ test('warnings ask once: the author reads them and publishes anyway', async ({ p
     .getByRole('button', { name: '立即发布' })
     .click();
   await expect(page.getByText(/^发布前检查有提醒/)).toBeVisible();
-  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({ status: 'draft' });
+  expect(await serverChapter(request, fresh.token, fresh.book.chapterId)).toMatchObject({
+    status: 'draft',
+  });
   await page.getByRole('button', { name: '已看过提醒，仍然发布' }).click();
   await expect(page.getByText(/^已于 .* 发布$/)).toBeVisible();
-  expect(await serverChapter(request, token, book.chapterId)).toMatchObject({
+  expect(await serverChapter(request, fresh.token, fresh.book.chapterId)).toMatchObject({
     status: 'published',
   });
 });
