@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { OverlayDrawer } from '../../components/surfaces';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import type {
@@ -128,6 +128,16 @@ function ReviewBody({
   const error = useSelector(review, selectReviewError);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  // A sent appeal removes the form with the button pressed: focus moves to
+  // the state line, or it would fall out of the drawer, beyond Escape's reach.
+  const stateRef = useRef<HTMLSpanElement>(null);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (sent && data?.state === 'appealed') {
+      setSent(false);
+      stateRef.current?.focus();
+    }
+  }, [sent, data?.state]);
   if (!data) {
     return error ? (
       <Problem text={t(error)} />
@@ -137,7 +147,7 @@ function ReviewBody({
   }
   return (
     <div className={styles.body}>
-      <Text>
+      <Text ref={stateRef} tabIndex={-1}>
         {t('review.state.label')}{' '}
         <Badge
           appearance="tint"
@@ -163,7 +173,10 @@ function ReviewBody({
           draft={data.appeal_draft}
           intl={intl}
           busy={busy}
-          onAppeal={(note) => review.send({ type: 'review.appeal', note })}
+          onAppeal={(note) => {
+            setSent(true);
+            review.send({ type: 'review.appeal', note });
+          }}
         />
       ) : null}
     </div>
