@@ -78,12 +78,13 @@ for (const states of [['blocked'], ['in_review', 'appealed']] as const) {
   }, 200);
   console.log(`list filter ${states.join('+')} (count + first page): ${percentiles(samples)}`);
 }
-const plan = await db.execute(
+// Both drivers answer EXPLAIN as rows of one column.
+const plan = (await db.execute(
   sql`EXPLAIN SELECT id FROM chapters WHERE book_id = ${book.id} AND status <> 'trashed'
     AND review_state IN ('blocked') ORDER BY position LIMIT 50`,
-);
+)) as { rows: { 'QUERY PLAN': string }[] };
 console.log('plan of the filter:');
-for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`);
+for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
 
 const blocked = await chapterRow(db, ids[7]!);
 if (!blocked) throw new Error('the blocked chapter is missing');
