@@ -12,6 +12,10 @@ import { MESSAGE_TYPES, type MessageType, type ReviewField } from '../server/db/
 import { ApiFailure } from '../server/http/failure';
 import { decideCertification } from '../server/services/account/account-certification';
 import {
+  decideChapterReview,
+  type ReviewDecision,
+} from '../server/services/chapter-review/platform';
+import {
   approveBook,
   approveSign,
   type BookOverview,
@@ -51,6 +55,15 @@ Commands:
                                           fixes it and applies again
   send-message <phone> <type> <title> [content...]
                                           type: ${MESSAGE_TYPES.join(' | ')}
+  block-chapter <chapter_id> --span START,END [--span START,END ...] <reason...>
+                                          live or in-review chapter -> blocked; spans are
+                                          UTF-16 offsets into the published text (the
+                                          author sees the words quoted)
+  approve-chapter <chapter_id>            in review or blocked -> live
+  review-chapter <chapter_id>             live -> in (human) review
+  decide-appeal <chapter_id> approve|reject [reason...]
+                                          an appeal waits -> live (the appealed text goes
+                                          out) or blocked again (a reason is needed)
   rules import <file.json>                loads a pre-publish rule file ({ "rules": [...] },
                                           docs/prepublish.md) as the next version, in force
                                           at once; a bad file is refused whole (exit 2)
@@ -195,9 +208,54 @@ function plan(args: string[]): Action {
     }
     case 'add-comment':
       return planAddComment(args);
+    case 'block-chapter':
+    case 'approve-chapter':
+    case 'review-chapter':
+    case 'decide-appeal':
+      return planChapterReview(args);
     default:
       throw new UsageError(`unknown command ${command}`);
   }
+}
+
+/** A span argument: two offsets, START,END. */
+function spanOf(value: string): { start: number; end: number } {
+  const match = /^(\d+),(\d+)$/.exec(value);
+  if (!match) throw new UsageError(`--span must be START,END (got ${value})`);
+  return { start: Number(match[1]), end: Number(match[2]) };
+}
+
+/** The chapter review's decisions (server/services/chapter-review/platform.ts). */
+function planChapterReview(args: string[]): Action {
+  const [command] = args;
+  const chapterId = need(args, 1, 'chapter_id');
+  let decision: ReviewDecision;
+  if (command === 'block-chapter') {
+    const spans: { start: number; end: number }[] = [];
+    const words: string[] = [];
+    for (let i = 2; i < args.length; i++) {
+      if (args[i] === '--span') {
+        spans.push(spanOf(need(args, i + 1, 'START,END')));
+        i++;
+      } else words.push(args[i]!);
+    }
+    if (spans.length === 0) throw new UsageError('block-chapter needs at least one --span');
+    const reason = words.join(' ').trim();
+    if (!reason) throw new UsageError('missing <reason>');
+    decision = { kind: 'block', reason, spans };
+  } else if (command === 'decide-appeal') {
+    const verdict = need(args, 2, 'approve|reject');
+    const reason = rest(args, 3);
+    if (verdict === 'approve') decision = { kind: 'appeal_approve', reason: reason || undefined };
+    else if (verdict === 'reject') {
+      if (!reason) throw new UsageError('missing <reason>');
+      decision = { kind: 'appeal_reject', reason };
+    } else throw new UsageError('decide-appeal takes approve or reject');
+  } else decision = { kind: command === 'approve-chapter' ? 'approve' : 'review' };
+  return async (db, now) => {
+    const { review } = await decideChapterReview(db, db, chapterId, decision, now);
+    console.log(`chapter ${chapterId}: ${review.state}`);
+  };
 }
 
 /** `add-comment`: options anywhere after the kind, the rest is the text. */

@@ -42,7 +42,11 @@ import { loadSpec, withoutOperation } from './spec';
 import { createFileStore } from './storage';
 
 /** Development helpers: absent (404) unless DEV_OUTBOX is on outside production, and loopback only (peer and Host). */
-const DEV_OPERATIONS = new Set(['getDevOutbox', 'devDecideCertification']);
+const DEV_OPERATIONS = new Set([
+  'getDevOutbox',
+  'devDecideCertification',
+  'devDecideChapterReview',
+]);
 
 export interface BuildAppOptions {
   db: Db;

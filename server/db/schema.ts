@@ -11,6 +11,7 @@
 import type { authors, sessions, smsCodes } from './schema/accounts';
 import type { bibleEntities, bibleProgressions, bibleThreads } from './schema/bible';
 import type { books, categories, volumes } from './schema/books';
+import type { chapterReviewEvents } from './schema/chapter-review';
 import type {
   chapterOperations,
   chapterRevisions,
@@ -29,6 +30,7 @@ export * from './schema/accounts';
 export * from './schema/backups';
 export * from './schema/bible';
 export * from './schema/books';
+export * from './schema/chapter-review';
 export * from './schema/chapters';
 export * from './schema/exports';
 export * from './schema/files';
@@ -71,3 +73,4 @@ export type BibleProgression = typeof bibleProgressions.$inferSelect;
 export type BibleThread = typeof bibleThreads.$inferSelect;
 export type ReaderCommentRow = typeof readerComments.$inferSelect;
 export type NewReaderComment = typeof readerComments.$inferInsert;
+export type ChapterReviewEventRow = typeof chapterReviewEvents.$inferSelect;

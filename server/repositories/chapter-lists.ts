@@ -4,6 +4,7 @@
  * statement, so a list keeps to two.
  */
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ChapterReviewState } from '../../src/lib/contract/chapter-review';
 import type { Db } from '../db/client';
 import { books, type ChapterStatus, chapters } from '../db/schema';
 import { type ChapterSummaryRow, summaryColumns } from './chapters';
@@ -110,6 +111,8 @@ export interface ChapterFilter {
   keyword?: string;
   /** Only published or scheduled chapters with a pending revision. */
   withRevision?: boolean;
+  /** Only chapters in one of these review states (index on book_id, review_state, position). */
+  reviewStates?: ChapterReviewState[];
 }
 
 function whereOf(filter: ChapterFilter): SQL | undefined {
@@ -122,6 +125,7 @@ function whereOf(filter: ChapterFilter): SQL | undefined {
       sql`EXISTS (SELECT 1 FROM chapter_revisions r WHERE r.chapter_id = ${chapters.id})`,
     );
   }
+  if (filter.reviewStates) where.push(inArray(chapters.reviewState, filter.reviewStates));
   const keyword = filter.keyword;
   if (keyword) {
     const byTitle = containing(chapters.title, keyword);

@@ -23,6 +23,7 @@ export const summaryColumns = {
   isVip: chapters.isVip,
   version: chapters.version,
   updateTime: chapters.updateTime,
+  reviewState: chapters.reviewState,
   // One primary-key probe per row: lists can badge chapters with pending edits.
   hasRevision: sql<boolean>`exists (select 1 from chapter_revisions r where r.chapter_id = ${chapters.id})`,
 };

@@ -10,6 +10,7 @@ import { authHandlers, publicAuthHandlers } from './auth';
 import { bibleHandlers } from './bible';
 import { bookHandlers } from './books';
 import { categoryHandlers } from './categories';
+import { chapterReviewHandlers, devChapterReviewHandlers } from './chapter-review';
 import { chapterHandlers } from './chapters';
 import { dashboardHandlers } from './dashboard';
 import { dataHandlers } from './data';
@@ -24,7 +25,11 @@ import { signHandlers } from './sign';
 import { userHandlers } from './user';
 import { volumeHandlers } from './volumes';
 
-export const publicHandlers = { ...publicAuthHandlers, ...devHandlers };
+export const publicHandlers = {
+  ...publicAuthHandlers,
+  ...devHandlers,
+  ...devChapterReviewHandlers,
+};
 
 export const authedHandlers = {
   ...authHandlers,
@@ -37,6 +42,7 @@ export const authedHandlers = {
   ...volumeHandlers,
   ...chapterHandlers,
   ...prepublishHandlers,
+  ...chapterReviewHandlers,
   ...incomeHandlers,
   ...dataHandlers,
   ...dashboardHandlers,

@@ -1494,6 +1494,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/chapter/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chapter's review after publishing, as a timeline.
+         * @description Every step the platform's review took, oldest first: `submitted` (the chapter went out),
+         *     `machine_passed` or `machine_failed` (the rules in force found nothing, or found warnings
+         *     the author acknowledged: the chapter then waits for a person), `in_review`, `live`,
+         *     `blocked` (a reason and the spans it points at, offsets into the text readers had at the
+         *     block), `appeal_submitted` (with the diff the appeal carried), `appeal_approved` and
+         *     `appeal_rejected` (with the reason). `state` is the current one, null before the chapter
+         *     was first published. While the chapter is blocked, `appeal_draft` holds the text at the
+         *     block and the chapter's saved working text (its pending revision when it has one): what
+         *     an appeal would send. Another author's chapter answers 102001.
+         */
+        get: operations["getChapterReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/author/chapter/review/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a blocked chapter with what changed since the block.
+         * @description The appeal carries the diff, paragraph by paragraph, from the text readers had at the
+         *     block to the chapter's saved working text (its pending revision when it has one); the
+         *     server computes it, so it is exactly what changed. The chapter then waits for the
+         *     platform's decision (`appealed`); an approval applies the pending revision and puts the
+         *     chapter live, a rejection blocks it again with a reason. 103001 when the chapter is not
+         *     blocked (never published, live, in review, or an appeal already waits), or when its
+         *     text is the same as at the block or as the appeal last rejected (nothing changed).
+         *     Another author's chapter answers 102001.
+         */
+        post: operations["appealChapterReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/chapter/stockpile": {
         parameters: {
             query?: never;
@@ -2324,6 +2379,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/chapter/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform's review decision on a chapter (local development and tests only).
+         * @description What `npm run editor -- block-chapter|approve-chapter|review-chapter|decide-appeal` does,
+         *     for a running server whose embedded database the script cannot open. Present only under
+         *     the same conditions as GET /dev/outbox; otherwise HTTP 404. `block` needs a reason and
+         *     at least one span (UTF-16 offsets into the chapter's published text; 101001 when one is
+         *     out of it), and applies to a live or in-review chapter; `approve` to one in review or
+         *     blocked; `review` to a live one; `appeal_approve` and `appeal_reject` (with a reason) to
+         *     one whose appeal waits. 102001 for an unknown chapter, 103001 for any other state.
+         */
+        post: operations["devDecideChapterReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2767,6 +2848,78 @@ export interface components {
             code: 0;
             msg: string;
             body: components["schemas"]["PrepublishChapterFindings"];
+        };
+        /**
+         * @description Where a published chapter stands with the platform's review: `in_review` (a person
+         *     looks at it), `live`, `blocked`, `appealed` (an appeal waits for the decision).
+         * @enum {string}
+         */
+        ChapterReviewState: "in_review" | "live" | "blocked" | "appealed";
+        /** @enum {string} */
+        ChapterReviewEventKind: "submitted" | "machine_passed" | "machine_failed" | "in_review" | "live" | "blocked" | "appeal_submitted" | "appeal_approved" | "appeal_rejected";
+        ChapterReviewSpan: {
+            /** @description UTF-16 offset of the first unit. */
+            start: number;
+            /** @description UTF-16 offset after the last unit. */
+            end: number;
+            /** @description 0-based line of `start`. */
+            paragraph: number;
+            /** @description The words at the span, `text.slice(start, end)`. */
+            excerpt: string;
+            /** @description The rule of the set in force that matches there, if one does. */
+            rule_id: string | null;
+            /** @enum {string} */
+            category: "contact" | "advertising" | "gambling" | "drugs" | "minors" | "violence" | "platform" | "hygiene";
+        };
+        ChapterAppealDiffRow: {
+            /** @enum {string} */
+            kind: "changed" | "added" | "removed";
+            /** @description The paragraph at the block (empty when added). */
+            before: string;
+            /** @description The paragraph in the appeal (empty when removed). */
+            after: string;
+        };
+        ChapterAppealDiff: {
+            title_before: string;
+            title_after: string;
+            changed: number;
+            added: number;
+            removed: number;
+            /** @description The paragraphs that differ, in text order. */
+            rows: components["schemas"]["ChapterAppealDiffRow"][];
+        };
+        ChapterReviewEvent: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ChapterReviewEventKind"];
+            time: components["schemas"]["DateTime"];
+            /** @description The platform's reason (block, rejection) or the author's note (appeal). */
+            reason: string | null;
+            /** @description What a block or a failed machine check points at. */
+            spans: components["schemas"]["ChapterReviewSpan"][];
+            diff: components["schemas"]["ChapterAppealDiff"] | null;
+        };
+        ChapterReviewText: {
+            title: string;
+            content: string;
+            time: components["schemas"]["DateTime"];
+        };
+        ChapterAppealDraft: {
+            before: components["schemas"]["ChapterReviewText"];
+            after: components["schemas"]["ChapterReviewText"];
+            /** @description false: an appeal now would be refused (nothing changed). */
+            changed: boolean;
+        };
+        ChapterReview: {
+            chapter_id: components["schemas"]["Id"];
+            state: components["schemas"]["ChapterReviewState"] | null;
+            events: components["schemas"]["ChapterReviewEvent"][];
+            appeal_draft: components["schemas"]["ChapterAppealDraft"] | null;
+        };
+        ChapterReviewEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["ChapterReview"];
         };
         EarlierChapter: {
             chapter_id: components["schemas"]["Id"];
@@ -3586,6 +3739,8 @@ export interface components {
             update_time: components["schemas"]["DateTime"];
             /** @description A pending revision waits to be applied. */
             has_revision: boolean;
+            /** @description Where the platform's review of the published chapter stands; null before it was first published. */
+            review_state: components["schemas"]["ChapterReviewState"] | null;
         };
         Chapter: components["schemas"]["ChapterSummary"] & {
             text_state: components["schemas"]["ChapterTextState"];
@@ -4878,6 +5033,7 @@ export interface components {
                  *         "prev_chapter_id": null,
                  *         "next_chapter_id": "c2a2b3c4d5e6f7g8",
                  *         "has_revision": false,
+                 *         "review_state": null,
                  *         "text_state": "draft",
                  *         "revision": null
                  *       }
@@ -4912,7 +5068,8 @@ export interface components {
                  *             "is_vip": false,
                  *             "version": 3,
                  *             "update_time": "2023-11-20T20:00:00+08:00",
-                 *             "has_revision": false
+                 *             "has_revision": false,
+                 *             "review_state": "live"
                  *           }
                  *         ],
                  *         "undo_id": "u1a2b3c4d5e6f7g8",
@@ -4949,7 +5106,8 @@ export interface components {
                  *             "is_vip": false,
                  *             "version": 3,
                  *             "update_time": "2023-11-20T20:00:00+08:00",
-                 *             "has_revision": false
+                 *             "has_revision": false,
+                 *             "review_state": "live"
                  *           }
                  *         ]
                  *       }
@@ -5045,6 +5203,16 @@ export type CheckPrepublishTextRequest = components['schemas']['CheckPrepublishT
 export type PrepublishRuleSetEnvelope = components['schemas']['PrepublishRuleSetEnvelope'];
 export type PrepublishFindingsEnvelope = components['schemas']['PrepublishFindingsEnvelope'];
 export type PrepublishChapterFindingsEnvelope = components['schemas']['PrepublishChapterFindingsEnvelope'];
+export type ChapterReviewState = components['schemas']['ChapterReviewState'];
+export type ChapterReviewEventKind = components['schemas']['ChapterReviewEventKind'];
+export type ChapterReviewSpan = components['schemas']['ChapterReviewSpan'];
+export type ChapterAppealDiffRow = components['schemas']['ChapterAppealDiffRow'];
+export type ChapterAppealDiff = components['schemas']['ChapterAppealDiff'];
+export type ChapterReviewEvent = components['schemas']['ChapterReviewEvent'];
+export type ChapterReviewText = components['schemas']['ChapterReviewText'];
+export type ChapterAppealDraft = components['schemas']['ChapterAppealDraft'];
+export type ChapterReview = components['schemas']['ChapterReview'];
+export type ChapterReviewEnvelope = components['schemas']['ChapterReviewEnvelope'];
 export type EarlierChapter = components['schemas']['EarlierChapter'];
 export type CodeFailure = components['schemas']['CodeFailure'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -6738,6 +6906,8 @@ export interface operations {
                 keyword?: string;
                 /** @description `true`: only published or scheduled chapters with a pending revision (edits readers do not have yet). */
                 revision?: boolean;
+                /** @description Only published chapters in this state of the platform's review (`in_review` also lists those whose appeal waits). */
+                review_state?: components["schemas"]["ChapterReviewState"];
                 /** @description `reading` is reading order; `newest` is its reverse (the latest chapters first). */
                 sort?: "reading" | "newest";
                 page?: number;
@@ -6788,7 +6958,8 @@ export interface operations {
                      *             "is_vip": false,
                      *             "version": 3,
                      *             "update_time": "2023-11-20T20:00:00+08:00",
-                     *             "has_revision": false
+                     *             "has_revision": false,
+                     *             "review_state": "live"
                      *           }
                      *         ]
                      *       }
@@ -6982,7 +7153,8 @@ export interface operations {
                      *             "is_vip": false,
                      *             "version": 3,
                      *             "update_time": "2023-11-20T20:00:00+08:00",
-                     *             "has_revision": false
+                     *             "has_revision": false,
+                     *             "review_state": "live"
                      *           }
                      *         ],
                      *         "failed": [
@@ -7250,7 +7422,8 @@ export interface operations {
                      *             "is_vip": false,
                      *             "version": 3,
                      *             "update_time": "2023-11-20T20:00:00+08:00",
-                     *             "has_revision": false
+                     *             "has_revision": false,
+                     *             "review_state": "live"
                      *           }
                      *         ]
                      *       }
@@ -7544,6 +7717,192 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PrepublishChapterFindingsEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    getChapterReview: {
+        parameters: {
+            query: {
+                chapter_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapter's review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *         "state": "blocked",
+                     *         "events": [
+                     *           {
+                     *             "id": "e1a2b3c4d5e6f7g8",
+                     *             "kind": "submitted",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e2a2b3c4d5e6f7g8",
+                     *             "kind": "machine_passed",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e3a2b3c4d5e6f7g8",
+                     *             "kind": "live",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e4a2b3c4d5e6f7g8",
+                     *             "kind": "blocked",
+                     *             "time": "2026-11-22T09:30:00+08:00",
+                     *             "reason": "正文含站外联系方式",
+                     *             "spans": [
+                     *               {
+                     *                 "start": 12,
+                     *                 "end": 20,
+                     *                 "paragraph": 1,
+                     *                 "excerpt": "加V12345",
+                     *                 "rule_id": null,
+                     *                 "category": "contact"
+                     *               }
+                     *             ],
+                     *             "diff": null
+                     *           }
+                     *         ],
+                     *         "appeal_draft": {
+                     *           "before": {
+                     *             "title": "第1章 少年出山",
+                     *             "content": "少年出山。\n有事加V12345。",
+                     *             "time": "2026-11-22T09:30:00+08:00"
+                     *           },
+                     *           "after": {
+                     *             "title": "第1章 少年出山",
+                     *             "content": "少年出山。\n有事留言。",
+                     *             "time": "2026-11-22T10:00:00+08:00"
+                     *           },
+                     *           "changed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterReviewEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    appealChapterReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chapter_id: components["schemas"]["Id"];
+                    /** @description A word to the reviewer. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The chapter's review with the appeal added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *         "state": "blocked",
+                     *         "events": [
+                     *           {
+                     *             "id": "e1a2b3c4d5e6f7g8",
+                     *             "kind": "submitted",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e2a2b3c4d5e6f7g8",
+                     *             "kind": "machine_passed",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e3a2b3c4d5e6f7g8",
+                     *             "kind": "live",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e4a2b3c4d5e6f7g8",
+                     *             "kind": "blocked",
+                     *             "time": "2026-11-22T09:30:00+08:00",
+                     *             "reason": "正文含站外联系方式",
+                     *             "spans": [
+                     *               {
+                     *                 "start": 12,
+                     *                 "end": 20,
+                     *                 "paragraph": 1,
+                     *                 "excerpt": "加V12345",
+                     *                 "rule_id": null,
+                     *                 "category": "contact"
+                     *               }
+                     *             ],
+                     *             "diff": null
+                     *           }
+                     *         ],
+                     *         "appeal_draft": {
+                     *           "before": {
+                     *             "title": "第1章 少年出山",
+                     *             "content": "少年出山。\n有事加V12345。",
+                     *             "time": "2026-11-22T09:30:00+08:00"
+                     *           },
+                     *           "after": {
+                     *             "title": "第1章 少年出山",
+                     *             "content": "少年出山。\n有事留言。",
+                     *             "time": "2026-11-22T10:00:00+08:00"
+                     *           },
+                     *           "changed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterReviewEnvelope"];
                 };
             };
             "4XX": components["responses"]["TransportError"];
@@ -9123,6 +9482,107 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
+    devDecideChapterReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chapter_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    decision: "block" | "approve" | "review" | "appeal_approve" | "appeal_reject";
+                    reason?: string;
+                    spans?: {
+                        start: number;
+                        end: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The chapter's review after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "chapter_id": "c1a2b3c4d5e6f7g8",
+                     *         "state": "blocked",
+                     *         "events": [
+                     *           {
+                     *             "id": "e1a2b3c4d5e6f7g8",
+                     *             "kind": "submitted",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e2a2b3c4d5e6f7g8",
+                     *             "kind": "machine_passed",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e3a2b3c4d5e6f7g8",
+                     *             "kind": "live",
+                     *             "time": "2026-11-21T20:00:00+08:00",
+                     *             "reason": null,
+                     *             "spans": [],
+                     *             "diff": null
+                     *           },
+                     *           {
+                     *             "id": "e4a2b3c4d5e6f7g8",
+                     *             "kind": "blocked",
+                     *             "time": "2026-11-22T09:30:00+08:00",
+                     *             "reason": "正文含站外联系方式",
+                     *             "spans": [
+                     *               {
+                     *                 "start": 12,
+                     *                 "end": 20,
+                     *                 "paragraph": 1,
+                     *                 "excerpt": "加V12345",
+                     *                 "rule_id": null,
+                     *                 "category": "contact"
+                     *               }
+                     *             ],
+                     *             "diff": null
+                     *           }
+                     *         ],
+                     *         "appeal_draft": {
+                     *           "before": {
+                     *             "title": "第1章 少年出山",
+                     *             "content": "少年出山。\n有事加V12345。",
+                     *             "time": "2026-11-22T09:30:00+08:00"
+                     *           },
+                     *           "after": {
+                     *             "title": "第1章 少年出山",
+                     *             "content": "少年出山。\n有事留言。",
+                     *             "time": "2026-11-22T10:00:00+08:00"
+                     *           },
+                     *           "changed": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChapterReviewEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -9140,6 +9600,7 @@ export const pathsAuthorChapterSearchGetParametersQueryModeValues: ReadonlyArray
 export const pathsAuthorDataDailyGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/daily"]["get"]["parameters"]["query"]["by"]> = ["day", "month"];
 export const pathsAuthorDataChaptersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["sort"]> = ["chapter_no", "views", "unique_readers", "completion_rate", "next_chapter_rate", "subscriptions", "first_day_subscriptions", "comments"];
 export const pathsAuthorDataChaptersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const pathsDevChapterReviewPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/dev/chapter/review"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["block", "approve", "review", "appeal_approve", "appeal_reject"];
 export const exportScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportScope"]> = ["whole", "volume", "published", "drafts"];
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["txt", "epub", "docx", "zip"];
 export const exportEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportEncoding"]> = ["utf-8", "gb18030"];
@@ -9159,6 +9620,10 @@ export const validationErrorsErrorsValues: ReadonlyArray<FlattenedDeepRequired<c
 export const prepublishRuleCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrepublishRule"]["category"]> = ["contact", "advertising", "gambling", "drugs", "minors", "violence", "platform"];
 export const prepublishSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrepublishSeverity"]> = ["block", "warn"];
 export const prepublishFindingCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrepublishFinding"]["category"]> = ["contact", "advertising", "gambling", "drugs", "minors", "violence", "platform", "hygiene"];
+export const chapterReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterReviewState"]> = ["in_review", "live", "blocked", "appealed"];
+export const chapterReviewEventKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterReviewEventKind"]> = ["submitted", "machine_passed", "machine_failed", "in_review", "live", "blocked", "appeal_submitted", "appeal_approved", "appeal_rejected"];
+export const chapterReviewSpanCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterReviewSpan"]["category"]> = ["contact", "advertising", "gambling", "drugs", "minors", "violence", "platform", "hygiene"];
+export const chapterAppealDiffRowKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterAppealDiffRow"]["kind"]> = ["changed", "added", "removed"];
 export const earlierChapterStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarlierChapter"]["status"]> = ["draft", "scheduled"];
 export const sendCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendCodeRequest"]["scene"]> = ["login", "reset_pwd"];
 export const sendVerifyCodeRequestSceneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SendVerifyCodeRequest"]["scene"]> = ["sensitive", "verify"];

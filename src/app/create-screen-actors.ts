@@ -7,6 +7,7 @@
 import { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import { createBibleActors } from '../api/actors/bible';
 import { createBookActors } from '../api/actors/books';
+import { createChapterReviewActors } from '../api/actors/chapter-review';
 import { createChapterActors } from '../api/actors/chapters';
 import { createDashboardActors } from '../api/actors/dashboard';
 import { createDataActors } from '../api/actors/data';
@@ -35,6 +36,7 @@ export function createScreenActors({ api }: { api: Api }): ScreenActors {
     exports: createExportActors(api),
     income: createIncomeActors(api),
     prepublish: createPrepublishActors(api),
+    chapterReview: createChapterReviewActors(api),
     readers: createReaderActors(api),
     volumes: createVolumeActors(api),
   };

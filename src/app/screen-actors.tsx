@@ -11,6 +11,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { createAccountActors, createPasswordResetActors } from '../api/actors/account';
 import type { createBibleActors } from '../api/actors/bible';
 import type { createBookActors } from '../api/actors/books';
+import type { createChapterReviewActors } from '../api/actors/chapter-review';
 import type { createChapterActors } from '../api/actors/chapters';
 import type { createDashboardActors } from '../api/actors/dashboard';
 import type { createDataActors } from '../api/actors/data';
@@ -41,6 +42,8 @@ export interface ScreenActors {
   income: ReturnType<typeof createIncomeActors>;
   /** The pre-publish check's rules in force. */
   prepublish: ReturnType<typeof createPrepublishActors>;
+  /** The platform's review of published chapters: timeline and appeal. */
+  chapterReview: ReturnType<typeof createChapterReviewActors>;
   /** The readers' inbox. */
   readers: ReturnType<typeof createReaderActors>;
   volumes: ReturnType<typeof createVolumeActors>;

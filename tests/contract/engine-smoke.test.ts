@@ -604,6 +604,38 @@ describe('one smoke pass of every area', () => {
     expect(chapter.findings.filter((f) => f.severity === 'block')).toEqual([]);
   });
 
+  it('the review tracker: the platform blocks, the author appeals, the platform approves', async () => {
+    const token = signedToken;
+    const chapterId = chapterIds.first!;
+    expect((await ok('getChapterReview', { token, query: { chapter_id: chapterId } })).state).toBe(
+      'live',
+    );
+    const blocked = await ok('devDecideChapterReview', {
+      body: {
+        chapter_id: chapterId,
+        decision: 'block',
+        reason: '示例',
+        spans: [{ start: 0, end: 2 }],
+      },
+    });
+    expect(blocked.events.at(-1)?.spans[0]?.excerpt).toBe('港口');
+    const current = await ok('getChapter', { token, query: { chapter_id: chapterId } });
+    await ok('updateChapter', {
+      token,
+      body: {
+        chapter_id: chapterId,
+        version: current.version,
+        content: `${current.content}\n风停了。`,
+      },
+    });
+    const appealed = await ok('appealChapterReview', { token, body: { chapter_id: chapterId } });
+    expect(appealed.state).toBe('appealed');
+    const approved = await ok('devDecideChapterReview', {
+      body: { chapter_id: chapterId, decision: 'appeal_approve' },
+    });
+    expect(approved.state).toBe('live');
+  });
+
   it('the story bible: entities, index, page, appearances, merge, progressions, threads', async () => {
     const token = signedToken;
     const lighthouse = await ok('createBibleEntity', {

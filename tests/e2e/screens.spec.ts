@@ -189,6 +189,11 @@ const SCREENS: readonly Screen[] = [
     open: ({ page, text }) =>
       openDialog(page, text('desk.history.open'), text('desk.history.title')),
   },
+  {
+    name: 'editor + review',
+    path: editor,
+    open: ({ page, text }) => openDialog(page, text('review.open'), text('review.panel.title')),
+  },
   { name: 'new chapter', path: ({ bookId }) => `/chapter-add?book_id=${bookId}` },
   { name: 'messages', path: () => '/message-notification' },
   { name: 'readers', path: () => '/readers' },

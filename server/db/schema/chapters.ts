@@ -13,6 +13,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  CHAPTER_REVIEW_STATES,
+  type ChapterReviewState,
+} from '../../../src/lib/contract/chapter-review';
 import { authors } from './accounts';
 import { books, volumes } from './books';
 import { count, createTime, id, oneOf, tstz, updateTime } from './columns';
@@ -61,6 +65,9 @@ export const chapters = pgTable(
     // again under it (its answer was lost) finds this chapter instead of
     // making a second one.
     draftId: text('draft_id'),
+    // The platform's review after publishing (null before): kept in step with
+    // chapter_review_events so the list filters on an index.
+    reviewState: text('review_state').$type<ChapterReviewState>(),
   },
   (t) => [
     index('chapters_book_position_idx').on(t.bookId, t.position),
@@ -73,6 +80,10 @@ export const chapters = pgTable(
     // The scheduler's sweep over every book: only scheduled rows are indexed.
     index('chapters_scheduled_due_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     oneOf('chapters_status_ck', t.status, CHAPTER_STATUSES),
+    index('chapters_book_review_position_idx')
+      .on(t.bookId, t.reviewState, t.position)
+      .where(sql`${t.reviewState} is not null`),
+    oneOf('chapters_review_state_ck', t.reviewState, CHAPTER_REVIEW_STATES),
     oneOf('chapters_status_before_trash_ck', t.statusBeforeTrash, [
       'draft',
       'scheduled',

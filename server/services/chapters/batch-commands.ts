@@ -24,6 +24,7 @@ import {
 import { type ChapterSummaryRow, volumeOfChapter } from '../../repositories/chapters';
 import { scheduleEach } from '../../repositories/stockpile';
 import { volumeSorts } from '../../repositories/volumes';
+import { reviewPublished } from '../chapter-review/publish-check';
 import { requireCleanChapters } from '../prepublish/gate';
 import { Deltas, notePublished, refreshLastPublished } from './aggregates';
 import { recordPublished } from './history';
@@ -113,6 +114,7 @@ export async function publishChapters(
         const published = await publishChaptersNow(tx, pending, now);
         await notePublished(tx, book, published);
         await recordPublished(tx, pending, now);
+        await reviewPublished(tx, app.db, pending, now);
       }
     }
     return { list: await summariesOf(tx, ids), ...undo };

@@ -27,6 +27,7 @@ export function toSummary(row: ChapterSummaryRow): ChapterSummaryView {
     version: row.version,
     update_time: row.updateTime.toISOString(),
     has_revision: Boolean(row.hasRevision),
+    review_state: row.reviewState,
   };
 }
 

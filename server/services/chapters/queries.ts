@@ -5,7 +5,9 @@
  * shows as scheduled; the check rides on the read's first query, so it
  * costs nothing when nothing is due. Plain reads are in ./views.ts.
  */
+
 import type { components } from '../../../src/api/schema';
+import { statesOfFilter } from '../../../src/lib/contract/chapter-review';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/failure';
@@ -102,7 +104,7 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
     revisions,
   });
 
-  if (!query.volume_id && !query.status && !keyword && !query.revision) {
+  if (!query.volume_id && !query.status && !keyword && !query.revision && !query.review_state) {
     const total = counts.draft + counts.scheduled + counts.published;
     if (offset >= total) return respond([], total);
     // Newest first counts the same number range down from the last chapter.
@@ -117,8 +119,9 @@ export async function listChapters(db: Db, book: BookOverview, query: ListQuery)
     status: query.status,
     keyword: keyword || undefined,
     withRevision: query.revision,
+    reviewStates: query.review_state ? statesOfFilter(query.review_state) : undefined,
   };
-  const onlyFilter = !query.volume_id && !keyword;
+  const onlyFilter = !query.volume_id && !keyword && !query.review_state;
   const total =
     onlyFilter && query.status && !query.revision
       ? counts[query.status]

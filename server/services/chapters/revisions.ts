@@ -169,24 +169,37 @@ export function applyRevision(
   body: VersionBody,
 ): Promise<ChapterView> {
   return app.db.transaction(async (tx) => {
-    const { chapter, book } = await lockChapterAt(tx, authorId, body.chapter_id, body.version);
+    const { chapter } = await lockChapterAt(tx, authorId, body.chapter_id, body.version);
     const revision = await pendingRevision(tx, chapter);
-    const now = app.now();
-    const readersHad = chapter.status === 'published';
-    await keepText(tx, snapshotOf(chapter), now, { published: readersHad });
-    const row = await updateChapterRow(tx, chapter.id, {
-      ...revisionText(revision),
-      version: chapter.version + 1,
-      updateTime: now,
-    });
-    await deleteRevisions(tx, [chapter.id]);
-    const deltas = new Deltas();
-    deltas.add(chapter.volumeId, 0, revision.wordCount - chapter.wordCount);
-    await deltas.apply(tx, book.id, now);
-    if (readersHad && revision.title !== chapter.title) await refreshLastPublished(tx, book.id);
-    await recordVersion(tx, snapshotOf(row), 'revision_applied', now, { published: readersHad });
-    return toChapter(tx, row);
+    return toChapter(tx, await takeRevision(tx, chapter, revision, app.now()));
   });
+}
+
+/**
+ * Makes a pending revision the locked chapter's text (also what an approved
+ * review appeal does); answers the updated row.
+ */
+export async function takeRevision(
+  tx: Db,
+  chapter: Chapter,
+  revision: ChapterRevision,
+  now: Date,
+): Promise<Chapter> {
+  const readersHad = chapter.status === 'published';
+  await keepText(tx, snapshotOf(chapter), now, { published: readersHad });
+  const row = await updateChapterRow(tx, chapter.id, {
+    ...revisionText(revision),
+    version: chapter.version + 1,
+    updateTime: now,
+  });
+  await deleteRevisions(tx, [chapter.id]);
+  const deltas = new Deltas();
+  deltas.add(chapter.volumeId, 0, revision.wordCount - chapter.wordCount);
+  await deltas.apply(tx, chapter.bookId, now);
+  if (readersHad && revision.title !== chapter.title)
+    await refreshLastPublished(tx, chapter.bookId);
+  await recordVersion(tx, snapshotOf(row), 'revision_applied', now, { published: readersHad });
+  return row;
 }
 
 /** Drops the revision; its text stays in history. */

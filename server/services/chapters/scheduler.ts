@@ -23,6 +23,7 @@
  */
 import type { AppContext } from '../../context';
 import { booksWithDueChapters, publishDueChaptersOf } from '../../repositories/chapter-writes';
+import { reviewPublished } from '../chapter-review/publish-check';
 import { sweepExpiredRows } from '../platform/housekeeping';
 import { notePublished } from './aggregates';
 import { recordPublished } from './history';
@@ -46,11 +47,10 @@ export async function publishDueChapters(app: AppContext, bookId?: string): Prom
       const published = await publishDueChaptersOf(tx, id, now);
       await notePublished(tx, book, published);
       // What readers now have goes into history (a pending revision stays pending).
-      await recordPublished(
-        tx,
-        published.map((p) => p.id),
-        now,
-      );
+      const ids = published.map((p) => p.id);
+      await recordPublished(tx, ids, now);
+      // Scheduled chapters go through the platform's machine check as they go out.
+      await reviewPublished(tx, app.db, ids, now);
       return published.length;
     });
   }

@@ -12,6 +12,7 @@ export function chapterListQuery(input: ChapterPageQuery) {
     ...(input.volumeId ? { volume_id: input.volumeId } : {}),
     ...(input.status ? { status: input.status } : {}),
     ...(input.revision ? { revision: true } : {}),
+    ...(input.reviewState ? { review_state: input.reviewState } : {}),
     ...(input.keyword ? { keyword: input.keyword } : {}),
     ...(input.sort ? { sort: input.sort } : {}),
     page: input.page,

@@ -35,6 +35,7 @@ import {
   selectSyncStatus,
 } from '../../machines/chapter-editor/chapter-editor.machine';
 import { chapterHistoryMachine } from '../../machines/chapter-history/chapter-history.machine';
+import { chapterReviewMachine } from '../../machines/chapter-review/chapter-review.machine';
 import { useLeaveGuard } from '../leave-guard';
 import { useScreenActor, useScreenActors } from '../screen-actors';
 import type { ScreenProps } from './screen-props';
@@ -115,7 +116,7 @@ interface EditorSessionProps {
 /** One chapter's editor actor, its actors and the page events it listens to. */
 function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: EditorSessionProps) {
   const { auth, toast } = useAppActors();
-  const { editor: actors, desk, prepublish } = useScreenActors();
+  const { editor: actors, desk, prepublish, chapterReview } = useScreenActors();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const loggedIn = useSelector(auth, selectIsLoggedIn);
@@ -143,6 +144,14 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
         actors: { fetchVersions: desk.fetchVersions, fetchVersionTexts: desk.fetchVersionTexts },
       }),
     [desk],
+  );
+
+  const reviewLogic = useMemo(
+    () =>
+      chapterReviewMachine.provide({
+        actors: { fetchReview: chapterReview.fetchReview, appeal: chapterReview.appeal },
+      }),
+    [chapterReview],
   );
 
   const editor = useScreenActor(machine, {
@@ -284,6 +293,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       intl={intl}
       historyLogic={historyLogic}
       prepublishRules={prepublish.fetchPrepublishRules}
+      reviewLogic={reviewLogic}
       onOpenChapter={(id) => {
         editor.send({ type: 'editor.flush' });
         navigate(

@@ -10,6 +10,7 @@ import { formatDateTime, formatWords } from '../../i18n/intl';
 import { inAppClick } from '../../lib/in-app-link';
 import type { ChapterRow } from '../../machines/chapter-list/chapter-list.machine';
 import { useChapterListStyles } from './chapter-list-styles';
+import { ReviewBadge } from './review-filter';
 
 interface RowProps {
   readonly index: number;
@@ -81,6 +82,7 @@ export const ChapterRowView = memo(function ChapterRowView(props: RowProps) {
           {t('chapters.row.revision')}
         </span>
       ) : null}
+      <ReviewBadge row={row} />
     </>
   );
   const edit = (

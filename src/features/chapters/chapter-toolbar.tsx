@@ -18,19 +18,23 @@ import {
   type ChapterOrder,
   type ChapterStatusFilter,
   type chapterListMachine,
+  type ReviewFilter,
   selectCounts,
   selectFilterStatus,
   selectJumpError,
   selectOrder,
   selectTypedKeyword,
 } from '../../machines/chapter-list/chapter-list.machine';
+import { ReviewFilterSelect } from './review-filter';
 
 /** Props of {@link ChapterToolbar}. */
 export interface ChapterToolbarProps {
   readonly list: ActorRefFrom<typeof chapterListMachine>;
 }
 
-const FILTERS: readonly ChapterStatusFilter[] = [
+type TabFilter = Exclude<ChapterStatusFilter, ReviewFilter>;
+
+const FILTERS: readonly TabFilter[] = [
   'all',
   'draft',
   'scheduled',
@@ -67,7 +71,7 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
   const order = useSelector(list, selectOrder);
   const [jumpTo, setJumpTo] = useState('');
 
-  const countOf = (filter: ChapterStatusFilter): number | null => {
+  const countOf = (filter: TabFilter): number | null => {
     if (!counts) return null;
     return filter === 'all' ? counts.draft + counts.scheduled + counts.published : counts[filter];
   };
@@ -124,6 +128,7 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
           <option value="newest">{t('chapters.order.newest')}</option>
           <option value="reading">{t('chapters.order.reading')}</option>
         </Select>
+        <ReviewFilterSelect list={list} />
         <form className={styles.jump} onSubmit={onJump}>
           <Input
             className={styles.jumpInput}

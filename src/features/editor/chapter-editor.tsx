@@ -18,6 +18,7 @@ import {
   History20Regular,
   Save20Regular,
   Search20Regular,
+  ShieldTask20Regular,
   TextBulletListLtr20Regular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
@@ -40,6 +41,7 @@ import { FindingsPanel, type PrepublishRulesLogic } from './findings-panel';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
+import { type ReviewLogic, ReviewPanel } from './review-panel';
 import { RevisionBar } from './revision-bar';
 import { useSaveShortcutKeys } from './save-shortcut';
 import { SyncStatusLine } from './sync-status-line';
@@ -128,6 +130,8 @@ export interface ChapterEditorProps {
   readonly historyLogic: HistoryLogic;
   /** The pre-publish rules in force; without them no findings panel is shown. */
   readonly prepublishRules?: PrepublishRulesLogic;
+  /** The platform's review of the chapter; without it no review button is shown. */
+  readonly reviewLogic?: ReviewLogic;
 }
 
 /**
@@ -137,11 +141,13 @@ export interface ChapterEditorProps {
  * the machine, so a keystroke re-renders the textarea and the count only.
  */
 export function ChapterEditor(props: ChapterEditorProps) {
-  const { editor, intl, onOpenChapter, onOpenList, historyLogic, prepublishRules } = props;
+  const { editor, intl, onOpenChapter, onOpenList, historyLogic, prepublishRules, reviewLogic } =
+    props;
   const styles = useStyles();
   const [focus, setFocus] = useState(false);
   const [finding, setFinding] = useState<{ replace: boolean; key: number } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
   const contentId = useId();
   // Switching focus mode puts the caret back where it was in the text.
   const toggleFocus = (on: boolean) => {
@@ -298,6 +304,21 @@ export function ChapterEditor(props: ChapterEditorProps) {
               <span className={styles.navLabel}>{t('desk.history.open')}</span>
             </Button>
           )}
+          {focus || !reviewLogic ? null : (
+            <Button
+              className={styles.navButton}
+              icon={<ShieldTask20Regular />}
+              disabled={!server}
+              aria-label={t('review.open')}
+              onClick={() => {
+                // The review's appeal reads the saved text: send what is typed first.
+                flush();
+                setReviewOpen(true);
+              }}
+            >
+              <span className={styles.navLabel}>{t('review.open')}</span>
+            </Button>
+          )}
           {saveKeys ? (
             <Tooltip
               content={t('editor.shortcut.save', { keys: saveKeys })}
@@ -396,6 +417,15 @@ export function ChapterEditor(props: ChapterEditorProps) {
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
       />
+      {reviewLogic ? (
+        <ReviewPanel
+          editor={editor}
+          intl={intl}
+          logic={reviewLogic}
+          open={reviewOpen}
+          onClose={() => setReviewOpen(false)}
+        />
+      ) : null}
       <RestoreDraftDialog editor={editor} intl={intl} />
       <ConflictDialog editor={editor} intl={intl} />
       <EditorOrderDialog editor={editor} />

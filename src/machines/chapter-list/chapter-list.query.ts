@@ -50,7 +50,9 @@ export function pageQuery(
       ? {}
       : filter.status === 'revision'
         ? { revision: true as const }
-        : { status: filter.status }),
+        : filter.status === 'in_review' || filter.status === 'blocked'
+          ? { reviewState: filter.status }
+          : { status: filter.status }),
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
     ...(filter.order === 'newest' ? { sort: 'newest' as const } : {}),
     page,

@@ -4,15 +4,21 @@
  * in ./chapter-list.machine.ts, its pure rules in ./chapter-list.logic.ts.
  */
 import { type ChapterStatus, FIELD_LIMITS } from '../../lib/contract';
+import type { ChapterReviewState } from '../../lib/contract/chapter-review';
 import type { OrderChoice, OrderRefusal } from '../common/reading-order';
 
 export type { ChapterStatus };
 
 /**
- * The list's status filter: every chapter but the trashed ones, one state, or
- * the published and scheduled chapters with a pending revision.
+ * The list's status filter: every chapter but the trashed ones, one state,
+ * the published and scheduled chapters with a pending revision, or published
+ * chapters by the platform's review (in review, with appeals; blocked).
  */
-export type ChapterStatusFilter = 'all' | ChapterStatus | 'revision';
+export type ChapterStatusFilter = 'all' | ChapterStatus | 'revision' | ReviewFilter;
+
+/** The review states the list filters on (src/lib/contract/chapter-review.ts). */
+export type ReviewFilter = Extract<ChapterReviewState, 'in_review' | 'blocked'>;
+export const REVIEW_FILTERS: readonly ReviewFilter[] = ['in_review', 'blocked'];
 
 /** The list's order: reading order, or its reverse (the latest chapters first). */
 export type ChapterOrder = 'reading' | 'newest';
@@ -32,6 +38,8 @@ export interface ChapterRow {
   readonly update_time: string;
   /** Edits readers do not have yet wait in a pending revision. */
   readonly has_revision: boolean;
+  /** The platform's review of a published chapter (null before publishing). */
+  readonly review_state?: ChapterReviewState | null;
 }
 
 /** Chapters per state over the whole book. */
@@ -53,6 +61,8 @@ export interface ChapterPageQuery {
   readonly status?: ChapterStatus;
   /** Only chapters with a pending revision. */
   readonly revision?: true;
+  /** Only published chapters in this review state. */
+  readonly reviewState?: ReviewFilter;
   readonly keyword?: string;
   /** Absent: reading order. */
   readonly sort?: 'newest';

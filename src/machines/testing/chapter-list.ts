@@ -51,6 +51,9 @@ export function serve(rows: readonly ChapterRow[]) {
       (r) =>
         (q.status ? r.status === q.status : r.status !== 'trashed') &&
         (!q.revision || r.has_revision) &&
+        (!q.reviewState ||
+          r.review_state === q.reviewState ||
+          (q.reviewState === 'in_review' && r.review_state === 'appealed')) &&
         (!q.volumeId || r.volume_id === q.volumeId) &&
         (!q.keyword || r.title.includes(q.keyword)),
     );

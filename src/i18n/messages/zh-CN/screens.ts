@@ -13,6 +13,7 @@ import income from './income.json';
 import messages from './messages.json';
 import prepublish from './prepublish.json';
 import readers from './readers.json';
+import review from './review.json';
 
 export const SCREEN_AREAS = {
   home,
@@ -29,6 +30,7 @@ export const SCREEN_AREAS = {
   messages,
   prepublish,
   readers,
+  review,
 } as const;
 
 const screens: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(SCREEN_AREAS));
