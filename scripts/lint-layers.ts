@@ -6,6 +6,7 @@
  * matches wins), so each place lists every rule that holds there.
  * docs/conventions.md explains the layers; its messages cite it.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -291,6 +292,12 @@ async function main() {
   }
   config.overrides = wanted;
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  // In Biome's own layout, so `biome check` has nothing to say about it.
+  execFileSync(path.join(path.dirname(file), 'node_modules', '.bin', 'biome'), [
+    'format',
+    '--write',
+    file,
+  ]);
   console.log('biome.json: overrides written from scripts/lint-layers.ts');
 }
 
