@@ -33,13 +33,14 @@ import {
   selectServer,
   selectVolumeId,
 } from '../../machines/chapter-editor/chapter-editor.machine';
-import { ConflictDialog, EditorOrderDialog, RestoreDraftDialog } from './editor-dialogs';
+import { ConflictDialog, EditorOrderDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';
 import { FindingsPanel, type PrepublishRulesLogic } from './findings-panel';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
+import { RestoredDraftNotice } from './restored-draft-notice';
 import { RevisionBar } from './revision-bar';
 import { useSaveShortcutKeys } from './save-shortcut';
 import { SyncStatusLine } from './sync-status-line';
@@ -312,6 +313,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
       </header>
       <SyncStatusLine editor={editor} intl={intl} />
       <OfflineBar editor={editor} intl={intl} />
+      <RestoredDraftNotice editor={editor} intl={intl} />
       <RevisionBar editor={editor} intl={intl} />
       <div className={mergeClasses(styles.layout, focus && styles.layoutFocus)}>
         <div className={styles.writing}>
@@ -396,7 +398,6 @@ export function ChapterEditor(props: ChapterEditorProps) {
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
       />
-      <RestoreDraftDialog editor={editor} intl={intl} />
       <ConflictDialog editor={editor} intl={intl} />
       <EditorOrderDialog editor={editor} />
     </section>
