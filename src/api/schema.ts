@@ -1559,8 +1559,10 @@ export interface paths {
          * A month of the book on the Beijing calendar - words published and scheduled per day against the daily threshold.
          * @description Each day's `status`: `met` (published at least `daily_threshold` words), `missed` (a past day
          *     that did not), `covered` (today or later, published plus scheduled reach the threshold),
-         *     `gap` (today or later, they do not: a gap before it happens), `inactive` (before the book
-         *     existed). The attendance rule allows `allowed_misses` missed days a month; a gap is
+         *     `gap` (today or later, they do not: a gap before it happens), `leave` (one of the month's
+         *     honoured leave days, which income's attendance calls a leave too: it neither counts nor
+         *     fails), `inactive` (before the book existed). The same rule classifies the days of
+         *     income's attendance (src/lib/attendance-day.ts). The attendance rule allows `allowed_misses` missed days a month; a gap is
          *     `at_risk` when missing it would go beyond them (counting the month's missed days and the
          *     gaps before it). `attendance.eligible` is true for signed books, the ones the bonus is for.
          */
@@ -4014,7 +4016,7 @@ export interface components {
             scheduled_words: number;
             scheduled_chapters: number;
             /** @enum {string} */
-            status: "met" | "missed" | "covered" | "gap" | "inactive";
+            status: "met" | "missed" | "covered" | "gap" | "leave" | "inactive";
             /** @description A gap whose miss would lose the attendance bonus. */
             at_risk: boolean;
         };
@@ -9207,7 +9209,7 @@ export const schedulePlanEnvelopeOneOf1BodyModeValues: ReadonlyArray<Extract<Ext
 }>["body"], {
     mode: unknown;
 }>["mode"]> = ["preview", "apply"];
-export const calendarDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDay"]["status"]> = ["met", "missed", "covered", "gap", "inactive"];
+export const calendarDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDay"]["status"]> = ["met", "missed", "covered", "gap", "leave", "inactive"];
 export const calendarEnvelopeOneOf1BodyAttendanceStatusValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["CalendarEnvelope"], {
     body: unknown;
 }>["body"], {

@@ -6,12 +6,14 @@
  * in desk-rules.ts; days are Beijing days.
  */
 import type { components } from '../../../src/api/schema';
+import { honouredLeaves } from '../../../src/lib/attendance-day';
 import type { EarlierChapter } from '../../../src/lib/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Book } from '../../db/schema';
 import { invalid, notAllowed, notFound } from '../../http/failure';
 import type { Query, RequestBody } from '../../http/operations';
+import { leavesBetween } from '../../repositories/income';
 import {
   dayTotals,
   finishedDrafts,
@@ -39,6 +41,7 @@ import {
   datesOfMonth,
   daysCovered,
   judgeDays,
+  LEAVES_ALLOWED,
   MIN_CHAPTER_WORDS,
   planSlots,
   writingStreak,
@@ -292,7 +295,10 @@ export async function calendarOf(
   const dates = datesOfMonth(query.month);
   const from = beijingInstant(dates[0]!, '00:00');
   const to = beijingInstant(addDays(dates.at(-1)!, 1), '00:00');
-  const totals = await dayTotals(app.db, book.id, from, to);
+  const [totals, leaveRows] = await Promise.all([
+    dayTotals(app.db, book.id, from, to),
+    leavesBetween(app.db, [book.id], dates[0]!, dates.at(-1)!),
+  ]);
   const published = new Map(totals.published.map((d) => [d.date, d]));
   const scheduled = new Map(totals.scheduled.map((d) => [d.date, d]));
   const judged = judgeDays({
@@ -305,6 +311,12 @@ export async function calendarOf(
     threshold: DAILY_THRESHOLD_WORDS,
     firstActiveDate: shanghaiDate(book.createTime),
     allowedMisses: ALLOWED_MISSES,
+    // The leaves income honours, so both screens call the day a leave.
+    leaves: honouredLeaves(
+      leaveRows.map((l) => l.date),
+      query.month,
+      LEAVES_ALLOWED,
+    ),
   });
   return {
     book_id: book.id,
