@@ -4006,7 +4006,24 @@ export interface components {
                 mode: "preview" | "apply";
                 list: components["schemas"]["PlannedChapter"][];
                 conflicts: components["schemas"]["ScheduleConflict"][];
+                days: components["schemas"]["PlanDay"][];
             };
+        };
+        /**
+         * @description One Beijing day of the plan against the daily threshold, by the attendance rule the
+         *     calendar and income use: the words already out that day, those of chapters already
+         *     scheduled for it (outside the plan) and the plan's own count toward it. `status`:
+         *     `met` (already out), `covered` (out, scheduled and planned reach the threshold),
+         *     `open` (they do not), `leave` (a leave day of the month).
+         */
+        PlanDay: {
+            /** Format: date */
+            date: string;
+            published_words: number;
+            scheduled_words: number;
+            planned_words: number;
+            /** @enum {string} */
+            status: "met" | "covered" | "open" | "leave";
         };
         CalendarDay: {
             /** Format: date */
@@ -5184,6 +5201,7 @@ export type SchedulePlanRequest = components['schemas']['SchedulePlanRequest'];
 export type PlannedChapter = components['schemas']['PlannedChapter'];
 export type ScheduleConflict = components['schemas']['ScheduleConflict'];
 export type SchedulePlanEnvelope = components['schemas']['SchedulePlanEnvelope'];
+export type PlanDay = components['schemas']['PlanDay'];
 export type CalendarDay = components['schemas']['CalendarDay'];
 export type CalendarEnvelope = components['schemas']['CalendarEnvelope'];
 export type Day = components['schemas']['Day'];
@@ -7644,6 +7662,15 @@ export interface operations {
                      *           }
                      *         ],
                      *         "conflicts": [],
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-23",
+                     *             "published_words": 0,
+                     *             "scheduled_words": 0,
+                     *             "planned_words": 3020,
+                     *             "status": "covered"
+                     *           }
+                     *         ],
                      *         "undo_id": null,
                      *         "undo_expires_at": null
                      *       }
@@ -9209,6 +9236,7 @@ export const schedulePlanEnvelopeOneOf1BodyModeValues: ReadonlyArray<Extract<Ext
 }>["body"], {
     mode: unknown;
 }>["mode"]> = ["preview", "apply"];
+export const planDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanDay"]["status"]> = ["met", "covered", "open", "leave"];
 export const calendarDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDay"]["status"]> = ["met", "missed", "covered", "gap", "leave", "inactive"];
 export const calendarEnvelopeOneOf1BodyAttendanceStatusValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["CalendarEnvelope"], {
     body: unknown;

@@ -90,6 +90,48 @@ describe(op('getStockpile'), () => {
 });
 
 describe(op('planSchedule'), () => {
+  it('judges each day of the plan with the chapters already scheduled that day, as the calendar does', async () => {
+    const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
+    const scheduled = await chaptersOf(server, token, bigBook.id, 'scheduled');
+    const lastAt = Math.max(...scheduled.map((c) => Date.parse(c.publish_at!)));
+    // The last scheduled chapter's day, later that evening: the plan shares its day.
+    const day = beijingDate(lastAt);
+    const plan = await server.ok<Plan>('planSchedule', {
+      token,
+      body: {
+        book_id: bigBook.id,
+        mode: 'preview',
+        start_date: day,
+        times: ['23:30'],
+        chapter_ids: [drafts[0]!.id],
+        out_of_order: true,
+      },
+    });
+    expect(plan.list[0]!.date).toBe(day);
+    const calendar = await server.ok<Calendar>('getChapterCalendar', {
+      token,
+      query: { book_id: bigBook.id, month: day.slice(0, 7) },
+    });
+    const onCalendar = calendar.days.find((d) => d.date === day)!;
+    expect(onCalendar.scheduled_words).toBeGreaterThan(0);
+    const figures = plan.days.find((d) => d.date === day)!;
+    expect(figures).toMatchObject({
+      published_words: onCalendar.published_words,
+      scheduled_words: onCalendar.scheduled_words,
+      planned_words: drafts[0]!.word_count,
+    });
+    const total = figures.published_words + figures.scheduled_words + figures.planned_words;
+    const expected =
+      onCalendar.status === 'leave'
+        ? 'leave'
+        : figures.published_words >= calendar.daily_threshold
+          ? 'met'
+          : total >= calendar.daily_threshold
+            ? 'covered'
+            : 'open';
+    expect(figures.status).toBe(expected);
+  });
+
   it('previews two a day at Beijing times, after the chapters scheduled ahead of them, passing over taken slots', async () => {
     const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
     const scheduled = await chaptersOf(server, token, bigBook.id, 'scheduled');
