@@ -1614,8 +1614,10 @@ export interface paths {
          * A month of the book on the Beijing calendar - words published and scheduled per day against the daily threshold.
          * @description Each day's `status`: `met` (published at least `daily_threshold` words), `missed` (a past day
          *     that did not), `covered` (today or later, published plus scheduled reach the threshold),
-         *     `gap` (today or later, they do not: a gap before it happens), `inactive` (before the book
-         *     existed). The attendance rule allows `allowed_misses` missed days a month; a gap is
+         *     `gap` (today or later, they do not: a gap before it happens), `leave` (one of the month's
+         *     honoured leave days, which income's attendance calls a leave too: it neither counts nor
+         *     fails), `inactive` (before the book existed). The same rule classifies the days of
+         *     income's attendance (src/lib/attendance-day.ts). The attendance rule allows `allowed_misses` missed days a month; a gap is
          *     `at_risk` when missing it would go beyond them (counting the month's missed days and the
          *     gaps before it). `attendance.eligible` is true for signed books, the ones the bonus is for.
          */
@@ -4159,7 +4161,24 @@ export interface components {
                 mode: "preview" | "apply";
                 list: components["schemas"]["PlannedChapter"][];
                 conflicts: components["schemas"]["ScheduleConflict"][];
+                days: components["schemas"]["PlanDay"][];
             };
+        };
+        /**
+         * @description One Beijing day of the plan against the daily threshold, by the attendance rule the
+         *     calendar and income use: the words already out that day, those of chapters already
+         *     scheduled for it (outside the plan) and the plan's own count toward it. `status`:
+         *     `met` (already out), `covered` (out, scheduled and planned reach the threshold),
+         *     `open` (they do not), `leave` (a leave day of the month).
+         */
+        PlanDay: {
+            /** Format: date */
+            date: string;
+            published_words: number;
+            scheduled_words: number;
+            planned_words: number;
+            /** @enum {string} */
+            status: "met" | "covered" | "open" | "leave";
         };
         CalendarDay: {
             /** Format: date */
@@ -4169,7 +4188,7 @@ export interface components {
             scheduled_words: number;
             scheduled_chapters: number;
             /** @enum {string} */
-            status: "met" | "missed" | "covered" | "gap" | "inactive";
+            status: "met" | "missed" | "covered" | "gap" | "leave" | "inactive";
             /** @description A gap whose miss would lose the attendance bonus. */
             at_risk: boolean;
         };
@@ -5350,6 +5369,7 @@ export type SchedulePlanRequest = components['schemas']['SchedulePlanRequest'];
 export type PlannedChapter = components['schemas']['PlannedChapter'];
 export type ScheduleConflict = components['schemas']['ScheduleConflict'];
 export type SchedulePlanEnvelope = components['schemas']['SchedulePlanEnvelope'];
+export type PlanDay = components['schemas']['PlanDay'];
 export type CalendarDay = components['schemas']['CalendarDay'];
 export type CalendarEnvelope = components['schemas']['CalendarEnvelope'];
 export type Day = components['schemas']['Day'];
@@ -8001,6 +8021,15 @@ export interface operations {
                      *           }
                      *         ],
                      *         "conflicts": [],
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-23",
+                     *             "published_words": 0,
+                     *             "scheduled_words": 0,
+                     *             "planned_words": 3020,
+                     *             "status": "covered"
+                     *           }
+                     *         ],
                      *         "undo_id": null,
                      *         "undo_expires_at": null
                      *       }
@@ -9672,7 +9701,8 @@ export const schedulePlanEnvelopeOneOf1BodyModeValues: ReadonlyArray<Extract<Ext
 }>["body"], {
     mode: unknown;
 }>["mode"]> = ["preview", "apply"];
-export const calendarDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDay"]["status"]> = ["met", "missed", "covered", "gap", "inactive"];
+export const planDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanDay"]["status"]> = ["met", "covered", "open", "leave"];
+export const calendarDayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CalendarDay"]["status"]> = ["met", "missed", "covered", "gap", "leave", "inactive"];
 export const calendarEnvelopeOneOf1BodyAttendanceStatusValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["CalendarEnvelope"], {
     body: unknown;
 }>["body"], {

@@ -4,7 +4,9 @@
  * out-of-order chapters reported, and an undo), the month calendar against
  * the daily threshold, and the home page's desk figures.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendanceLeaves, books } from '../../server/db/schema';
 import type { components } from '../../src/api/schema';
 import { countWords } from '../../src/lib/word-count';
 import {
@@ -24,6 +26,7 @@ import { expectFieldError, op, type TestServer } from './harness';
 type Stockpile = components['schemas']['Stockpile'];
 type Plan = Extract<components['schemas']['SchedulePlanEnvelope'], { code: 0 }>['body'];
 type Calendar = Extract<components['schemas']['CalendarEnvelope'], { code: 0 }>['body'];
+type Attendance = Extract<components['schemas']['IncomeAttendanceEnvelope'], { code: 0 }>['body'];
 type Dashboard = components['schemas']['Dashboard'];
 
 let server: TestServer;
@@ -87,6 +90,48 @@ describe(op('getStockpile'), () => {
 });
 
 describe(op('planSchedule'), () => {
+  it('judges each day of the plan with the chapters already scheduled that day, as the calendar does', async () => {
+    const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
+    const scheduled = await chaptersOf(server, token, bigBook.id, 'scheduled');
+    const lastAt = Math.max(...scheduled.map((c) => Date.parse(c.publish_at!)));
+    // The last scheduled chapter's day, later that evening: the plan shares its day.
+    const day = beijingDate(lastAt);
+    const plan = await server.ok<Plan>('planSchedule', {
+      token,
+      body: {
+        book_id: bigBook.id,
+        mode: 'preview',
+        start_date: day,
+        times: ['23:30'],
+        chapter_ids: [drafts[0]!.id],
+        out_of_order: true,
+      },
+    });
+    expect(plan.list[0]!.date).toBe(day);
+    const calendar = await server.ok<Calendar>('getChapterCalendar', {
+      token,
+      query: { book_id: bigBook.id, month: day.slice(0, 7) },
+    });
+    const onCalendar = calendar.days.find((d) => d.date === day)!;
+    expect(onCalendar.scheduled_words).toBeGreaterThan(0);
+    const figures = plan.days.find((d) => d.date === day)!;
+    expect(figures).toMatchObject({
+      published_words: onCalendar.published_words,
+      scheduled_words: onCalendar.scheduled_words,
+      planned_words: drafts[0]!.word_count,
+    });
+    const total = figures.published_words + figures.scheduled_words + figures.planned_words;
+    const expected =
+      onCalendar.status === 'leave'
+        ? 'leave'
+        : figures.published_words >= calendar.daily_threshold
+          ? 'met'
+          : total >= calendar.daily_threshold
+            ? 'covered'
+            : 'open';
+    expect(figures.status).toBe(expected);
+  });
+
   it('previews two a day at Beijing times, after the chapters scheduled ahead of them, passing over taken slots', async () => {
     const drafts = await chaptersOf(server, token, bigBook.id, 'draft');
     const scheduled = await chaptersOf(server, token, bigBook.id, 'scheduled');
@@ -189,6 +234,45 @@ describe(op('planSchedule'), () => {
 });
 
 describe(op('getChapterCalendar'), () => {
+  it("calls each day what income's attendance calls it: a leave day is a leave on both", async () => {
+    const db = server.context.db;
+    const [row] = await db
+      .select({ authorId: books.authorId })
+      .from(books)
+      .where(eq(books.id, bigBook.id));
+    const today = beijingDate(server.context.now().getTime());
+    // Last month: every day of it is over.
+    const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    const leaveDay = `${month}-21`;
+    await db
+      .insert(attendanceLeaves)
+      .values({ bookId: bigBook.id, authorId: row!.authorId, date: leaveDay })
+      .onConflictDoNothing();
+    const calendar = await server.ok<Calendar>('getChapterCalendar', {
+      token,
+      query: { book_id: bigBook.id, month },
+    });
+    const income = await server.ok<Attendance>('getIncomeAttendance', {
+      token,
+      query: { month, book_id: bigBook.id },
+    });
+    const incomeDays = new Map(income.list[0]!.days.map((d) => [d.date, d.status]));
+    expect(calendar.days.find((d) => d.date === leaveDay)?.status).toBe('leave');
+    expect(incomeDays.get(leaveDay)).toBe('leave');
+    // Every active day, the same verdict under both names.
+    const SAME: Record<string, string[]> = {
+      leave: ['leave'],
+      met: ['met'],
+      missed: ['below_threshold', 'no_update'],
+    };
+    for (const day of calendar.days.filter((d) => d.status !== 'inactive')) {
+      expect(SAME[day.status], day.date).toContain(incomeDays.get(day.date));
+    }
+    expect(calendar.attendance.missed_days).toBe(
+      calendar.days.filter((d) => d.status === 'missed').length,
+    );
+  });
+
   it('shows each day’s published and scheduled words against the threshold, with gaps and risk', async () => {
     const scheduled = await chaptersOf(server, token, bigBook.id, 'scheduled');
     const first = scheduled[0]!;
@@ -207,7 +291,7 @@ describe(op('getChapterCalendar'), () => {
     let misses = 0;
     let gaps = 0;
     for (const d of calendar.days) {
-      if (d.status === 'inactive') continue;
+      if (d.status === 'inactive' || d.status === 'leave') continue;
       if (d.date < calendar.today) {
         expect(d.status).toBe(d.published_words >= threshold ? 'met' : 'missed');
         if (d.status === 'missed') misses++;

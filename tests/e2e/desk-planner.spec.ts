@@ -197,7 +197,8 @@ test('logout warns about a chapter only on this device and offers to open it fir
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await dialog.getByRole('link', { name: '打开并保存“第一章 风起”' }).click();
   await expect(page).toHaveURL(new RegExp(`/chapter-add\\?book_id=${book.bookId}&chapter_id=`));
-  // The editor offers the text only this device has (the page's final axe
-  // check then sees the dialog settled, not fading in).
-  await expect(page.getByRole('alertdialog', { name: '恢复未保存的草稿？' })).toBeVisible();
+  // The editor puts back the text only this device has, on the version the
+  // server still holds, and saves it (issue 30).
+  await expect(page.getByText('已恢复本机草稿')).toBeVisible();
+  await expect(page.getByText(/已自动恢复并保存到云端/)).toBeVisible();
 });

@@ -50,18 +50,14 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 /**
- * Opening a chapter with a newer local draft offers it back; take it. (When
- * the old page's last save got out first, there is no offer, and the server
- * already has the text.) The offer comes while the editor is still opening:
- * its status line says so until the author answers. So wait for whichever
- * comes, the offer or an opened editor, never for the status alone (that
- * waited forever whenever the closing page's last save did not get out).
+ * Opening a chapter whose newer text is only on this device puts it back and
+ * saves it by itself (issue 30), saying so. (When the old page's last save
+ * got out first, there is nothing to put back: the server already has the
+ * text.) So wait for an opened editor, never for the notice alone.
  */
-async function restoreIfOffered(page: Page): Promise<void> {
-  const offer = page.getByRole('alertdialog', { name: '恢复未保存的草稿？' });
-  const opened = syncStatus(page).filter({ hasNotText: '正在打开章节' });
-  await expect(offer.or(opened)).toBeVisible();
-  if (await offer.isVisible()) await offer.getByRole('button', { name: '恢复草稿' }).click();
+async function openedEditor(page: Page): Promise<void> {
+  await expect(syncStatus(page).filter({ hasNotText: '正在打开章节' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 /** Waits until the server holds exactly `expected`. */
@@ -100,7 +96,7 @@ test('offline mid-chapter: typing goes on, a reload keeps it, and it syncs when 
   expect(prompts).toContain('beforeunload');
   await context.setOffline(false);
   await page.goto(`/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`);
-  await restoreIfOffered(page);
+  await openedEditor(page);
   await expect(contentBox(page)).toHaveValue(typed);
   await expectOnServer(request, typed);
   expect([...typed].length).toBe([...OPENING].length + [...online].length + [...offline].length);
@@ -158,8 +154,7 @@ test('the session is revoked mid-chapter: the draft survives the login and comes
     new RegExp(`/chapter-add\\?book_id=${book.bookId}&chapter_id=${book.chapterId}`),
   );
 
-  const offer = page.getByRole('alertdialog', { name: '恢复未保存的草稿？' });
-  await offer.getByRole('button', { name: '恢复草稿' }).click();
+  await expect(page.getByText('已恢复本机草稿')).toBeVisible();
   const typed = OPENING + before + after;
   await expect(contentBox(page)).toHaveValue(typed);
   await expectOnServer(request, typed);
@@ -195,12 +190,12 @@ test('the tab is closed with unsynced text and reopened: nothing is lost', async
 
   const again = await context.newPage();
   await again.goto(`/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`);
-  await restoreIfOffered(again);
+  await openedEditor(again);
   await expect(contentBox(again)).toHaveValue(OPENING + added);
   await expectOnServer(request, OPENING + added);
 });
 
-test('the tab crashes with unsynced text: reopening offers the draft back', async ({
+test('the tab crashes with unsynced text: reopening puts the draft back and saves it', async ({
   page,
   context,
   request,
@@ -222,9 +217,8 @@ test('the tab crashes with unsynced text: reopening offers the draft back', asyn
 
   const again = await context.newPage();
   await again.goto(`/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`);
-  const offer = again.getByRole('alertdialog', { name: '恢复未保存的草稿？' });
-  await expect(offer).toContainText('尚未保存到云端');
-  await offer.getByRole('button', { name: '恢复草稿' }).click();
+  await expect(again.getByText('已恢复本机草稿')).toBeVisible();
+  await expect(again.getByRole('alertdialog')).toHaveCount(0);
   await expect(contentBox(again)).toHaveValue(OPENING + added);
   await expectOnServer(request, OPENING + added);
 });
@@ -338,7 +332,7 @@ test('a new chapter closed before its save went through is listed on chapter man
   const notice = again.getByText('本设备上有 1 章尚未保存到服务器');
   await expect(notice).toBeVisible();
   await again.getByRole('link', { name: title, exact: true }).click();
-  await restoreIfOffered(again);
+  await openedEditor(again);
   await expect(contentBox(again)).toHaveValue(text);
   await expect(syncStatus(again)).toContainText('已保存到云端');
   await expect(again).toHaveURL(/[?&]chapter_id=/);

@@ -75,6 +75,24 @@ test('a rejected review says why and links to resubmit', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '雾港迷踪', level: 2 })).toBeVisible();
 });
 
+test("a chapter's rejection opens that chapter in the editor, not the book's page", async ({
+  page,
+}) => {
+  await openMessages(page, '?type=notice');
+  const rejection = page
+    .getByRole('list', { name: '消息通知' })
+    .getByRole('listitem', { name: '章节审核未通过', exact: true });
+  await expect(rejection).toContainText('需要修改：章节内容');
+  const title = rejection.getByRole('link', { name: '章节审核未通过' });
+  const chapterLink = /\/chapter-add\?book_id=[^&]+&chapter_id=[^&]+$/;
+  await expect(title).toHaveAttribute('href', chapterLink);
+  await rejection.getByRole('link', { name: '去修改并重新提交' }).click();
+  await expect(page).toHaveURL(chapterLink);
+  await expect(page.getByRole('heading', { level: 1, name: /第\d+章/ })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
 test('a message opens its target', async ({ page }) => {
   await openMessages(page);
   // Each login from a new device writes one (an earlier test of this worker

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAILY_WORDS, evaluateAttendance } from '../income/attendance';
 import { datesOfMonth, daysCovered, judgeDays, planSlots, writingStreak } from './desk-rules';
 
 const iso = (slots: { publishAt: Date }[]) => slots.map((s) => s.publishAt.toISOString());
@@ -97,13 +98,18 @@ describe('judgeDays', () => {
     publishedWords,
     scheduledWords,
   });
-  const judge = (days: ReturnType<typeof day>[], allowedMisses = 1) =>
+  const judge = (
+    days: ReturnType<typeof day>[],
+    allowedMisses = 1,
+    leaves: ReadonlySet<string> = new Set(),
+  ) =>
     judgeDays({
       days,
       today: '2026-11-03',
       threshold: 4000,
       firstActiveDate: '2026-11-01',
       allowedMisses,
+      leaves,
     });
 
   it('says met, missed, covered and gap against the threshold', () => {
@@ -132,10 +138,71 @@ describe('judgeDays', () => {
     expect(judge([day('2026-11-01', 0), day('2026-11-02', 0)]).status).toBe('lost');
   });
 
+  it('calls a leave day a leave, not missed, and does not count it against the month', () => {
+    const result = judge([day('2026-11-01', 0), day('2026-11-02', 0)], 1, new Set(['2026-11-01']));
+    expect(result.days.map((d) => d.status)).toEqual(['leave', 'missed']);
+    expect(result).toMatchObject({ missed: 1, status: 'kept' });
+  });
+
   it('leaves days before the book as inactive', () => {
     const result = judge([day('2026-10-31', 0), day('2026-11-01', 4100)]);
     expect(result.days.map((d) => d.status)).toEqual(['inactive', 'met']);
     expect(result.missed).toBe(0);
+  });
+});
+
+describe('the calendar and income attendance agree', () => {
+  it('on a leave day, a missed day and a day met only thanks to its scheduled chapters', () => {
+    const today = '2026-11-21';
+    const leaves = new Set(['2026-11-19']);
+    const calendar = judgeDays({
+      days: [
+        { date: '2026-11-19', publishedWords: 0, scheduledWords: 0 },
+        { date: '2026-11-20', publishedWords: 0, scheduledWords: 0 },
+        { date: '2026-11-21', publishedWords: 1000, scheduledWords: DAILY_WORDS },
+      ],
+      today,
+      threshold: DAILY_WORDS,
+      firstActiveDate: '2026-11-01',
+      allowedMisses: 1,
+      leaves,
+    });
+    const income = evaluateAttendance({
+      month: '2026-11',
+      today,
+      book: { kind: 'long', signStatus: 'signed', serialStatus: 'serial', allowVip: true },
+      chapters: [
+        {
+          chapter_id: 'a',
+          chapter_no: 1,
+          title: '一',
+          words: 1000,
+          day: today,
+          at: `${today}T08:00:00+08:00`,
+          scheduled: false,
+        },
+        {
+          chapter_id: 'b',
+          chapter_no: 2,
+          title: '二',
+          words: DAILY_WORDS,
+          day: today,
+          at: `${today}T20:00:00+08:00`,
+          scheduled: true,
+        },
+      ],
+      leaves: [...leaves],
+    });
+    const incomeOf = (date: string) => income.days.find((d) => d.date === date)?.status;
+    expect(calendar.days.map((d) => d.status)).toEqual(['leave', 'missed', 'covered']);
+    expect(['2026-11-19', '2026-11-20', today].map(incomeOf)).toEqual([
+      'leave',
+      'no_update',
+      'in_progress',
+    ]);
+    // The leave is no miss on either side.
+    expect(calendar.missed).toBe(1);
+    expect(income.leaves_used).toBe(1);
   });
 });
 

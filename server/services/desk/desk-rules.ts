@@ -5,7 +5,8 @@
  * the writing streak.
  */
 
-import { DAILY_WORDS } from '../income/attendance';
+import { type AttendanceDayKind, classifyAttendanceDay } from '../../../src/lib/attendance-day';
+import { DAILY_WORDS, LEAVES_PER_MONTH } from '../income/attendance';
 import { addDays } from '../platform/calendar';
 
 /** Words a day the attendance rule (全勤) asks of a serialising book: the income rule's. */
@@ -14,6 +15,8 @@ export const DAILY_THRESHOLD_WORDS = DAILY_WORDS;
 export const MIN_CHAPTER_WORDS = 1_000;
 /** The cadence is measured over this many days, ending yesterday. */
 export const CADENCE_DAYS = 14;
+/** Leave days a month the attendance rule honours: income's. */
+export const LEAVES_ALLOWED = LEAVES_PER_MONTH;
 /** Missed days a month the attendance rule forgives (as the seed's income rule does). */
 export const ALLOWED_MISSES = 1;
 
@@ -62,7 +65,7 @@ export function daysCovered(words: number, wordsPerDay: number): number {
   return wordsPerDay > 0 ? Math.floor(words / wordsPerDay) : 0;
 }
 
-export type DayStatus = 'met' | 'missed' | 'covered' | 'gap' | 'inactive';
+export type DayStatus = 'met' | 'missed' | 'covered' | 'gap' | 'leave' | 'inactive';
 
 export interface DayFigures {
   date: string;
@@ -77,9 +80,11 @@ export interface DayVerdict {
 }
 
 /**
- * Each day's state against the threshold, and which gaps put the attendance
- * bonus at risk: a gap is at risk once the month's misses plus the gaps
- * before it reach the misses the rule forgives.
+ * Each day's state against the threshold, by the attendance rule income
+ * uses too (src/lib/attendance-day.ts): a leave day is a leave, a past day
+ * below the threshold is missed, and chapters scheduled for a day count
+ * toward it. A gap is at risk once the month's misses plus the gaps before
+ * it reach the misses the rule forgives.
  */
 export function judgeDays(input: {
   days: readonly DayFigures[];
@@ -87,16 +92,25 @@ export function judgeDays(input: {
   threshold: number;
   firstActiveDate: string;
   allowedMisses: number;
+  /** The month's honoured leave days. */
+  leaves: ReadonlySet<string>;
 }): { days: DayVerdict[]; missed: number; gaps: number; status: 'kept' | 'at_risk' | 'lost' } {
   let missed = 0;
   let gaps = 0;
   const verdicts = input.days.map((day): DayVerdict => {
-    let status: DayStatus;
-    if (day.date < input.firstActiveDate) status = 'inactive';
-    else if (day.publishedWords >= input.threshold) status = 'met';
-    else if (day.date < input.today) status = 'missed';
-    else if (day.publishedWords + day.scheduledWords >= input.threshold) status = 'covered';
-    else status = 'gap';
+    const status: DayStatus =
+      day.date < input.firstActiveDate
+        ? 'inactive'
+        : CALENDAR_STATUS[
+            classifyAttendanceDay({
+              date: day.date,
+              today: input.today,
+              publishedWords: day.publishedWords,
+              scheduledWords: day.scheduledWords,
+              onLeave: input.leaves.has(day.date),
+              threshold: input.threshold,
+            })
+          ];
     if (status === 'missed') missed += 1;
     return { date: day.date, status, atRisk: false };
   });
@@ -113,6 +127,16 @@ export function judgeDays(input: {
         : 'kept';
   return { days: verdicts, missed, gaps, status };
 }
+
+/** The calendar's word for each kind of day (under the threshold is missed too). */
+const CALENDAR_STATUS: Record<AttendanceDayKind, DayStatus> = {
+  leave: 'leave',
+  met: 'met',
+  under_threshold: 'missed',
+  missed: 'missed',
+  covered: 'covered',
+  open: 'gap',
+};
 
 /** Every date of a 'YYYY-MM' month. */
 export function datesOfMonth(month: string): string[] {

@@ -6,12 +6,14 @@
  * in desk-rules.ts; days are Beijing days.
  */
 import type { components } from '../../../src/api/schema';
+import { classifyAttendanceDay, honouredLeaves } from '../../../src/lib/attendance-day';
 import type { EarlierChapter } from '../../../src/lib/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Book } from '../../db/schema';
 import { invalid, notAllowed, notFound } from '../../http/failure';
 import type { Query, RequestBody } from '../../http/operations';
+import { leavesBetween } from '../../repositories/income';
 import {
   dayTotals,
   finishedDrafts,
@@ -39,6 +41,7 @@ import {
   datesOfMonth,
   daysCovered,
   judgeDays,
+  LEAVES_ALLOWED,
   MIN_CHAPTER_WORDS,
   planSlots,
   writingStreak,
@@ -47,6 +50,7 @@ import {
 type Stockpile = components['schemas']['Stockpile'];
 type PlannedChapter = components['schemas']['PlannedChapter'];
 type ScheduleConflict = components['schemas']['ScheduleConflict'];
+type PlanDayFigures = components['schemas']['PlanDay'];
 
 /** A plan can schedule at most this many chapters at once (as other bulk actions). */
 const PLAN_MAX = 500;
@@ -206,13 +210,66 @@ async function computePlan(db: Db, book: Pick<Book, 'id'>, body: PlanBody, now: 
     publish_at: at.toISOString(),
   }));
   const releases = plan.map(({ row, at }) => ({ ...row, at }));
-  const earlier = await chaptersBefore(db, book.id, releases);
+  const [earlier, days] = await Promise.all([
+    chaptersBefore(db, book.id, releases),
+    planDaysOf(db, book.id, plan, now),
+  ]);
   return {
     plan,
     releases,
     list,
     conflicts: [...conflictsOf(plan, others, new Set(body.times)), ...earlierDrafts(earlier)],
+    days,
   };
+}
+
+/**
+ * Each day of the plan against the threshold by the shared attendance rule
+ * (src/lib/attendance-day.ts): chapters already out or scheduled that day
+ * count with the plan's own, so a day the plan tops up is not called short
+ * (issue 30), and a leave day is a leave.
+ */
+async function planDaysOf(
+  db: Db,
+  bookId: string,
+  plan: readonly { row: PlanRow; date: string }[],
+  now: Date,
+): Promise<PlanDayFigures[]> {
+  const first = plan[0]?.date;
+  const last = plan.at(-1)?.date;
+  if (!first || !last) return [];
+  const [totals, leaveRows] = await Promise.all([
+    dayTotals(
+      db,
+      bookId,
+      beijingInstant(first, '00:00'),
+      beijingInstant(addDays(last, 1), '00:00'),
+    ),
+    leavesBetween(db, [bookId], `${first.slice(0, 7)}-01`, last),
+  ]);
+  const published = new Map(totals.published.map((d) => [d.date, d.words]));
+  const scheduled = new Map(totals.scheduled.map((d) => [d.date, d.words]));
+  const planned = new Map<string, number>();
+  for (const { row, date } of plan) planned.set(date, (planned.get(date) ?? 0) + row.wordCount);
+  const leaveDates = leaveRows.map((l) => l.date);
+  const today = shanghaiDate(now);
+  return [...planned].map(([date, plannedWords]) => {
+    const kind = classifyAttendanceDay({
+      date,
+      today,
+      publishedWords: published.get(date) ?? 0,
+      scheduledWords: (scheduled.get(date) ?? 0) + plannedWords,
+      onLeave: honouredLeaves(leaveDates, date.slice(0, 7), LEAVES_ALLOWED).has(date),
+      threshold: DAILY_THRESHOLD_WORDS,
+    });
+    return {
+      date,
+      published_words: published.get(date) ?? 0,
+      scheduled_words: scheduled.get(date) ?? 0,
+      planned_words: plannedWords,
+      status: kind === 'leave' || kind === 'met' || kind === 'covered' ? kind : 'open',
+    };
+  });
 }
 
 /**
@@ -250,19 +307,20 @@ export async function planSchedule(app: AppContext, authorId: string, body: Plan
   const now = app.now();
   if (body.mode === 'preview') {
     const book = await ownBook(app.db, authorId, body.book_id);
-    const { list, conflicts } = await computePlan(app.db, book, body, now);
+    const { list, conflicts, days } = await computePlan(app.db, book, body, now);
     return {
       book_id: book.id,
       mode: body.mode,
       list,
       conflicts,
+      days,
       undo_id: null,
       undo_expires_at: null,
     };
   }
   return app.db.transaction(async (tx) => {
     const book = await lockBook(tx, body.book_id, authorId);
-    const { plan, releases, list, conflicts } = await computePlan(tx, book, body, now);
+    const { plan, releases, list, conflicts, days } = await computePlan(tx, book, body, now);
     await requireReadingOrder(tx, book.id, releases, body.out_of_order);
     let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (plan.length > 0) {
@@ -277,7 +335,7 @@ export async function planSchedule(app: AppContext, authorId: string, body: Plan
       );
       undo = await recordUndo(tx, { authorId, bookId: book.id, kind: 'schedule', before, now });
     }
-    return { book_id: book.id, mode: body.mode, list, conflicts, ...undo };
+    return { book_id: book.id, mode: body.mode, list, conflicts, days, ...undo };
   });
 }
 
@@ -292,7 +350,10 @@ export async function calendarOf(
   const dates = datesOfMonth(query.month);
   const from = beijingInstant(dates[0]!, '00:00');
   const to = beijingInstant(addDays(dates.at(-1)!, 1), '00:00');
-  const totals = await dayTotals(app.db, book.id, from, to);
+  const [totals, leaveRows] = await Promise.all([
+    dayTotals(app.db, book.id, from, to),
+    leavesBetween(app.db, [book.id], dates[0]!, dates.at(-1)!),
+  ]);
   const published = new Map(totals.published.map((d) => [d.date, d]));
   const scheduled = new Map(totals.scheduled.map((d) => [d.date, d]));
   const judged = judgeDays({
@@ -305,6 +366,12 @@ export async function calendarOf(
     threshold: DAILY_THRESHOLD_WORDS,
     firstActiveDate: shanghaiDate(book.createTime),
     allowedMisses: ALLOWED_MISSES,
+    // The leaves income honours, so both screens call the day a leave.
+    leaves: honouredLeaves(
+      leaveRows.map((l) => l.date),
+      query.month,
+      LEAVES_ALLOWED,
+    ),
   });
   return {
     book_id: book.id,

@@ -3,7 +3,8 @@
  * place its rules live; the attendance screen and the seed's awarded
  * bonuses both come from `evaluateAttendance`.
  *
- * Rules:
+ * Rules (a day's kind is the shared rule of src/lib/attendance-day.ts, which
+ * the stockpile calendar uses too):
  * - Eligible: a signed VIP long novel still in serial (completed books get
  *   the completion reward instead; a book on hiatus is not updating).
  * - A day (Beijing time) counts when the chapters published that day add up
@@ -19,6 +20,8 @@
  *   update at all).
  * - The bonus is BONUS (600 yuan), awarded with the month's statement.
  */
+
+import { classifyAttendanceDay, honouredLeaves } from '../../../src/lib/attendance-day';
 import type {
   AttendanceDayStatus,
   AttendanceReason,
@@ -90,13 +93,41 @@ function ineligibility(book: AttendanceBook): AttendanceReason | null {
   return null;
 }
 
-/** The status of one day, given what went out that day. */
-function dayStatus(date: string, today: string, words: number, onLeave: boolean) {
-  if (date > today) return onLeave ? 'leave' : 'upcoming';
-  if (onLeave) return 'leave';
-  if (date === today) return words >= DAILY_WORDS ? 'met' : 'in_progress';
-  if (words >= DAILY_WORDS) return 'met';
-  return words > 0 ? 'below_threshold' : 'no_update';
+/**
+ * The income screen's word for one day under the shared rule
+ * (src/lib/attendance-day.ts): a day still ahead, or today before its
+ * words are out, is upcoming or in progress, however well scheduled.
+ */
+function dayStatus(
+  date: string,
+  today: string,
+  chapters: readonly DayChapter[],
+  onLeave: boolean,
+): AttendanceDayStatus {
+  const kind = classifyAttendanceDay({
+    date,
+    today,
+    publishedWords: wordsOf(chapters, false),
+    scheduledWords: wordsOf(chapters, true),
+    onLeave,
+    threshold: DAILY_WORDS,
+  });
+  switch (kind) {
+    case 'leave':
+    case 'met':
+      return kind;
+    case 'under_threshold':
+      return 'below_threshold';
+    case 'missed':
+      return 'no_update';
+    default:
+      return date === today ? 'in_progress' : 'upcoming';
+  }
+}
+
+/** Words of the day's chapters already out (or only scheduled). */
+function wordsOf(chapters: readonly DayChapter[], scheduled: boolean): number {
+  return chapters.filter((c) => c.scheduled === scheduled).reduce((sum, c) => sum + c.words, 0);
 }
 
 /**
@@ -111,12 +142,7 @@ export function evaluateAttendance(input: {
   leaves: readonly string[];
 }): AttendanceResult {
   const { month, today } = input;
-  const honoured = new Set(
-    input.leaves
-      .filter((date) => date.startsWith(`${month}-`))
-      .sort()
-      .slice(0, LEAVES_PER_MONTH),
-  );
+  const honoured = honouredLeaves(input.leaves, month, LEAVES_PER_MONTH);
   const byDay = new Map<string, DayChapter[]>();
   for (const chapter of input.chapters) {
     const list = byDay.get(chapter.day) ?? [];
@@ -126,8 +152,8 @@ export function evaluateAttendance(input: {
 
   const days: AttendanceDay[] = daysOfMonth(month).map((date) => {
     const chapters = (byDay.get(date) ?? []).sort((a, b) => a.at.localeCompare(b.at));
-    const words = chapters.filter((c) => !c.scheduled).reduce((sum, c) => sum + c.words, 0);
-    const status = dayStatus(date, today, words, honoured.has(date));
+    const words = wordsOf(chapters, false);
+    const status = dayStatus(date, today, chapters, honoured.has(date));
     const shortfall = status === 'below_threshold' ? DAILY_WORDS - words : 0;
     return { date, status, words, shortfall, chapters: chapters.map(({ day: _day, ...c }) => c) };
   });

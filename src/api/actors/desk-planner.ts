@@ -65,6 +65,7 @@ export function createPlannerActors(api: Api) {
         mode: answer.mode,
         list: answer.list,
         conflicts: answer.conflicts,
+        days: answer.days,
         undoId: answer.undo_id,
       };
     }),

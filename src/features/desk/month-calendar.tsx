@@ -69,6 +69,7 @@ const useStyles = makeStyles({
   covered: { backgroundColor: tokens.colorPaletteLightGreenBackground1 },
   missed: { backgroundColor: tokens.colorPaletteRedBackground1 },
   gap: { backgroundColor: tokens.colorPaletteYellowBackground1 },
+  leave: { backgroundColor: tokens.colorNeutralBackground3 },
   atRisk: {
     backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
     border: `${tokens.strokeWidthThick} dashed ${tokens.colorPaletteDarkOrangeBorder2}`,
@@ -108,6 +109,7 @@ const GLYPH: Record<CalendarDay['status'], string> = {
   missed: '✗',
   covered: '◷',
   gap: '○',
+  leave: '☾',
   inactive: '',
 };
 
@@ -312,6 +314,7 @@ export function MonthCalendar({ calendar: actor }: MonthCalendarProps) {
               <li>{t('desk.calendar.legend.missed')}</li>
               <li>{t('desk.calendar.legend.covered')}</li>
               <li>{t('desk.calendar.legend.gap')}</li>
+              <li>{t('desk.calendar.legend.leave')}</li>
               <li>{t('desk.calendar.legend.atRisk')}</li>
             </ul>
           </div>

@@ -15,6 +15,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
 import { formatWords } from '../../i18n/intl';
 import {
+  isShortDay,
   leavesEarlierDrafts,
   planDays,
   type ScheduleConflict,
@@ -51,7 +52,7 @@ export function PlanPreview({ planner }: PlanPreviewProps) {
   const stockpile = useSelector(planner, selectStockpile);
   const applying = useSelector(planner, selectApplying);
   if (!preview || preview.list.length === 0) return null;
-  const days = planDays(preview.list);
+  const days = planDays(preview.list, preview.days);
   const threshold = stockpile?.daily_threshold ?? 0;
   const first = preview.list[0];
   const last = preview.list[preview.list.length - 1];
@@ -133,7 +134,11 @@ export function PlanPreview({ planner }: PlanPreviewProps) {
                       count: day.chapters.length,
                       words: words(day.words),
                     })}
-                    {threshold > 0 && day.words < threshold ? (
+                    {day.otherWords > 0
+                      ? ` · ${t('desk.preview.alreadyScheduled', { words: words(day.otherWords) })}`
+                      : null}
+                    {day.status === 'leave' ? ` · ${t('desk.preview.leave')}` : null}
+                    {isShortDay(day, threshold) ? (
                       <span className={styles.warning}> · {t('desk.preview.belowThreshold')}</span>
                     ) : null}
                   </th>

@@ -34,13 +34,14 @@ import {
   selectServer,
   selectVolumeId,
 } from '../../machines/chapter-editor/chapter-editor.machine';
-import { ConflictDialog, EditorOrderDialog, RestoreDraftDialog } from './editor-dialogs';
+import { ConflictDialog, EditorOrderDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';
 import { FindingsPanel, type PrepublishRulesLogic } from './findings-panel';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
+import { RestoredDraftNotice } from './restored-draft-notice';
 import { type ReviewLogic, ReviewPanel } from './review-panel';
 import { RevisionBar } from './revision-bar';
 import { useSaveShortcutKeys } from './save-shortcut';
@@ -333,6 +334,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
       </header>
       <SyncStatusLine editor={editor} intl={intl} />
       <OfflineBar editor={editor} intl={intl} />
+      <RestoredDraftNotice editor={editor} intl={intl} />
       <RevisionBar editor={editor} intl={intl} />
       <div className={mergeClasses(styles.layout, focus && styles.layoutFocus)}>
         <div className={styles.writing}>
@@ -426,7 +428,6 @@ export function ChapterEditor(props: ChapterEditorProps) {
           onClose={() => setReviewOpen(false)}
         />
       ) : null}
-      <RestoreDraftDialog editor={editor} intl={intl} />
       <ConflictDialog editor={editor} intl={intl} />
       <EditorOrderDialog editor={editor} />
     </section>

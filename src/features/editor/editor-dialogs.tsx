@@ -21,7 +21,6 @@ import {
   selectContent,
   selectOrderRefusal,
   selectPublishesNow,
-  selectRestoreOffer,
   selectTitle,
   selectWordCount,
 } from '../../machines/chapter-editor/chapter-editor.machine';
@@ -56,38 +55,6 @@ const useStyles = makeStyles({
   },
   actions: { flexWrap: 'wrap' },
 });
-
-/** Offers back a local draft newer than the server's copy, found on opening. */
-export function RestoreDraftDialog({ editor, intl }: { editor: EditorActorRef; intl: AppIntl }) {
-  const offer = useSelector(editor, selectRestoreOffer);
-  if (!offer) return null;
-  return (
-    <Dialog open modalType="alert">
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'editor.restore.title' })}</DialogTitle>
-          <DialogContent>
-            {intl.formatMessage(
-              { id: 'editor.restore.body' },
-              {
-                time: formatDateTime(intl, offer.savedAt),
-                words: formatWords(intl, countWords(offer.content), { exact: true }),
-              },
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => editor.send({ type: 'draft.restore' })}>
-              {intl.formatMessage({ id: 'editor.restore.yes' })}
-            </Button>
-            <Button onClick={() => editor.send({ type: 'draft.discard' })}>
-              {intl.formatMessage({ id: 'editor.restore.no' })}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
 
 /**
  * A 104001: the author's text and the one saved elsewhere, side by side and

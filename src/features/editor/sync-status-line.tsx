@@ -59,7 +59,6 @@ const TONE: Record<SyncStatus, Tone> = {
   loading: 'neutral',
   loadFailed: 'danger',
   offlineNoDraft: 'danger',
-  restoreOffer: 'neutral',
   saved: 'ok',
   unsaved: 'neutral',
   saving: 'neutral',
@@ -119,7 +118,6 @@ export function SyncStatusLine({ editor, intl }: SyncStatusLineProps) {
       text = t(localBehind ? 'editor.sync.writing' : 'editor.sync.unsaved');
       break;
     case 'loading':
-    case 'restoreOffer':
       icon = <Spinner size="extra-tiny" />;
       text = t('editor.sync.loading');
       break;

@@ -119,7 +119,10 @@ export function isFailure(error: unknown): error is SaveFailure {
 export const failureKind = (error: unknown): SaveFailure['kind'] | null =>
   isFailure(error) ? error.kind : null;
 
-/** An opened chapter: the server's copy, a newer local draft offered back, or both in conflict. */
+/**
+ * An opened chapter: the server's copy, this device's unsent draft put back
+ * (still on the server's version), or both in conflict (the server moved on).
+ */
 export function loadedChanges(context: ChapterEditorContext, result: LoadResult): Changes {
   const { book, chapter } = result;
   const draft = result.draft && !result.draft.synced ? result.draft : null;
@@ -139,22 +142,29 @@ export function loadedChanges(context: ChapterEditorContext, result: LoadResult)
       baseVersion: chapter.version,
     };
     if (!draft || sameFields(draft, serverFields)) return clean;
-    // The server moved on since this draft was written (another tab or
-    // device saved): show both rather than pick one.
-    if (draft.baseVersion === null || draft.baseVersion < chapter.version) {
+    const drafted = {
+      ...clean,
+      fields: pickFields(draft),
+      wordCount: countWords(draft.content),
+      rev: 1,
+      syncedRev: 0,
+      editedAt: draft.savedAt,
+      takeOver: true,
+    };
+    // Written on the very version the server still has (typically offline):
+    // nothing was saved elsewhere since, so the draft is simply the latest
+    // text. It is put back and sent by itself; asking here only gave one
+    // wrong click the power to drop it.
+    if (draft.baseVersion === chapter.version) {
       return {
-        ...clean,
-        fields: pickFields(draft),
-        wordCount: countWords(draft.content),
-        baseVersion: draft.baseVersion,
-        rev: 1,
-        syncedRev: 0,
-        editedAt: draft.savedAt,
-        conflict: chapter,
-        takeOver: true,
+        ...drafted,
+        restoredDraft: { savedAt: draft.savedAt, words: drafted.wordCount, rev: drafted.rev },
       };
     }
-    return { ...clean, restoreOffer: draft };
+    // The server moved on since this draft was written (another tab or
+    // device saved), or holds a version the draft never saw: show both
+    // rather than pick one.
+    return { ...drafted, baseVersion: draft.baseVersion, conflict: chapter };
   }
   // A new chapter's draft has nothing to compete with: it is simply back.
   if (draft) {
@@ -192,20 +202,6 @@ export function offlineDraftChanges(context: ChapterEditorContext, draft: LocalD
   };
 }
 
-/** The offered draft, taken back. */
-export function restoredChanges(context: ChapterEditorContext): Changes {
-  const draft = context.restoreOffer;
-  if (!draft) return {};
-  return {
-    fields: pickFields(draft),
-    wordCount: countWords(draft.content),
-    rev: context.rev + 1,
-    editedAt: draft.savedAt,
-    restoreOffer: null,
-    takeOver: true,
-  };
-}
-
 /** One keystroke (or a choice) of the author. The word count follows later (`count` region). */
 export function editedChanges(
   context: ChapterEditorContext,
@@ -229,8 +225,16 @@ export function editedChanges(
     rev,
     editedAt,
     fieldErrors,
+    ...(restoredDraftSaved(context) ? { restoredDraft: null } : {}),
     ...('replaceAll' in event && event.replaceAll ? { replacedAllRev: rev } : {}),
   };
+}
+
+/** A draft put back by itself on opening has reached the server. */
+export function restoredDraftSaved(
+  context: Pick<ChapterEditorContext, 'restoredDraft' | 'syncedRev'>,
+): boolean {
+  return context.restoredDraft !== null && context.syncedRev >= context.restoredDraft.rev;
 }
 
 /** The server took the text: it is the new base. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalDraft } from '../../lib/draft-store';
-import { advance, BOOK, chapter, draft, fakeServer, start } from '../testing/chapter-editor';
+import { advance, BOOK, chapter, draft, fail, fakeServer, start } from '../testing/chapter-editor';
 import {
   EDITOR_ERRORS,
   type ServerChapter,
@@ -8,10 +8,12 @@ import {
   selectContent,
   selectError,
   selectIsDirty,
+  selectIsStuck,
   selectLocalBehind,
   selectLocalFailed,
   selectLocalSaved,
-  selectRestoreOffer,
+  selectRestoredDraft,
+  selectRestoredDraftSaved,
   selectServer,
   selectSyncStatus,
   selectTitle,
@@ -55,17 +57,16 @@ describe('chapterEditorMachine: opening', () => {
     expect(selectSyncStatus(t.snap())).toBe('saved');
   });
 
-  it('offers a newer local draft of the same version, and restores it on request', async () => {
+  it("puts back a draft written on the server's current version and saves it by itself, without asking", async () => {
     const t = start({ drafts: [draft()] });
     await advance(0);
-    expect(selectSyncStatus(t.snap())).toBe('restoreOffer');
-    expect(selectRestoreOffer(t.snap())?.content).toBe('林川抬起头。夜空里有光。');
-    // The server's text shows until the author answers.
-    expect(selectContent(t.snap())).toBe('林川抬起头。');
-
-    t.actor.send({ type: 'draft.restore' });
+    // No choice to make: the draft is the text, not yet on the server.
+    expect(selectSyncStatus(t.snap())).toBe('unsaved');
+    expect(selectConflict(t.snap())).toBeNull();
     expect(selectContent(t.snap())).toBe('林川抬起头。夜空里有光。');
     expect(selectIsDirty(t.snap())).toBe(true);
+    expect(selectRestoredDraft(t.snap())).toEqual({ savedAt: 1_000, words: 10, rev: 1 });
+    expect(selectRestoredDraftSaved(t.snap())).toBe(false);
     await advance(2000);
     expect(t.save).toHaveBeenCalledWith({
       kind: 'update',
@@ -73,20 +74,31 @@ describe('chapterEditorMachine: opening', () => {
       version: 3,
       fields: expect.objectContaining({ content: '林川抬起头。夜空里有光。' }),
     });
+    expect(t.server.stored?.content).toBe('林川抬起头。夜空里有光。');
     expect(selectSyncStatus(t.snap())).toBe('saved');
+    expect(selectRestoredDraftSaved(t.snap())).toBe(true);
     // Synced: the local copy is no longer needed.
     expect(t.store.records.size).toBe(0);
+    // The notice goes once the author writes on.
+    t.actor.send({ type: 'editor.change', field: 'content', value: '林川抬起头。夜空里有光。又' });
+    expect(selectRestoredDraft(t.snap())).toBeNull();
   });
 
-  it('discards the offered draft on request, keeping the server text', async () => {
-    const t = start({ drafts: [draft()] });
+  it('keeps a put-back draft on this device and says so when its save fails', async () => {
+    const t = start({
+      drafts: [draft()],
+      save: () => fail({ kind: 'notAllowed' }),
+    });
     await advance(0);
-    t.actor.send({ type: 'draft.discard' });
-    await advance(0);
-    expect(selectContent(t.snap())).toBe('林川抬起头。');
-    expect(selectSyncStatus(t.snap())).toBe('saved');
-    expect(t.store.records.size).toBe(0);
-    expect(t.save).not.toHaveBeenCalled();
+    await advance(2000);
+    expect(selectSyncStatus(t.snap())).toBe('blocked');
+    expect(selectIsStuck(t.snap())).toBe(true);
+    expect(selectRestoredDraft(t.snap())).not.toBeNull();
+    expect(selectRestoredDraftSaved(t.snap())).toBe(false);
+    expect(selectContent(t.snap())).toBe('林川抬起头。夜空里有光。');
+    const kept = [...t.store.records.values()][0];
+    expect(kept?.content).toBe('林川抬起头。夜空里有光。');
+    expect(kept?.synced).toBe(false);
   });
 
   it('opens in conflict when the server moved on since the draft was written', async () => {
@@ -95,6 +107,8 @@ describe('chapterEditorMachine: opening', () => {
     expect(selectSyncStatus(t.snap())).toBe('conflict');
     expect(selectContent(t.snap())).toBe('林川抬起头。夜空里有光。');
     expect(selectConflict(t.snap())?.content).toBe('林川抬起头。');
+    expect(selectRestoredDraft(t.snap())).toBeNull();
+    expect(t.save).not.toHaveBeenCalled();
   });
 
   it('ignores a draft identical to the server copy and a synced one', async () => {

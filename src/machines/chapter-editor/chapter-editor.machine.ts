@@ -21,9 +21,10 @@ export * from './chapter-editor.types';
  * Owns the safety of one chapter's text while an author writes it.
  *
  * - `loading` reads the book, the chapter (none for a new one) and the local
- *   draft; a local draft newer than the server's copy is offered back
- *   (`restoreOffer`), or shown against the server's when the server moved on
- *   meanwhile (`conflict`). A new chapter's draft is simply restored. When
+ *   draft; an unsent local draft written on the version the server still
+ *   has is put back and saved by itself (`restoredDraft`, which the editor
+ *   announces), one written on an older version is shown against the
+ *   server's (`conflict`). A new chapter's draft is simply restored. When
  *   the server cannot be reached, `openingOffline` opens the local draft
  *   alone (`openedOffline`; it is sent on its base version once the network
  *   is back, and the book is read then), or says the chapter is not on this
@@ -77,7 +78,7 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
       online: input.online,
       loggedIn: input.loggedIn,
       conflict: null,
-      restoreOffer: null,
+      restoredDraft: null,
       fieldErrors: {},
       error: null,
       localFailed: false,
@@ -151,22 +152,12 @@ export const chapterEditorMachine = chapterEditorSetup.createMachine({
     },
     opening: {
       always: [
-        { guard: 'offersRestore', target: 'restoreOffer' },
         { guard: 'opensInConflict', target: '#chapterEditor.editing.sync.conflict' },
         { target: 'editing' },
       ],
     },
     loadFailed: {
       on: { 'editor.retry': { target: 'loading' } },
-    },
-    restoreOffer: {
-      on: {
-        'draft.restore': { target: 'editing', actions: ['assignRestore', 'requestPersist'] },
-        'draft.discard': {
-          target: 'editing',
-          actions: ['assignDiscard', 'requestPersist'],
-        },
-      },
     },
     editing: {
       type: 'parallel',

@@ -3,14 +3,14 @@
  * (docs/conventions.md, Views). Re-exported by ./chapter-editor.machine.ts.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { LocalDraft } from '../../lib/draft-store';
 import type { OrderRefusal } from '../common/reading-order';
-import { hasPendingRevision, saveInputOf } from './chapter-editor.logic';
+import { hasPendingRevision, restoredDraftSaved, saveInputOf } from './chapter-editor.logic';
 import type { chapterEditorMachine } from './chapter-editor.machine';
 import type {
   BookFacts,
   DeskIntent,
   EditorErrorId,
+  RestoredDraft,
   SaveInput,
   ServerChapter,
   SyncStatus,
@@ -77,7 +77,12 @@ export const selectChapterId = (s: EditorSnapshot): string | null => s.context.c
 /** The server's copy as last seen; the same object until it changes. */
 export const selectServer = (s: EditorSnapshot): ServerChapter | null => s.context.server;
 export const selectConflict = (s: EditorSnapshot): ServerChapter | null => s.context.conflict;
-export const selectRestoreOffer = (s: EditorSnapshot): LocalDraft | null => s.context.restoreOffer;
+/** This device's draft put back by itself on opening; null once the author edits after it is saved. */
+export const selectRestoredDraft = (s: EditorSnapshot): RestoredDraft | null =>
+  s.context.restoredDraft;
+/** The draft put back on opening has reached the server. */
+export const selectRestoredDraftSaved = (s: EditorSnapshot): boolean =>
+  restoredDraftSaved(s.context);
 export const selectFieldErrors = (s: EditorSnapshot): Readonly<Record<string, string>> =>
   s.context.fieldErrors;
 export const selectError = (s: EditorSnapshot): EditorErrorId | null => s.context.error;

@@ -22,7 +22,6 @@ import {
   publishedChanges,
   replacedChanges,
   replaceErrorOf,
-  restoredChanges,
   retryDelay,
   savedChanges,
   theirsChanges,
@@ -100,7 +99,6 @@ export const chapterEditorSetup = setup({
     isUnsyncedDraft: (_, params: { draft: LocalDraft | null }) =>
       params.draft !== null && !params.draft.synced,
     bookKnown: ({ context }) => context.book !== null,
-    offersRestore: ({ context }) => context.restoreOffer !== null,
     opensInConflict: ({ context }) => context.conflict !== null,
     canPublishNow: ({ context }) => context.chapterId !== null && context.rev === context.syncedRev,
     /** A chapter the server does not have yet: its first save creates it. */
@@ -138,9 +136,6 @@ export const chapterEditorSetup = setup({
       book: params.result.book,
       openedOffline: false,
     })),
-    assignRestore: assign(({ context }) => restoredChanges(context)),
-    // The discarded draft is removed by the next local write (synced = true).
-    assignDiscard: assign({ restoreOffer: null, takeOver: true }),
     assignChange: assign(({ context, event }) => {
       assertEvent(event, 'editor.change');
       return editedChanges(context, event);

@@ -237,8 +237,6 @@ export type ChapterEditorEvent =
   /** Make an old version the text again (history keeps both). */
   | { type: 'version.restore'; versionId: string }
   /** Answer to the offer of a newer local draft found on opening. */
-  | { type: 'draft.restore' }
-  | { type: 'draft.discard' }
   /** Answer to a 104001: overwrite the server's copy with mine, or take the server's. */
   | { type: 'conflict.keepMine' }
   | { type: 'conflict.useTheirs' }
@@ -328,8 +326,12 @@ export interface ChapterEditorContext {
   readonly loggedIn: boolean;
   /** The newer chapter the server answered 104001 with, while the author chooses. */
   readonly conflict: ServerChapter | null;
-  /** A newer local draft found on opening, while the author chooses. */
-  readonly restoreOffer: LocalDraft | null;
+  /**
+   * This device's unsent draft, found on opening on the very version the
+   * server still has, and put back by itself: the notice says so until the
+   * author edits after it reached the server.
+   */
+  readonly restoredDraft: RestoredDraft | null;
   /** Field -> message id (`validation.*`), from the server or the limits. */
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly error: EditorErrorId | null;
@@ -356,12 +358,20 @@ export interface ChapterEditorContext {
   readonly now: () => number;
 }
 
+/** A draft put back by itself on opening (see ChapterEditorContext.restoredDraft). */
+export interface RestoredDraft {
+  /** Epoch ms of the draft's last change on this device. */
+  readonly savedAt: number;
+  readonly words: number;
+  /** The rev holding its text: the server has it once syncedRev reaches it. */
+  readonly rev: number;
+}
+
 /** Where the author is with the server copy, for the status line. */
 export type SyncStatus =
   | 'loading'
   | 'loadFailed'
   | 'offlineNoDraft'
-  | 'restoreOffer'
   | 'saved'
   | 'unsaved'
   | 'saving'

@@ -2,7 +2,7 @@ import { assign, type SnapshotFrom, setup } from 'xstate';
 import { declaredActor } from '../common/declared-actor';
 
 /** A day's state against the daily threshold (CalendarDay in the contract). */
-export type CalendarDayStatus = 'met' | 'missed' | 'covered' | 'gap' | 'inactive';
+export type CalendarDayStatus = 'met' | 'missed' | 'covered' | 'gap' | 'leave' | 'inactive';
 
 /** One Beijing day of the month. */
 export interface CalendarDay {

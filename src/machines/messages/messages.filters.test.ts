@@ -220,12 +220,18 @@ describe('targets', () => {
     expect(at(undefined)).toBeNull();
   });
 
-  it('resubmits a rejection from its book', () => {
-    const rejected = item('r', 'notice', {
+  it("resubmits a chapter's rejection from that chapter's editor, a book's from its page", () => {
+    const chapterRejected = item('r', 'notice', {
       target: { kind: 'chapter', id: 'c1', book_id: 'b1' },
       review: { reason_code: 'sensitive_content', changes: ['chapters'] },
     });
-    expect(resubmitHref(rejected)).toBe('/book-manage/book-info?book_id=b1');
+    expect(resubmitHref(chapterRejected)).toBe('/chapter-add?book_id=b1&chapter_id=c1');
+    expect(targetHref(chapterRejected)).toBe('/chapter-add?book_id=b1&chapter_id=c1');
+    const bookRejected = item('r2', 'notice', {
+      target: STAR,
+      review: { reason_code: 'other', changes: ['synopsis'] },
+    });
+    expect(resubmitHref(bookRejected)).toBe('/book-manage/book-info?book_id=star');
     expect(resubmitHref(item('n', 'notice', { target: STAR }))).toBeNull();
   });
 });

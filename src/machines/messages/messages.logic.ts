@@ -232,8 +232,14 @@ export function targetHref(item: MessageItem): string | null {
   }
 }
 
-/** Where a review rejection is fixed and resubmitted: the returned book's page. */
+/**
+ * Where a review rejection is fixed and resubmitted: a returned chapter in
+ * its editor (issue 30: the book's page left the author to find it among
+ * thousands), a returned book on its page.
+ */
 export function resubmitHref(item: MessageItem): string | null {
+  if (!item.review) return null;
+  if (item.target?.kind === 'chapter') return targetHref(item);
   const book = item.target?.book_id;
-  return item.review && book ? `/book-manage/book-info?book_id=${enc(book)}` : null;
+  return book ? `/book-manage/book-info?book_id=${enc(book)}` : null;
 }

@@ -66,6 +66,19 @@ export interface PlannedChapter {
   readonly publish_at: string;
 }
 
+/**
+ * A day of the plan as the server judges it by the shared attendance rule
+ * (src/lib/attendance-day.ts): words already out, already scheduled
+ * outside the plan, and the plan's own.
+ */
+export interface PlanDayFigures {
+  readonly date: string;
+  readonly published_words: number;
+  readonly scheduled_words: number;
+  readonly planned_words: number;
+  readonly status: 'met' | 'covered' | 'open' | 'leave';
+}
+
 /** A chapter outside the plan that the plan meets. */
 export interface ScheduleConflict {
   /**
@@ -85,6 +98,8 @@ export interface Plan {
   readonly mode: 'preview' | 'apply';
   readonly list: readonly PlannedChapter[];
   readonly conflicts: readonly ScheduleConflict[];
+  /** Each day of the plan against the threshold, counting what is already out or scheduled. */
+  readonly days: readonly PlanDayFigures[];
   /** Undoes an applied plan (once, within 24 hours); null for a preview. */
   readonly undoId: string | null;
 }
@@ -219,24 +234,48 @@ export interface PlanDay {
   readonly date: string;
   readonly chapters: readonly PlannedChapter[];
   readonly words: number;
+  /** Words of the day already out or scheduled outside the plan, which count toward it too. */
+  readonly otherWords: number;
+  /** The day under the attendance rule; null when the server did not say. */
+  readonly status: PlanDayFigures['status'] | null;
 }
 
-/** The plan's chapters grouped by day, in order. */
-export function planDays(list: readonly PlannedChapter[]): PlanDay[] {
+/** The plan's chapters grouped by day, in order, with the server's judgement of each day. */
+export function planDays(
+  list: readonly PlannedChapter[],
+  figures: readonly PlanDayFigures[] = [],
+): PlanDay[] {
+  const byDate = new Map(figures.map((f) => [f.date, f]));
   const days: PlanDay[] = [];
   for (const chapter of list) {
     const last = days[days.length - 1];
     if (last && last.date === chapter.date) {
       days[days.length - 1] = {
-        date: last.date,
+        ...last,
         chapters: [...last.chapters, chapter],
         words: last.words + chapter.word_count,
       };
     } else {
-      days.push({ date: chapter.date, chapters: [chapter], words: chapter.word_count });
+      const figure = byDate.get(chapter.date);
+      days.push({
+        date: chapter.date,
+        chapters: [chapter],
+        words: chapter.word_count,
+        otherWords: figure ? figure.published_words + figure.scheduled_words : 0,
+        status: figure?.status ?? null,
+      });
     }
   }
   return days;
+}
+
+/**
+ * The day falls short of the threshold: the server's verdict (which counts
+ * chapters already out or scheduled that day), else the plan's own words.
+ */
+export function isShortDay(day: PlanDay, threshold: number): boolean {
+  if (day.status !== null) return day.status === 'open';
+  return threshold > 0 && day.words < threshold;
 }
 
 /** The notice of an applied plan. */

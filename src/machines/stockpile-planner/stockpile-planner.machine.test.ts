@@ -4,6 +4,7 @@ import { waitFor } from '../testing/wait';
 import {
   addDays,
   beijingDay,
+  isShortDay,
   PLANNER_IDS,
   type Plan,
   type PlanRequest,
@@ -50,6 +51,7 @@ function planOf(request: PlanRequest, n: number): Plan {
     mode: request.mode,
     list,
     conflicts: [],
+    days: [],
     undoId: request.mode === 'apply' ? 'u1' : null,
   };
 }
@@ -130,6 +132,49 @@ describe('stockpile planner rules', () => {
       ['2026-11-25', 2, 6000],
       ['2026-11-26', 1, 3000],
     ]);
+  });
+
+  it("does not call a day short that chapters already scheduled that day fill (the server's verdict)", () => {
+    const list = [
+      {
+        chapter_id: 'c1',
+        chapter_no: 1,
+        title: '一',
+        word_count: 1000,
+        date: '2026-11-25',
+        publish_at: '2026-11-25T12:00:00+08:00',
+      },
+      {
+        chapter_id: 'c2',
+        chapter_no: 2,
+        title: '二',
+        word_count: 1000,
+        date: '2026-11-26',
+        publish_at: '2026-11-26T12:00:00+08:00',
+      },
+    ];
+    const days = planDays(list, [
+      {
+        date: '2026-11-25',
+        published_words: 0,
+        scheduled_words: 2500,
+        planned_words: 1000,
+        status: 'covered',
+      },
+      {
+        date: '2026-11-26',
+        published_words: 0,
+        scheduled_words: 0,
+        planned_words: 1000,
+        status: 'open',
+      },
+    ]);
+    expect(days.map((d) => [d.date, d.otherWords, isShortDay(d, 3000)])).toEqual([
+      ['2026-11-25', 2500, false],
+      ['2026-11-26', 0, true],
+    ]);
+    // Without the server's word, only the plan's own words are known.
+    expect(planDays(list).map((d) => isShortDay(d, 3000))).toEqual([true, true]);
   });
 });
 
