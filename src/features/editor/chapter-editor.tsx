@@ -43,6 +43,7 @@ import { PublishPanel } from './publish-panel';
 import { RevisionBar } from './revision-bar';
 import { useSaveShortcutKeys } from './save-shortcut';
 import { SyncStatusLine } from './sync-status-line';
+import { createMarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({
@@ -143,6 +144,8 @@ export function ChapterEditor(props: ChapterEditorProps) {
   const [finding, setFinding] = useState<{ replace: boolean; key: number } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const contentId = useId();
+  // What the find bar and the findings panel paint on the text.
+  const [marks] = useState(createMarkStore);
   // Switching focus mode puts the caret back where it was in the text.
   const toggleFocus = (on: boolean) => {
     setFocus(on);
@@ -323,6 +326,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
               textId={contentId}
               withReplace={finding.replace}
               focusKey={finding.key}
+              marks={marks}
               onClose={closeFind}
             />
           ) : null}
@@ -331,6 +335,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
             editor={editor}
             intl={intl}
             onBlur={flush}
+            marks={marks}
             className={focus ? styles.focusText : undefined}
           />
           {focus ? null : (
@@ -384,6 +389,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
                 rulesLogic={prepublishRules}
                 bookId={book.id}
                 textId={contentId}
+                marks={marks}
               />
             ) : null}
           </Surface>
