@@ -6,11 +6,13 @@
  * background is transparent, so the fills show under its words and the
  * findings' wavy underlines under their glyphs.
  *
- * Cost while typing: nothing when no marks are shown. Otherwise the mirror is
- * brought up to date once per frame, not per event: typing after the last
- * mark changes nothing in it; typing in an unmarked run edits that one text
- * node; only an edit that touches a mark, or new marks from the find or the
- * check (both debounced), rebuild it.
+ * Cost while typing: nothing when no marks are shown, nor when typing after
+ * the last mark (the mirror does not hold that text). Typing before a mark
+ * would lay out the whole mirror on every key (a 30,000-character chapter
+ * with 300 find matches: about 20 ms a key in bench:editor --find), so the
+ * layer hides and waits for a pause in typing (TYPING_PAUSE_MS), then edits
+ * the one text node the edit fell in, or rebuilds when it touched a mark.
+ * New marks from the find or the check (both debounced) rebuild it.
  *
  * aria-hidden: screen readers get the find count and the findings panel.
  */
@@ -60,6 +62,9 @@ const useStyles = makeStyles({
 
 type Classes = ReturnType<typeof useStyles>;
 
+/** How long typing before a mark must pause before the marks show again. */
+const TYPING_PAUSE_MS = 200;
+
 interface Rendered {
   /** The textarea's value the mirror was last brought to. */
   text: string;
@@ -86,25 +91,50 @@ export function HighlightLayer({
   subscribeText,
 }: HighlightLayerProps) {
   const styles = useStyles();
+  const frameRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     const area = areaRef.current;
+    const outer = frameRef.current;
     const inner = textRef.current;
-    if (!area || !inner) return;
+    if (!area || !outer || !inner) return;
     let rendered: Rendered | null = null;
     let layersChanged = true;
     let frame = 0;
+    let pause = 0;
 
+    const show = (shown: boolean) => {
+      outer.style.visibility = shown ? '' : 'hidden';
+    };
+    const settle = () => {
+      pause = 0;
+      if (rendered && area.value !== rendered.text) {
+        rendered = follow(inner, rendered, area.value, styles);
+      }
+      inner.style.transform = `translateY(${-area.scrollTop}px)`;
+      show(true);
+    };
     const update = () => {
       frame = 0;
       const value = area.value;
       if (layersChanged) {
         layersChanged = false;
+        window.clearTimeout(pause);
+        pause = 0;
         const all = marks.layers().flatMap((l) => marksOnValue(l.text, l.marks, value));
         rendered = build(inner, value, markSegments(value, all), styles);
+        show(true);
       } else if (rendered && value !== rendered.text) {
-        rendered = follow(inner, rendered, value, styles);
+        const paintedEnd = rendered.segments[rendered.segments.length - 1]?.end ?? 0;
+        if (pause === 0 && textEdit(rendered.text, value).start >= paintedEnd) {
+          // After the last mark: nothing painted moves.
+          rendered = { ...rendered, text: value };
+        } else {
+          show(false);
+          window.clearTimeout(pause);
+          pause = window.setTimeout(settle, TYPING_PAUSE_MS);
+        }
       }
       inner.style.transform = `translateY(${-area.scrollTop}px)`;
     };
@@ -133,6 +163,7 @@ export function HighlightLayer({
     schedule();
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(pause);
       resize.disconnect();
       area.removeEventListener('input', schedule);
       area.removeEventListener('scroll', onScroll);
@@ -142,7 +173,7 @@ export function HighlightLayer({
   }, [areaRef, marks, subscribeText, styles]);
 
   return (
-    <div className={className} aria-hidden="true" data-testid="text-marks">
+    <div ref={frameRef} className={className} aria-hidden="true" data-testid="text-marks">
       <div ref={textRef} className={styles.text} />
     </div>
   );
