@@ -9,6 +9,7 @@
  */
 import type {
   MessageCategory,
+  MessageTemplate,
   MessageTodoTask,
   ReviewChange,
   ReviewReasonCode,
@@ -42,6 +43,8 @@ interface MessageFixture {
   /** To-dos: what the state follows, and the due time in days from now (negative: past). */
   task?: MessageTodoTask;
   dueInDays?: number;
+  /** A system message's template, as the server writes it (the client shows it in the page's language). */
+  template?: MessageTemplate;
 }
 
 const STAR = '星海长歌';
@@ -68,7 +71,12 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     category: 'security',
     title: '新设备登录提醒',
     subTitle: '账号安全',
-    content: '你的账号在一台新设备上登录。如果这不是你本人的操作，请立即修改密码并退出其他设备。',
+    content:
+      '你的账号刚刚在新设备上登录（Chrome · Windows，上海）。如果这不是你本人的操作，请立即修改密码，并在“账号信息”中退出其他设备。',
+    template: {
+      key: 'new_device_login',
+      params: { browser: 'Chrome', os: 'Windows', place: '上海' },
+    },
     messageType: 2,
     target: { kind: 'account' },
     quote: 'Chrome · Windows · 上海',
@@ -111,6 +119,7 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     title: '稿酬已发放',
     subTitle: '财务中心',
     content: '上月结算单的稿酬已发放至您绑定的银行卡，请注意查收。',
+    template: { key: 'royalties_paid', params: {} },
     messageType: 1,
     target: { kind: 'income_month', monthsAgo: 2 },
   },
@@ -151,6 +160,7 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     title: '结算单已出',
     subTitle: '财务中心',
     content: '上月结算单已生成，可在「作品收入」中查看明细与预计发放日期。',
+    template: { key: 'statement_ready', params: {} },
     target: { kind: 'income_month', monthsAgo: 1 },
   },
   // Read from here on.
@@ -161,6 +171,7 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     subTitle: '账号安全',
     content:
       '你的登录密码刚刚更新，其他设备上的登录已全部退出。如果这不是你本人的操作，请立即通过“忘记密码”重置密码并联系责任编辑。',
+    template: { key: 'password_changed', params: {} },
     messageType: 2,
     target: { kind: 'account' },
   },
@@ -200,7 +211,8 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     category: 'security',
     title: '实名认证已通过',
     subTitle: '账号安全',
-    content: '你的实名认证已通过审核，认证信息已锁定；如需修改请联系客服。',
+    content: '你的实名认证已通过审核，认证信息已锁定。现在可以为作品申请签约。',
+    template: { key: 'certification_passed', params: {} },
     messageType: 1,
     target: { kind: 'account' },
   },
@@ -227,6 +239,7 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     title: '稿酬发放暂缓',
     subTitle: '财务中心',
     content: '一笔月度稿酬因订阅复核暂缓发放，复核完成后将随下一期结算单发放。',
+    template: { key: 'royalties_held', params: {} },
     messageType: 2,
     target: { kind: 'income_month', monthsAgo: 3 },
   },
@@ -284,10 +297,14 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
   {
     type: 'notice',
     category: 'security',
-    title: '绑定手机号已更换',
+    title: '绑定手机已更换',
     subTitle: '账号安全',
     content:
-      '你的账号绑定手机号已更换，所有设备上的登录已退出。如果这不是你本人的操作，请立即联系客服。',
+      '你的账号绑定手机已从 137****0001 更换为 138****0001，所有设备上的登录已退出，请用新手机号登录。如果这不是你本人的操作，请立即联系责任编辑。',
+    template: {
+      key: 'phone_changed',
+      params: { old_phone: '137****0001', new_phone: '138****0001' },
+    },
     messageType: 2,
     target: { kind: 'account' },
     quote: '138****0001',
@@ -466,5 +483,7 @@ function buildMessages(
     changes: m.review?.changes ?? [],
     task: m.task ?? null,
     dueAt: m.dueInDays === undefined ? null : new Date(now + m.dueInDays * DAY),
+    template: m.template?.key ?? null,
+    templateParams: m.template?.params ?? {},
   }));
 }

@@ -8,6 +8,7 @@
 import type {
   MessageCategory,
   MessageTargetKind,
+  MessageTemplate,
   MessageTodoTask,
 } from '../../src/lib/contract/messages';
 import type { Db } from '../db/client';
@@ -33,6 +34,8 @@ export interface AccountNotice {
   /** For a to-do: what its state follows, and when it is due. */
   readonly task?: MessageTodoTask;
   readonly dueAt?: Date;
+  /** The same message as a template, for the client to show in the page's language. */
+  readonly template?: MessageTemplate;
 }
 
 export async function insertAccountNotice(
@@ -58,5 +61,7 @@ export async function insertAccountNotice(
     quote: notice.quote ?? null,
     task: notice.task ?? null,
     dueAt: notice.dueAt ?? null,
+    template: notice.template?.key ?? null,
+    templateParams: notice.template?.params ?? {},
   });
 }

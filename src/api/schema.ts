@@ -3245,6 +3245,31 @@ export interface components {
             review: components["schemas"]["MessageReview"] | null;
             /** @description Set on to-dos. */
             todo: components["schemas"]["MessageTodo"] | null;
+            /**
+             * @description A system message as a template, for the client to show in the
+             *     page's language: `title`, `subTitle` and `content` hold the same
+             *     message in Chinese, shown by a client that does not know the key.
+             *     Null for messages people wrote (editors, readers) and for system
+             *     messages stored before templates.
+             */
+            template: components["schemas"]["MessageTemplate"] | null;
+        };
+        /**
+         * @description Which system message this is; each has a title, a subtitle and a body in every language the client speaks.
+         * @enum {string}
+         */
+        MessageTemplateKey: "new_device_login" | "password_set" | "password_changed" | "password_reset" | "phone_changed" | "certification_passed" | "certification_rejected" | "royalties_paid" | "royalties_held" | "statement_ready";
+        MessageTemplate: {
+            key: components["schemas"]["MessageTemplateKey"];
+            /**
+             * @description The values the message names, as text (new_device_login: browser,
+             *     os, place, empty when unknown, or `local` for the local network;
+             *     phone_changed: old_phone and new_phone, masked;
+             *     certification_rejected: reason, the reviewer's words).
+             */
+            params: {
+                [key: string]: string;
+            };
         };
         /**
          * @description What the message is about; security and money are always delivered.
@@ -5270,6 +5295,8 @@ export type Category = components['schemas']['Category'];
 export type CategoryNames = components['schemas']['CategoryNames'];
 export type CategoryTreeEnvelope = components['schemas']['CategoryTreeEnvelope'];
 export type MessageItem = components['schemas']['MessageItem'];
+export type MessageTemplateKey = components['schemas']['MessageTemplateKey'];
+export type MessageTemplate = components['schemas']['MessageTemplate'];
 export type MessageCategory = components['schemas']['MessageCategory'];
 export type MessageTargetKind = components['schemas']['MessageTargetKind'];
 export type MessageTarget = components['schemas']['MessageTarget'];
@@ -9661,6 +9688,7 @@ export const certificationStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const loginRecordPlaceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginRecord"]["place"]["kind"]> = ["local", "address", "unknown"];
 export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
 export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
+export const messageTemplateKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTemplateKey"]> = ["new_device_login", "password_set", "password_changed", "password_reset", "phone_changed", "certification_passed", "certification_rejected", "royalties_paid", "royalties_held", "statement_ready"];
 export const messageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCategory"]> = ["review", "sign", "security", "money", "reader", "editor", "platform"];
 export const messageTargetKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTargetKind"]> = ["chapter", "book", "income_month", "account", "sign_application", "export"];
 export const reviewReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReasonCode"]> = ["synopsis_mismatch", "slow_opening", "sensitive_content", "cover_quality", "category_mismatch", "too_short", "formatting", "other"];

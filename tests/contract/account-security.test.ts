@@ -39,6 +39,7 @@ interface MessageItem {
   title: string;
   content: string;
   status: number;
+  template: { key: string; params: Record<string, string> } | null;
 }
 
 const CHROME_WINDOWS =
@@ -442,6 +443,11 @@ describe(op('getLoginHistory'), () => {
     });
     const notice = (await messages(token)).find((m) => m.title === '新设备登录提醒');
     expect(notice?.content).toContain('Safari · iOS');
+    // The same message as a template, for the client to show in the page's language.
+    expect(notice?.template).toEqual({
+      key: 'new_device_login',
+      params: { browser: 'Safari', os: 'iOS', place: 'local' },
+    });
     // The same device again is not new.
     await smsLogin(phone, SAFARI_IPHONE);
     expect((await messages(token)).filter((m) => m.title === '新设备登录提醒')).toHaveLength(1);

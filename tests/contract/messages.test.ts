@@ -32,6 +32,7 @@ interface MessageItem {
   target: { kind: string; id: string | null; book_id: string | null } | null;
   quote: string | null;
   review: { reason_code: string; changes: string[] } | null;
+  template: { key: string; params: Record<string, string> } | null;
   todo: { task: string; due_at: string | null; state: 'todo' | 'done' | 'expired' } | null;
 }
 interface MessagePage {
@@ -142,6 +143,19 @@ describe(op('getMessagePage'), () => {
       .from(messages)
       .where(eq(messages.authorId, await authorId(SIGNED_PHONE)));
     expect(all.total).toBe(own!.n);
+  });
+
+  it('carries system messages as a template key and values, messages people wrote as none', async () => {
+    const all = (await page(signedToken, { page: 1, page_size: 50 })).list;
+    const paid = all.find((m) => m.title === '稿酬已发放');
+    expect(paid?.template).toEqual({ key: 'royalties_paid', params: {} });
+    const login = all.find((m) => m.title === '新设备登录提醒');
+    expect(login?.template).toEqual({
+      key: 'new_device_login',
+      params: { browser: 'Chrome', os: 'Windows', place: '上海' },
+    });
+    const fromEditor = all.find((m) => m.category === 'editor');
+    expect(fromEditor?.template).toBeNull();
   });
 
   it('filters by type and status', async () => {

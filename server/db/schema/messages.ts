@@ -4,9 +4,11 @@ import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core
 import {
   MESSAGE_CATEGORIES,
   MESSAGE_TARGET_KINDS,
+  MESSAGE_TEMPLATE_KEYS,
   MESSAGE_TODO_TASKS,
   type MessageCategory,
   type MessageTargetKind,
+  type MessageTemplateKey,
   type MessageTodoTask,
   REVIEW_REASON_CODES,
   type ReviewChange,
@@ -46,6 +48,11 @@ export const messages = pgTable(
     // To-dos: what the state follows and when it is due.
     task: text('task').$type<MessageTodoTask>(),
     dueAt: tstz('due_at'),
+    // A system message as a template key and its values, for the client to
+    // show in the page's language; title, subTitle and content keep the
+    // Chinese text. Null for messages people wrote.
+    template: text('template').$type<MessageTemplateKey>(),
+    templateParams: jsonb('template_params').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('messages_author_type_status_time_idx').on(t.authorId, t.type, t.status, t.time),
@@ -55,6 +62,7 @@ export const messages = pgTable(
     oneOf('messages_target_kind_ck', t.targetKind, MESSAGE_TARGET_KINDS),
     oneOf('messages_reason_code_ck', t.reasonCode, REVIEW_REASON_CODES),
     oneOf('messages_task_ck', t.task, MESSAGE_TODO_TASKS),
+    oneOf('messages_template_ck', t.template, MESSAGE_TEMPLATE_KEYS),
     check('messages_status_ck', sql`${t.status} in (0, 1)`),
   ],
 );

@@ -153,11 +153,13 @@ export async function decideCertification(
             title: '实名认证已通过',
             subTitle: '实名认证',
             content: '你的实名认证已通过审核，认证信息已锁定。现在可以为作品申请签约。',
+            template: { key: 'certification_passed', params: {} },
           }
         : {
             title: '实名认证未通过',
             subTitle: '实名认证',
             content: `你的实名认证未通过审核，原因：${reason}。请在“账号信息”中修改后重新提交。`,
+            template: { key: 'certification_rejected', params: { reason: reason ?? '' } },
           },
       now,
     );

@@ -64,6 +64,10 @@ export async function changePhone(
           title: '绑定手机已更换',
           subTitle: '账号安全',
           content: `你的账号绑定手机已从 ${maskNumber(author.phone)} 更换为 ${maskNumber(body.phone)}，所有设备上的登录已退出，请用新手机号登录。如果这不是你本人的操作，请立即联系责任编辑。`,
+          template: {
+            key: 'phone_changed',
+            params: { old_phone: maskNumber(author.phone), new_phone: maskNumber(body.phone) },
+          },
         },
         now,
       );

@@ -70,6 +70,7 @@ export async function notifyPasswordChange(
       subTitle: '账号安全',
       content:
         '你的登录密码刚刚更新，其他设备上的登录已全部退出。如果这不是你本人的操作，请立即通过“忘记密码”重置密码并联系责任编辑。',
+      template: { key: `password_${change}`, params: {} },
     },
     app.now(),
   );

@@ -96,6 +96,11 @@ export async function noteNewDevice(
       title: '新设备登录提醒',
       subTitle: '账号安全',
       content: `你的账号刚刚在新设备上登录（${client.browser} · ${client.os}，${where}）。如果这不是你本人的操作，请立即修改密码，并在“账号信息”中退出其他设备。`,
+      template: {
+        key: 'new_device_login',
+        // place: a masked address, `local` (LOCAL) or empty when unknown.
+        params: { browser: client.browser, os: client.os, place: client.place },
+      },
     },
     app.now(),
   );

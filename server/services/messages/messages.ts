@@ -70,6 +70,7 @@ function toItem(row: Message, facts: TodoFacts, now: Date): MessageItem {
     target: targetOf(row),
     quote: row.quote ?? null,
     review: row.reasonCode ? { reason_code: row.reasonCode, changes: row.changes } : null,
+    template: row.template ? { key: row.template, params: row.templateParams } : null,
     todo:
       row.type === 'todo'
         ? {

@@ -46,6 +46,7 @@ import { type ReviewLogic, ReviewPanel } from './review-panel';
 import { RevisionBar } from './revision-bar';
 import { useSaveShortcutKeys } from './save-shortcut';
 import { SyncStatusLine } from './sync-status-line';
+import { createMarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({
@@ -150,6 +151,8 @@ export function ChapterEditor(props: ChapterEditorProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   const contentId = useId();
+  // What the find bar and the findings panel paint on the text.
+  const [marks] = useState(createMarkStore);
   // Switching focus mode puts the caret back where it was in the text.
   const toggleFocus = (on: boolean) => {
     setFocus(on);
@@ -346,6 +349,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
               textId={contentId}
               withReplace={finding.replace}
               focusKey={finding.key}
+              marks={marks}
               onClose={closeFind}
             />
           ) : null}
@@ -354,6 +358,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
             editor={editor}
             intl={intl}
             onBlur={flush}
+            marks={marks}
             className={focus ? styles.focusText : undefined}
           />
           {focus ? null : (
@@ -407,6 +412,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
                 rulesLogic={prepublishRules}
                 bookId={book.id}
                 textId={contentId}
+                marks={marks}
               />
             ) : null}
           </Surface>

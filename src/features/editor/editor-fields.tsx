@@ -23,21 +23,57 @@ import {
   selectTitle,
   selectWordCount,
 } from '../../machines/chapter-editor/chapter-editor.machine';
+import { HighlightLayer } from './text-marks/highlight-layer';
+import type { MarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
+/**
+ * What decides where the chapter text's words fall: the textarea and the
+ * highlight layer behind it share these, so a mark lands on its words.
+ * (Here, beside both makeStyles: Griffel's build-time extraction evaluates
+ * style objects of the file it compiles, not imported ones.)
+ */
+const TEXT_BOX_METRICS = {
+  boxSizing: 'border-box' as const,
+  padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+  fontFamily: tokens.fontFamilyBase,
+  fontSize: tokens.fontSizeBase400,
+  lineHeight: '1.9',
+  borderTopWidth: tokens.strokeWidthThin,
+  borderRightWidth: tokens.strokeWidthThin,
+  borderBottomWidth: tokens.strokeWidthThin,
+  borderLeftWidth: tokens.strokeWidthThin,
+  borderTopStyle: 'solid' as const,
+  borderRightStyle: 'solid' as const,
+  borderBottomStyle: 'solid' as const,
+  borderLeftStyle: 'solid' as const,
+  '@media (max-width: 600px)': {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+  },
+};
+
 const useStyles = makeStyles({
+  field: {
+    position: 'relative',
+    isolation: 'isolate',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   content: {
+    ...TEXT_BOX_METRICS,
+    // Above the highlight layer (its sibling after it: the layer's effect
+    // reads this box's ref), and transparent so the layer's marks show under
+    // the words; the field behind both holds the background.
+    position: 'relative',
+    zIndex: 1,
     display: 'block',
     width: '100%',
-    boxSizing: 'border-box',
     minHeight: '60vh',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: '1.9',
     color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: 'transparent',
+    borderTopColor: tokens.colorNeutralStroke1,
+    borderRightColor: tokens.colorNeutralStroke1,
+    borderLeftColor: tokens.colorNeutralStroke1,
     borderBottomColor: tokens.colorNeutralStrokeAccessible,
     borderRadius: tokens.borderRadiusMedium,
     resize: 'vertical',
@@ -52,9 +88,21 @@ const useStyles = makeStyles({
       boxShadow: `inset 0 -1px 0 ${tokens.colorBrandStroke1}`,
     },
     '::placeholder': { color: tokens.colorNeutralForeground4 },
-    '@media (max-width: 600px)': {
-      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    },
+  },
+  // The highlight layer's box: the textarea's, with nothing of its own painted.
+  mirror: {
+    ...TEXT_BOX_METRICS,
+    position: 'absolute',
+    inset: 0,
+    borderTopColor: 'transparent',
+    borderRightColor: 'transparent',
+    borderBottomColor: 'transparent',
+    borderLeftColor: 'transparent',
+    overflow: 'hidden',
+    pointerEvents: 'none',
+    userSelect: 'none',
+    color: 'transparent',
+    contain: 'strict',
   },
   invalid: {
     borderTopColor: tokens.colorPaletteRedBorder2,
@@ -144,6 +192,8 @@ export interface ContentFieldProps extends EditorFieldProps {
   readonly labelHidden?: boolean;
   /** Id of the textarea, for focusing it from outside. */
   readonly id?: string;
+  /** Marks painted on the text (find matches, pre-publish findings). */
+  readonly marks?: MarkStore;
 }
 
 /**
@@ -164,6 +214,7 @@ export function ContentField({
   className,
   labelHidden,
   id: givenId,
+  marks,
 }: ContentFieldProps) {
   const styles = useStyles();
   const srOnly = useVisuallyHiddenStyles().root;
@@ -209,28 +260,45 @@ export function ContentField({
     event.preventDefault();
     insertAtCaret(event.currentTarget, normalizePastedText(text), change);
   };
+  const subscribeText = useCallback(
+    (changed: () => void) => {
+      const subscription = editor.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    [editor],
+  );
   return (
     <div>
       <label htmlFor={id} className={labelHidden ? srOnly : styles.label}>
         {intl.formatMessage({ id: 'editor.field.content' })}
       </label>
-      <textarea
-        ref={box}
-        id={id}
-        className={mergeClasses(styles.content, error ? styles.invalid : undefined, className)}
-        readOnly={!editing}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        // Only while empty: Chromium restyles a textarea's placeholder on every
-        // input, shown or not.
-        placeholder={
-          empty ? intl.formatMessage({ id: 'editor.field.content.placeholder' }) : undefined
-        }
-        onChange={(event) => change(event.currentTarget.value)}
-        onPaste={onPaste}
-        onBlur={onBlur}
-      />
+      <div className={styles.field}>
+        <textarea
+          ref={box}
+          id={id}
+          className={mergeClasses(styles.content, error ? styles.invalid : undefined, className)}
+          readOnly={!editing}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          // Only while empty: Chromium restyles a textarea's placeholder on every
+          // input, shown or not.
+          placeholder={
+            empty ? intl.formatMessage({ id: 'editor.field.content.placeholder' }) : undefined
+          }
+          onChange={(event) => change(event.currentTarget.value)}
+          onPaste={onPaste}
+          onBlur={onBlur}
+        />
+        {marks ? (
+          <HighlightLayer
+            className={styles.mirror}
+            area={box}
+            marks={marks}
+            subscribeText={subscribeText}
+          />
+        ) : null}
+      </div>
       {error ? (
         <Text id={errorId} className={styles.error} size={200}>
           {intl.formatMessage({ id: error })}

@@ -21,6 +21,7 @@ import {
   selectIsEditing,
 } from '../../machines/chapter-editor/chapter-editor.machine';
 import {
+  type ChapterFindSnapshot,
   chapterFindMachine,
   FIND_LIMIT,
   type FindOption,
@@ -33,6 +34,7 @@ import {
   selectReplacedCount,
   selectReplacement,
 } from '../../machines/chapter-find/chapter-find.machine';
+import type { MarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({
@@ -66,6 +68,8 @@ export interface FindBarProps {
   readonly withReplace: boolean;
   /** Asks for the find field to take focus again (bumped on each Ctrl+F). */
   readonly focusKey: number;
+  /** Where the matches are painted on the text. */
+  readonly marks?: MarkStore;
   readonly onClose: () => void;
 }
 
@@ -76,7 +80,15 @@ export interface FindBarProps {
  * author's own change to the text (saved, kept on the device, a revision on
  * a published chapter).
  */
-export function FindBar({ editor, intl, textId, withReplace, focusKey, onClose }: FindBarProps) {
+export function FindBar({
+  editor,
+  intl,
+  textId,
+  withReplace,
+  focusKey,
+  marks,
+  onClose,
+}: FindBarProps) {
   const styles = useStyles();
   const ids = useId();
   const find = useActorRef(chapterFindMachine, {
@@ -113,6 +125,44 @@ export function FindBar({ editor, intl, textId, withReplace, focusKey, onClose }
     });
     return () => sub.unsubscribe();
   }, [editor, find]);
+
+  // The matches, painted on the text once a search has settled (while the
+  // text or query is newer than the matches, the layer carries the old ones).
+  useEffect(() => {
+    if (!marks) return;
+    let shown: ChapterFindSnapshot['context'] | null = null;
+    const publish = ({ context }: ChapterFindSnapshot) => {
+      if (context.stale) return;
+      if (
+        shown &&
+        shown.matches === context.matches &&
+        shown.current === context.current &&
+        shown.text === context.text
+      ) {
+        return;
+      }
+      shown = context;
+      marks.set(
+        'find',
+        context.matches.length === 0
+          ? null
+          : {
+              text: context.text,
+              marks: context.matches.map((m, i) => ({
+                start: m.start,
+                end: m.end,
+                kind: i === context.current ? 'current' : 'match',
+              })),
+            },
+      );
+    };
+    publish(find.getSnapshot());
+    const subscription = find.subscribe(publish);
+    return () => {
+      subscription.unsubscribe();
+      marks.set('find', null);
+    };
+  }, [find, marks]);
 
   useEffect(() => {
     const changed = find.on('find.changed', (event) => {

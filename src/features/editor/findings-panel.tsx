@@ -14,6 +14,7 @@ import { browserStorage } from '../../lib/browser-storage';
 import { findingKey } from '../../lib/prepublish/finding-key';
 import type { Finding, RuleSet } from '../../lib/prepublish/types';
 import { selectContent } from '../../machines/chapter-editor/chapter-editor.selectors';
+import type { MarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
 /** Fetches the rules in force (the screen gives the API actor). */
@@ -76,9 +77,18 @@ interface FindingsPanelProps {
   readonly rulesLogic: PrepublishRulesLogic;
   readonly bookId: string;
   readonly textId: string;
+  /** Where the findings are underlined in the text. */
+  readonly marks?: MarkStore;
 }
 
-export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: FindingsPanelProps) {
+export function FindingsPanel({
+  editor,
+  intl,
+  rulesLogic,
+  bookId,
+  textId,
+  marks,
+}: FindingsPanelProps) {
   const styles = useStyles();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -97,7 +107,11 @@ export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: Find
     [checker, ruleSet],
   );
   const text = useSelector(editor, selectContent);
-  const [findings, setFindings] = useState<Finding[]>([]);
+  // The findings and the text they were found in (for placing their marks).
+  const [checked, setChecked] = useState<{ text: string; findings: Finding[] }>({
+    text: '',
+    findings: [],
+  });
   const [ignoredHere, setIgnoredHere] = useState<ReadonlySet<string>>(new Set());
   const [ignoredInBook, setIgnoredInBook] = useState<ReadonlySet<string>>(() =>
     readIgnored(bookId),
@@ -105,7 +119,10 @@ export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: Find
 
   useEffect(() => {
     if (!checker || !compiled) return;
-    const timer = setTimeout(() => setFindings(checker.checkText(compiled, text)), CHECK_DELAY_MS);
+    const timer = setTimeout(
+      () => setChecked({ text, findings: checker.checkText(compiled, text) }),
+      CHECK_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [checker, compiled, text]);
 
@@ -116,11 +133,29 @@ export function FindingsPanel({ editor, intl, rulesLogic, bookId, textId }: Find
   };
 
   const zh = intl.locale.startsWith('zh');
-  const shown = findings.filter(
-    (f) =>
-      f.severity === 'block' ||
-      !(ignoredHere.has(findingKey(f)) || ignoredInBook.has(findingKey(f))),
+  const shown = useMemo(
+    () =>
+      checked.findings.filter(
+        (f) =>
+          f.severity === 'block' ||
+          !(ignoredHere.has(findingKey(f)) || ignoredInBook.has(findingKey(f))),
+      ),
+    [checked, ignoredHere, ignoredInBook],
   );
+  // The findings shown here are underlined in the text; ignored ones are not.
+  useEffect(() => {
+    if (!marks) return;
+    marks.set(
+      'findings',
+      shown.length === 0
+        ? null
+        : {
+            text: checked.text,
+            marks: shown.map((f) => ({ start: f.start, end: f.end, kind: f.severity })),
+          },
+    );
+  }, [marks, shown, checked.text]);
+  useEffect(() => () => marks?.set('findings', null), [marks]);
   return (
     <section className={styles.body} aria-labelledby="prepublish-heading">
       <Text as="h2" weight="semibold" id="prepublish-heading">

@@ -25,6 +25,7 @@ import {
   targetHref,
 } from '../../machines/messages/messages.machine';
 import type { UnreadByType } from '../../machines/notifications/notifications.machine';
+import { messageText } from './message-text';
 
 /** Props of {@link MessageBoxPanel}. */
 export interface MessageBoxPanelProps {
@@ -143,10 +144,12 @@ export function MessageBoxPanel({
                 aria-hidden
               />
               <span className={styles.itemText}>
-                <Text className={mergeClasses(styles.title, styles.ellipsis)}>{item.title}</Text>
+                <Text className={mergeClasses(styles.title, styles.ellipsis)}>
+                  {messageText(intl, item).title}
+                </Text>
                 {item.subTitle ? (
                   <Text size={200} className={mergeClasses(styles.muted, styles.ellipsis)}>
-                    {item.subTitle}
+                    {messageText(intl, item).subTitle}
                   </Text>
                 ) : null}
                 <Text size={200} className={styles.muted}>

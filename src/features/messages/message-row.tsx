@@ -18,6 +18,7 @@ import {
   resubmitHref,
   targetHref,
 } from '../../machines/messages/messages.machine';
+import { messageText } from './message-text';
 
 /** Props of {@link MessageRow}. */
 export interface MessageRowProps {
@@ -136,13 +137,15 @@ export function MessageRow({
     onOpen(to);
   };
   const titleId = `message-${item.id}-title`;
+  // System messages in the page's language; the stored text otherwise.
+  const text = messageText(intl, item);
 
   return (
     <ListItem className={styles.item} aria-labelledby={titleId}>
       <Checkbox
         checked={selected}
         onChange={onToggleSelect}
-        aria-label={t('messages.select.item', { title: item.title })}
+        aria-label={t('messages.select.item', { title: text.title })}
       />
       <div className={styles.text}>
         <div className={styles.titleRow}>
@@ -161,14 +164,14 @@ export function MessageRow({
               onClick={follow(href)}
               className={mergeClasses(styles.title, item.status === 1 && styles.read)}
             >
-              {item.title}
+              {text.title}
             </Link>
           ) : (
             <Text
               id={titleId}
               className={mergeClasses(styles.title, item.status === 1 && styles.read)}
             >
-              {item.title}
+              {text.title}
             </Text>
           )}
           {item.category ? (
@@ -188,12 +191,12 @@ export function MessageRow({
             </Badge>
           ) : null}
         </div>
-        {item.subTitle ? (
+        {text.subTitle ? (
           <Text size={200} className={styles.muted}>
-            {item.subTitle}
+            {text.subTitle}
           </Text>
         ) : null}
-        {item.content ? <Text>{item.content}</Text> : null}
+        {text.content ? <Text>{text.content}</Text> : null}
         {item.quote ? (
           <blockquote className={styles.quote} aria-label={t('messages.quote')}>
             {item.quote}
@@ -247,7 +250,7 @@ export function MessageRow({
         {item.status === 0 ? (
           <Button
             size="small"
-            aria-label={`${t('messages.markRead')}: ${item.title}`}
+            aria-label={`${t('messages.markRead')}: ${text.title}`}
             onClick={onRead}
           >
             {t('messages.markRead')}

@@ -8,6 +8,7 @@ import {
   type components,
   messageCategoryValues,
   messageTargetKindValues,
+  messageTemplateKeyValues,
   messageTodoTaskValues,
   reviewReasonCodeValues,
 } from '../../api/schema';
@@ -22,6 +23,8 @@ export type MessageReview = Schemas['MessageReview'];
 export type MessageTodoTask = Schemas['MessageTodoTask'];
 export type MessageTodoState = Schemas['MessageTodoState'];
 export type MessageTodo = Schemas['MessageTodo'];
+export type MessageTemplateKey = Schemas['MessageTemplateKey'];
+export type MessageTemplate = Schemas['MessageTemplate'];
 /** What a reviewer may ask to change (the same list as a book's `reject_fields`). */
 export type ReviewChange = MessageReview['changes'][number];
 
@@ -29,6 +32,7 @@ export const MESSAGE_CATEGORIES: readonly MessageCategory[] = messageCategoryVal
 export const MESSAGE_TARGET_KINDS: readonly MessageTargetKind[] = messageTargetKindValues;
 export const REVIEW_REASON_CODES: readonly ReviewReasonCode[] = reviewReasonCodeValues;
 export const MESSAGE_TODO_TASKS: readonly MessageTodoTask[] = messageTodoTaskValues;
+export const MESSAGE_TEMPLATE_KEYS: readonly MessageTemplateKey[] = messageTemplateKeyValues;
 
 /**
  * Security and money events: always delivered, whatever settings an author

@@ -6,6 +6,7 @@ import type {
   MessageCategory,
   MessageReview,
   MessageTarget,
+  MessageTemplate,
   MessageTodo,
   MessageType,
 } from '../../lib/contract';
@@ -43,6 +44,8 @@ export interface MessageItem {
   readonly review?: MessageReview | null;
   /** A to-do's task, due time and state (worked out by the server from the target). */
   readonly todo?: MessageTodo | null;
+  /** A system message's template key and values, shown in the page's language. Absent from older servers. */
+  readonly template?: MessageTemplate | null;
 }
 
 /** A book the page can be narrowed to. */

@@ -10,6 +10,7 @@ import editor from './editor.json';
 import exportTexts from './export.json';
 import home from './home.json';
 import income from './income.json';
+import messageTemplates from './message-templates.json';
 import messages from './messages.json';
 import prepublish from './prepublish.json';
 import readers from './readers.json';
@@ -28,6 +29,7 @@ export const SCREEN_AREAS = {
   account,
   export: exportTexts,
   messages,
+  messageTemplates,
   prepublish,
   readers,
   review,

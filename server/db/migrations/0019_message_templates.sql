@@ -1,0 +1,3 @@
+ALTER TABLE "messages" ADD COLUMN "template" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "template_params" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_template_ck" CHECK ("messages"."template" in ('new_device_login', 'password_set', 'password_changed', 'password_reset', 'phone_changed', 'certification_passed', 'certification_rejected', 'royalties_paid', 'royalties_held', 'statement_ready'));

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createAppIntl } from '../../i18n/intl';
+import { messageText } from './message-text';
+
+const zh = createAppIntl('zh-CN');
+const en = createAppIntl('en-US');
+
+const login = {
+  title: '新设备登录提醒',
+  subTitle: '账号安全',
+  content: '你的账号刚刚在新设备上登录（Safari · iOS，本地网络）。',
+  template: {
+    key: 'new_device_login' as const,
+    params: { browser: 'Safari', os: 'iOS', place: 'local' },
+  },
+};
+
+describe('messageText', () => {
+  it('shows a system message in English on an English page', () => {
+    const text = messageText(en, login);
+    expect(text.title).toBe('Sign-in from a new device');
+    expect(text.subTitle).toBe('Account security');
+    expect(text.content).toContain('(Safari · iOS, the local network)');
+    expect(messageText(en, { ...login, template: { key: 'royalties_paid', params: {} } })).toEqual({
+      title: 'Royalties paid',
+      subTitle: 'Finance',
+      content: "The royalties of last month's statement were paid to your bank card.",
+    });
+  });
+
+  it('shows the same message in Chinese on a Chinese page, an unknown place in words', () => {
+    const text = messageText(zh, {
+      ...login,
+      template: { key: 'new_device_login', params: { browser: 'Chrome', os: 'macOS', place: '' } },
+    });
+    expect(text.title).toBe('新设备登录提醒');
+    expect(text.content).toContain('（Chrome · macOS，未知地点）');
+  });
+
+  it('fills in the values a message names', () => {
+    const text = messageText(en, {
+      title: '绑定手机已更换',
+      subTitle: '账号安全',
+      content: '',
+      template: {
+        key: 'phone_changed',
+        params: { old_phone: '137****0001', new_phone: '138****0002' },
+      },
+    });
+    expect(text.content).toContain('from 137****0001 to 138****0002');
+  });
+
+  it('shows the stored text of a message without a template, or with a key it does not know', () => {
+    const editor = {
+      title: '责编消息',
+      subTitle: '责编 小鱼',
+      content: '请保持日更。',
+      template: null,
+    };
+    expect(messageText(en, editor)).toEqual({
+      title: '责编消息',
+      subTitle: '责编 小鱼',
+      content: '请保持日更。',
+    });
+    const newer = { ...login, template: { key: 'from_a_newer_server', params: {} } };
+    // @ts-expect-error: a key this client's spec does not list yet.
+    expect(messageText(en, newer).title).toBe('新设备登录提醒');
+  });
+});
