@@ -35,6 +35,7 @@ const TEXTS = {
     submit: '提交审核',
     reviewing: '审核中',
     certified: '已认证',
+    approvedMessage: '实名认证已通过',
     logoutOthers: '退出其他设备',
     ended: '已退出 1 台其他设备',
     editHeading: '编辑账号',
@@ -57,6 +58,8 @@ const TEXTS = {
     submit: 'Submit for review',
     reviewing: 'In review',
     certified: 'Certified',
+    // A system message in the page's language (issue 29), not the stored Chinese.
+    approvedMessage: 'Identity verified',
     logoutOthers: 'Log out other devices',
     ended: '1 other device was logged out',
     editHeading: 'Account edit',
@@ -175,7 +178,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     expect(((await decided.json()) as { code: number }).code).toBe(0);
 
     await page.goto('/message-notification');
-    await expect(page.getByText('实名认证已通过').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(t.approvedMessage).first()).toBeVisible({ timeout: 30_000 });
     await page.goto('/account-info');
     await expect(card.getByText(t.certified, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(card.getByRole('button', { name: t.certify })).toHaveCount(0);
