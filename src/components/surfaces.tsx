@@ -1,9 +1,15 @@
 import {
+  Button,
   type DialogProps,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
   Dialog as FluentDialog,
   OverlayDrawer as FluentOverlayDrawer,
   type OverlayDrawerProps,
 } from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useReturnFocus } from './use-return-focus';
 
 /**
@@ -22,4 +28,46 @@ export function Dialog(props: DialogProps) {
 export function OverlayDrawer(props: OverlayDrawerProps) {
   useReturnFocus(props.open === true);
   return <FluentOverlayDrawer {...props} />;
+}
+
+/** Props of {@link SidePanel}. */
+export interface SidePanelProps {
+  readonly title: ReactNode;
+  /** The close button's accessible name. */
+  readonly closeLabel: string;
+  readonly size: OverlayDrawerProps['size'];
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * A panel beside the screen (history, review, book-wide replace): an
+ * {@link OverlayDrawer} at the end with a title, a close button, and its body.
+ */
+export function SidePanel({ title, closeLabel, size, open, onClose, children }: SidePanelProps) {
+  return (
+    <OverlayDrawer
+      position="end"
+      size={size}
+      open={open}
+      onOpenChange={(_, data) => !data.open && onClose()}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={closeLabel}
+              icon={<Dismiss24Regular />}
+              onClick={onClose}
+            />
+          }
+        >
+          {title}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>{children}</DrawerBody>
+    </OverlayDrawer>
+  );
 }

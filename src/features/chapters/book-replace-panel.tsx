@@ -6,9 +6,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Field,
   Input,
   MessageBar,
@@ -20,12 +17,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUndo20Regular, Dismiss24Regular } from '@fluentui/react-icons';
+import { ArrowUndo20Regular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../components/intl';
-import { Dialog, OverlayDrawer } from '../../components/surfaces';
+import { Dialog, SidePanel } from '../../components/surfaces';
 import {
   type bookReplaceMachine,
   selectCanUndo,
@@ -93,30 +90,15 @@ export function BookReplacePanel({
   // while batches go out neither stops them nor loses the undo.
   const replace = useActorRef(logic, { input: { bookId } });
   return (
-    <OverlayDrawer
-      position="end"
+    <SidePanel
+      title={t('desk.replace.title')}
+      closeLabel={t('desk.replace.close')}
       size="large"
       open={open}
-      onOpenChange={(_, data) => !data.open && onClose()}
+      onClose={onClose}
     >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={t('desk.replace.close')}
-              icon={<Dismiss24Regular />}
-              onClick={onClose}
-            />
-          }
-        >
-          {t('desk.replace.title')}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        <ReplaceBody replace={replace} onChanged={onChanged} onShowRevisions={onShowRevisions} />
-      </DrawerBody>
-    </OverlayDrawer>
+      <ReplaceBody replace={replace} onChanged={onChanged} onShowRevisions={onShowRevisions} />
+    </SidePanel>
   );
 }
 

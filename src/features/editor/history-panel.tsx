@@ -7,9 +7,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -17,10 +14,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, History20Regular } from '@fluentui/react-icons';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, OverlayDrawer } from '../../components/surfaces';
+import { Dialog, SidePanel } from '../../components/surfaces';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import {
   selectIsPublishing,
@@ -95,38 +92,23 @@ export function HistoryPanel({ editor, intl, logic, open, onClose }: HistoryPane
     onClose();
   };
   return (
-    <OverlayDrawer
-      position="end"
+    <SidePanel
+      title={t('desk.history.title')}
+      closeLabel={t('desk.history.close')}
       size={wide ? 'full' : 'medium'}
       open={open}
-      onOpenChange={(_, data) => !data.open && close()}
+      onClose={close}
     >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={t('desk.history.close')}
-              icon={<Dismiss24Regular />}
-              onClick={close}
-            />
-          }
-        >
-          {t('desk.history.title')}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        {open && chapterId ? (
-          <HistoryBody
-            editor={editor}
-            intl={intl}
-            logic={logic}
-            chapterId={chapterId}
-            onWide={setWide}
-          />
-        ) : null}
-      </DrawerBody>
-    </OverlayDrawer>
+      {open && chapterId ? (
+        <HistoryBody
+          editor={editor}
+          intl={intl}
+          logic={logic}
+          chapterId={chapterId}
+          onWide={setWide}
+        />
+      ) : null}
+    </SidePanel>
   );
 }
 

@@ -1,9 +1,6 @@
 import {
   Badge,
   Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Field,
   MessageBar,
   MessageBarBody,
@@ -14,10 +11,9 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { OverlayDrawer } from '../../components/surfaces';
+import { SidePanel } from '../../components/surfaces';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import type {
   ChapterReview,
@@ -85,30 +81,15 @@ export function ReviewPanel({ editor, intl, logic, open, onClose }: ReviewPanelP
   const chapterId = useSelector(editor, (s) => selectServer(s)?.id ?? null);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <OverlayDrawer
-      position="end"
+    <SidePanel
+      title={t('review.panel.title')}
+      closeLabel={t('review.panel.close')}
       size="medium"
       open={open}
-      onOpenChange={(_, data) => !data.open && onClose()}
+      onClose={onClose}
     >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={t('review.panel.close')}
-              icon={<Dismiss24Regular />}
-              onClick={onClose}
-            />
-          }
-        >
-          {t('review.panel.title')}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        {open && chapterId ? <ReviewBody intl={intl} logic={logic} chapterId={chapterId} /> : null}
-      </DrawerBody>
-    </OverlayDrawer>
+      {open && chapterId ? <ReviewBody intl={intl} logic={logic} chapterId={chapterId} /> : null}
+    </SidePanel>
   );
 }
 
