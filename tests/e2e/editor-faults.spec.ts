@@ -4,23 +4,19 @@
  * tabs, that both versions are shown in full before one is chosen).
  */
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { eachTestOnANewBook } from './each-test-book';
 import {
-  apiLogin,
   callApi,
   contentBox,
-  createBookWithChapter,
   openEditor,
   serverChapter,
   syncStatus,
-  type TestBook,
   typeAtEnd,
 } from './editor-helpers';
 import { test } from './fixtures';
-import { logInWithPassword, openHome, SIGNED_AUTHOR } from './helpers';
+import { logInWithPassword, SIGNED_AUTHOR } from './helpers';
 
 // Every test here runs as this author (a session in the storage state, ./fixtures.ts).
-test.use({ author: SIGNED_AUTHOR });
-
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -40,14 +36,7 @@ function acceptLeavePrompts(page: Page): string[] {
 // Each test walks a whole fault and its recovery through the real server.
 test.setTimeout(90_000);
 
-let token: string;
-let book: TestBook;
-
-test.beforeEach(async ({ page, request }) => {
-  token = await apiLogin(request, SIGNED_AUTHOR);
-  book = await createBookWithChapter(request, token, OPENING);
-  await openHome(page);
-});
+const fresh = eachTestOnANewBook(OPENING);
 
 /**
  * Opening a chapter whose newer text is only on this device puts it back and
@@ -66,7 +55,7 @@ async function expectOnServer(
   expected: string,
 ) {
   await expect
-    .poll(async () => (await serverChapter(request, token, book.chapterId)).content, {
+    .poll(async () => (await serverChapter(request, fresh.token, fresh.book.chapterId)).content, {
       timeout: 20_000,
     })
     .toBe(expected);
@@ -79,7 +68,7 @@ test('offline mid-chapter: typing goes on, a reload keeps it, and it syncs when 
   tag: '@full',
 }, async ({ page, context, request }) => {
   const prompts = acceptLeavePrompts(page);
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   const online = '他想起父亲说过的话。';
   await typeAtEnd(page, online);
   await expectOnServer(request, OPENING + online);
@@ -95,7 +84,7 @@ test('offline mid-chapter: typing goes on, a reload keeps it, and it syncs when 
   await page.reload().catch(() => {});
   expect(prompts).toContain('beforeunload');
   await context.setOffline(false);
-  await page.goto(`/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`);
+  await page.goto(`/chapter-add?book_id=${fresh.book.bookId}&chapter_id=${fresh.book.chapterId}`);
   await openedEditor(page);
   await expect(contentBox(page)).toHaveValue(typed);
   await expectOnServer(request, typed);
@@ -106,7 +95,7 @@ test('the server answers 500 to saves: the text stays, the fault is shown, and i
   page,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   let failing = true;
   await page.route('**/author/chapter/update', (route) =>
     failing
@@ -121,7 +110,7 @@ test('the server answers 500 to saves: the text stays, the fault is shown, and i
   await typeAtEnd(page, added);
   await expect(syncStatus(page)).toContainText('暂时无法保存到云端');
   await expect(contentBox(page)).toHaveValue(OPENING + added);
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(OPENING);
 
   failing = false;
   await page.getByRole('button', { name: '立即重试' }).click();
@@ -133,7 +122,7 @@ test('the session is revoked mid-chapter: the draft survives the login and comes
   page,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   const before = '登录失效之前写的字。';
   await typeAtEnd(page, before);
   await expectOnServer(request, OPENING + before);
@@ -151,7 +140,7 @@ test('the session is revoked mid-chapter: the draft survives the login and comes
   await expect(page).toHaveURL(/\/login\?redirect=ChapterAdd&book_id=.*&chapter_id=/);
   await logInWithPassword(page, SIGNED_AUTHOR);
   await expect(page).toHaveURL(
-    new RegExp(`/chapter-add\\?book_id=${book.bookId}&chapter_id=${book.chapterId}`),
+    new RegExp(`/chapter-add\\?book_id=${fresh.book.bookId}&chapter_id=${fresh.book.chapterId}`),
   );
 
   await expect(page.getByText('已恢复本机草稿')).toBeVisible();
@@ -165,7 +154,7 @@ test('the tab is closed with unsynced text and reopened: nothing is lost', async
   context,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   // Saves fail while the author types, so the text is not on the server when
   // the tab closes. (The page's own last save on close may still get out: a
   // closing page's requests skip Playwright's routes, as they would skip a
@@ -180,7 +169,7 @@ test('the tab is closed with unsynced text and reopened: nothing is lost', async
   const added = '关掉标签页之前的最后一段话，还没来得及保存到云端。';
   await typeAtEnd(page, added);
   await expect(syncStatus(page)).toContainText('暂时无法保存到云端');
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(OPENING);
   await page.close({ runBeforeUnload: true });
   // Playwright may still report the closed page's route here; the saves
   // after this must reach the server, which the last line checks.
@@ -189,7 +178,7 @@ test('the tab is closed with unsynced text and reopened: nothing is lost', async
     .catch((error: Error) => expect(error.message).toContain('has been closed'));
 
   const again = await context.newPage();
-  await again.goto(`/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`);
+  await again.goto(`/chapter-add?book_id=${fresh.book.bookId}&chapter_id=${fresh.book.chapterId}`);
   await openedEditor(again);
   await expect(contentBox(again)).toHaveValue(OPENING + added);
   await expectOnServer(request, OPENING + added);
@@ -200,7 +189,7 @@ test('the tab crashes with unsynced text: reopening puts the draft back and save
   context,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await page.route('**/author/chapter/update', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: SERVER_FAULT }),
   );
@@ -213,10 +202,10 @@ test('the tab crashes with unsynced text: reopening puts the draft back and save
   // The command never answers: the renderer is gone.
   void cdp.send('Page.crash').catch(() => {});
   await crashed;
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(OPENING);
 
   const again = await context.newPage();
-  await again.goto(`/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`);
+  await again.goto(`/chapter-add?book_id=${fresh.book.bookId}&chapter_id=${fresh.book.chapterId}`);
   await expect(again.getByText('已恢复本机草稿')).toBeVisible();
   await expect(again.getByRole('alertdialog')).toHaveCount(0);
   await expect(contentBox(again)).toHaveValue(OPENING + added);
@@ -230,8 +219,8 @@ test('two tabs edit the same chapter: both versions are shown, nothing is overwr
 }) => {
   const tabA = page;
   const tabB = await context.newPage();
-  await openEditor(tabA, book);
-  await openEditor(tabB, book);
+  await openEditor(tabA, fresh.book);
+  await openEditor(tabB, fresh.book);
 
   const fromA = '甲标签页写的一段。';
   await typeAtEnd(tabA, fromA);
@@ -249,7 +238,9 @@ test('two tabs edit the same chapter: both versions are shown, nothing is overwr
     OPENING + fromA,
   );
   // Nothing was written over tab A's save while tab B's author decides.
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING + fromA);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(
+    OPENING + fromA,
+  );
 
   await conflict.getByRole('button', { name: '保留我的版本' }).click();
   await expectOnServer(request, OPENING + fromB);
@@ -267,7 +258,9 @@ test('two tabs edit the same chapter: both versions are shown, nothing is overwr
   );
   await conflictA.getByRole('button', { name: '使用已保存的版本' }).click();
   await expect(contentBox(tabA)).toHaveValue(OPENING + fromB);
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING + fromB);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(
+    OPENING + fromB,
+  );
 });
 
 test('leaving for another screen while offline asks first; staying keeps every character', async ({
@@ -275,7 +268,7 @@ test('leaving for another screen while offline asks first; staying keeps every c
   context,
   request,
 }) => {
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await context.setOffline(true);
   const offline = '离线时写下的这一段，离开之前要先问一声。';
   await typeAtEnd(page, offline);
@@ -316,7 +309,7 @@ test('a new chapter closed before its save went through is listed on chapter man
       : route.fallback()
     ).catch(() => undefined),
   );
-  await page.goto(`/chapter-add?book_id=${book.bookId}`);
+  await page.goto(`/chapter-add?book_id=${fresh.book.bookId}`);
   await expect(page).toHaveURL(/[?&]draft=/);
   const title = '第二章 只在本机的一章';
   const text = '这一章从来没有到过服务器，标签页就被关掉了。一个字也不能丢。';
@@ -328,7 +321,7 @@ test('a new chapter closed before its save went through is listed on chapter man
 
   // Chapter management names it; opening it saves it.
   const again = await context.newPage();
-  await again.goto(`/chapter-manage?book_id=${book.bookId}`);
+  await again.goto(`/chapter-manage?book_id=${fresh.book.bookId}`);
   const notice = again.getByText('本设备上有 1 章尚未保存到服务器');
   await expect(notice).toBeVisible();
   await again.getByRole('link', { name: title, exact: true }).click();
@@ -339,15 +332,15 @@ test('a new chapter closed before its save went through is listed on chapter man
 
   const list = await callApi<{ list: { title: string }[] }>(
     request,
-    token,
+    fresh.token,
     'GET',
     '/author/chapter/list',
-    { book_id: book.bookId, page_size: 50 } as unknown as Record<string, unknown>,
+    { book_id: fresh.book.bookId, page_size: 50 } as unknown as Record<string, unknown>,
   );
   expect(list.list.filter((chapter) => chapter.title === title)).toHaveLength(1);
 
   // Once saved, it is no longer listed as only on this device.
-  await again.goto(`/chapter-manage?book_id=${book.bookId}`);
+  await again.goto(`/chapter-manage?book_id=${fresh.book.bookId}`);
   await expect(again.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   await expect(again.getByText('尚未保存到服务器')).toHaveCount(0);
 });

@@ -10,21 +10,16 @@ import {
   expect as baseExpect,
   type Page,
 } from '@playwright/test';
+import { eachTestOnANewBook } from './each-test-book';
 import {
-  apiLogin,
   callApi,
   contentBox,
-  createBookWithChapter,
   openEditor,
   serverChapter,
   syncStatus,
-  type TestBook,
   typeAtEnd,
 } from './editor-helpers';
 import { expectAccessible, test } from './fixtures';
-import { openHome, SIGNED_AUTHOR } from './helpers';
-
-test.use({ author: SIGNED_AUTHOR });
 
 // The machine running these is shared and often busy: patience, not sleeps.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,14 +29,7 @@ test.setTimeout(90_000);
 const OPENING = '林川站在青石镇的屋顶上。';
 const OFFLINE = '断网以后写下的这一段，只在这台设备上。';
 
-let token: string;
-let book: TestBook;
-
-test.beforeEach(async ({ page, request }) => {
-  token = await apiLogin(request, SIGNED_AUTHOR);
-  book = await createBookWithChapter(request, token, OPENING);
-  await openHome(page);
-});
+const fresh = eachTestOnANewBook(OPENING);
 
 /**
  * Writes OFFLINE with no network, and the browser dies before the network
@@ -56,12 +44,12 @@ async function writeOfflineAndCrash(
   request: APIRequestContext,
 ): Promise<Page> {
   page.on('dialog', (dialog) => void dialog.accept());
-  await openEditor(page, book);
+  await openEditor(page, fresh.book);
   await context.setOffline(true);
   await typeAtEnd(page, OFFLINE);
   await expect(syncStatus(page)).toContainText('网络已断开');
   // On this device before the crash.
-  await expect.poll(() => storedDraftContent(page, book.chapterId)).toBe(OPENING + OFFLINE);
+  await expect.poll(() => storedDraftContent(page, fresh.book.chapterId)).toBe(OPENING + OFFLINE);
   const cdp = await context.newCDPSession(page);
   const crashed = page.waitForEvent('crash');
   // The command never answers: the renderer is gone.
@@ -70,7 +58,7 @@ async function writeOfflineAndCrash(
   // The dead tab goes (setOffline cannot reach a crashed target), the network returns.
   await page.close();
   await context.setOffline(false);
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(OPENING);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(OPENING);
   return context.newPage();
 }
 
@@ -93,7 +81,8 @@ function storedDraftContent(page: Page, chapterId: string): Promise<string | nul
   );
 }
 
-const editorUrl = () => `/chapter-add?book_id=${book.bookId}&chapter_id=${book.chapterId}`;
+const editorUrl = () =>
+  `/chapter-add?book_id=${fresh.book.bookId}&chapter_id=${fresh.book.chapterId}`;
 
 test('back online on an unchanged server, the offline text is put back and saved with no question', async ({
   page,
@@ -106,7 +95,7 @@ test('back online on an unchanged server, the offline text is put back and saved
   await expect(notice).toBeVisible();
   await expect(contentBox(again)).toHaveValue(OPENING + OFFLINE);
   await expect
-    .poll(async () => (await serverChapter(request, token, book.chapterId)).content)
+    .poll(async () => (await serverChapter(request, fresh.token, fresh.book.chapterId)).content)
     .toBe(OPENING + OFFLINE);
   await expect(syncStatus(again)).toContainText('已保存到云端');
   await expect(again.getByText(/已自动恢复并保存到云端/)).toBeVisible();
@@ -118,7 +107,7 @@ test('back online on an unchanged server, the offline text is put back and saved
   await typeAtEnd(again, '又一句。');
   await expect(notice).toBeHidden();
   await expect
-    .poll(async () => (await serverChapter(request, token, book.chapterId)).content)
+    .poll(async () => (await serverChapter(request, fresh.token, fresh.book.chapterId)).content)
     .toBe(`${OPENING + OFFLINE}又一句。`);
 });
 
@@ -133,7 +122,7 @@ test('in English, the notice says the draft was restored and saved', async ({
   await expect(again.getByText('Draft from this device restored')).toBeVisible();
   await expect(again.getByText(/was restored and saved to the cloud/)).toBeVisible();
   await expect
-    .poll(async () => (await serverChapter(request, token, book.chapterId)).content)
+    .poll(async () => (await serverChapter(request, fresh.token, fresh.book.chapterId)).content)
     .toBe(OPENING + OFFLINE);
 });
 
@@ -143,10 +132,10 @@ test('when the server moved on meanwhile, both texts are shown and nothing is sa
   request,
 }) => {
   const again = await writeOfflineAndCrash(page, context, request);
-  const chapter = await serverChapter(request, token, book.chapterId);
+  const chapter = await serverChapter(request, fresh.token, fresh.book.chapterId);
   const elsewhere = '另一台设备上改过的正文。';
-  await callApi(request, token, 'POST', '/author/chapter/update', {
-    chapter_id: book.chapterId,
+  await callApi(request, fresh.token, 'POST', '/author/chapter/update', {
+    chapter_id: fresh.book.chapterId,
     version: chapter.version,
     content: elsewhere,
   });
@@ -159,10 +148,10 @@ test('when the server moved on meanwhile, both texts are shown and nothing is sa
   );
   await expect(conflict.getByRole('textbox', { name: /已保存的版本/ })).toHaveValue(elsewhere);
   await expect(again.getByText('已恢复本机草稿')).toHaveCount(0);
-  expect((await serverChapter(request, token, book.chapterId)).content).toBe(elsewhere);
+  expect((await serverChapter(request, fresh.token, fresh.book.chapterId)).content).toBe(elsewhere);
 
   await conflict.getByRole('button', { name: '保留我的版本' }).click();
   await expect
-    .poll(async () => (await serverChapter(request, token, book.chapterId)).content)
+    .poll(async () => (await serverChapter(request, fresh.token, fresh.book.chapterId)).content)
     .toBe(OPENING + OFFLINE);
 });
