@@ -265,7 +265,7 @@ export function ExportDialog({ open, exporter, kind, onClose }: ExportDialogProp
                 </Button>
                 <Button
                   appearance="primary"
-                  disabled={downloading}
+                  disabledFocusable={downloading}
                   icon={downloading ? <Spinner size="tiny" /> : undefined}
                   onClick={() => exporter.send({ type: 'export.download' })}
                 >

@@ -103,7 +103,7 @@ export function OutOfOrderDialog({
               <Button
                 key={choice}
                 appearance={i === 0 ? 'primary' : 'secondary'}
-                disabled={busy}
+                disabledFocusable={busy}
                 onClick={() => onChoose(choice)}
               >
                 {label[choice]}

@@ -65,6 +65,10 @@ test('create a character with an alias and see where it appears', async ({ page 
   await form.getByLabel('名称').fill('小远');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('这个名称已被本书的其他条目使用。')).toBeVisible();
+  // The button stays focusable while the save is in flight: a keyboard user
+  // is still on it when the refusal comes back (focus on the page's body
+  // inside a modal dialog lost the dialog from the accessibility tree).
+  await expect(form.getByRole('button', { name: '保存' })).toBeFocused();
   await form.getByRole('button', { name: '取消' }).click();
 
   await expectAccessible(page, 'the story bible', { include: ['main'] });

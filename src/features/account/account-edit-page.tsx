@@ -190,11 +190,11 @@ export function AccountEditPage({ edit, onNavigate }: AccountEditPageProps) {
             />
           </Field>
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={!changed || saving || uploading}>
+            <Button type="submit" appearance="primary" disabledFocusable={!changed || saving || uploading}>
               {saving ? t('account.saving') : t('common.save')}
             </Button>
             <Button
-              disabled={!changed || saving}
+              disabledFocusable={!changed || saving}
               onClick={() => edit.send({ type: 'accountEdit.reset' })}
             >
               {t('account.edit.reset')}

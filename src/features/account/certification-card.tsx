@@ -125,7 +125,7 @@ export function CertificationCard({
             </Button>
           ) : null}
           {cert.status === 'reviewing' ? (
-            <Button disabled={busy} onClick={() => actor.send({ type: 'certification.withdraw' })}>
+            <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'certification.withdraw' })}>
               {t('account.cert.withdraw')}
             </Button>
           ) : null}
@@ -226,7 +226,7 @@ function FormStep({ actor }: { actor: ActorRefFrom<typeof certificationMachine> 
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={busy}>
+        <Button appearance="primary" type="submit" disabledFocusable={busy}>
           {t('account.cert.submit')}
         </Button>
         <Button onClick={() => actor.send({ type: 'certification.cancel' })}>

@@ -124,7 +124,7 @@ export function PasswordForm({ password, maskedPhone, secondary }: PasswordFormP
             maxLength={6}
           />
         </Field>
-        <Button disabled={sending} onClick={() => password.send({ type: 'password.sendCode' })}>
+        <Button disabledFocusable={sending} onClick={() => password.send({ type: 'password.sendCode' })}>
           {sending
             ? t('login.form.sendingCode')
             : t(codeSent ? 'account.code.sendAgain' : 'login.form.sendCode')}
@@ -175,7 +175,7 @@ export function PasswordForm({ password, maskedPhone, secondary }: PasswordFormP
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={saving}>
+        <Button type="submit" appearance="primary" disabledFocusable={saving}>
           {saving
             ? t('account.saving')
             : t(mode === 'reset' ? 'account.password.resetSubmit' : 'account.password.submit')}

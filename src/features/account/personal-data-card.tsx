@@ -128,10 +128,10 @@ function CodePrompt({
             placeholder={t('login.form.code.placeholder')}
           />
         </Field>
-        <Button type="submit" appearance="primary" disabled={busy || code.length !== 6}>
+        <Button type="submit" appearance="primary" disabledFocusable={busy || code.length !== 6}>
           {t('account.reveal.verify')}
         </Button>
-        <Button disabled={busy} onClick={() => info.send({ type: 'accountInfo.resend' })}>
+        <Button disabledFocusable={busy} onClick={() => info.send({ type: 'accountInfo.resend' })}>
           {t('account.code.sendAgain')}
         </Button>
         <Button appearance="subtle" onClick={() => info.send({ type: 'accountInfo.hide' })}>

@@ -111,7 +111,7 @@ export function PhoneChangeForm({
           />
         </Field>
         <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={busy}>
+          <Button appearance="primary" type="submit" disabledFocusable={busy}>
             {t('account.phone.confirm')}
           </Button>
           <Button onClick={() => actor.send({ type: 'phone.back' })}>{t('common.back')}</Button>
@@ -146,7 +146,7 @@ export function PhoneChangeForm({
             placeholder={t('login.form.code.placeholder')}
           />
         </Field>
-        <Button disabled={busy} onClick={() => actor.send({ type: 'phone.sendOldCode' })}>
+        <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'phone.sendOldCode' })}>
           {t(oldCodeSent ? 'account.code.sendAgain' : 'account.phone.sendOldCode')}
         </Button>
       </div>
@@ -166,7 +166,7 @@ export function PhoneChangeForm({
         />
       </Field>
       <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={busy}>
+        <Button appearance="primary" type="submit" disabledFocusable={busy}>
           {t('account.phone.sendNewCode')}
         </Button>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

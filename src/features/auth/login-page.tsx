@@ -267,7 +267,7 @@ function LoginForm({ onForgot }: { onForgot?: () => void }) {
               <Button
                 className={styles.sendCode}
                 onClick={sendCode}
-                disabled={cooldown > 0 || sending}
+                disabledFocusable={cooldown > 0 || sending}
               >
                 {sending
                   ? t('login.form.sendingCode')
@@ -284,7 +284,7 @@ function LoginForm({ onForgot }: { onForgot?: () => void }) {
           type="submit"
           appearance="primary"
           size="large"
-          disabled={busy}
+          disabledFocusable={busy}
         >
           {busy ? t('login.form.loggingIn') : t('login.form.login')}
         </Button>

@@ -65,7 +65,7 @@ export function RegisterForm() {
             label={t('login.register.agree')}
           />
         </Field>
-        <Button type="submit" appearance="primary" size="large" disabled={busy}>
+        <Button type="submit" appearance="primary" size="large" disabledFocusable={busy}>
           {t('login.register.submit')}
         </Button>
       </form>

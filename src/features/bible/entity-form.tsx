@@ -120,7 +120,7 @@ function FormSurface({ bible, editing }: { bible: StoryBibleRef; editing: BibleE
             {failed ? <div role="alert">{t('bible.form.failed')}</div> : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" type="submit" disabled={saving}>
+            <Button appearance="primary" type="submit" disabledFocusable={saving}>
               {t('bible.form.save')}
             </Button>
             <Button onClick={() => bible.send({ type: 'bible.cancel' })}>

@@ -180,7 +180,7 @@ function Appearances({ bible }: { bible: StoryBibleRef }) {
         ))}
       </ol>
       {more ? (
-        <Button disabled={loadingMore} onClick={() => bible.send({ type: 'bible.more' })}>
+        <Button disabledFocusable={loadingMore} onClick={() => bible.send({ type: 'bible.more' })}>
           {t('bible.appearances.more')}
         </Button>
       ) : null}

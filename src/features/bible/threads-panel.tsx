@@ -53,7 +53,7 @@ export function ThreadsPanel({ bible }: { bible: StoryBibleRef }) {
             {thread.open && last > 0 ? (
               <Button
                 size="small"
-                disabled={saving}
+                disabledFocusable={saving}
                 onClick={() =>
                   bible.send({ type: 'bible.resolveThread', threadId: thread.id, chapterNo: last })
                 }
@@ -84,7 +84,7 @@ export function ThreadsPanel({ bible }: { bible: StoryBibleRef }) {
         <Field label={t('bible.thread.plantedAt')}>
           <Input type="number" min={1} value={planted} onChange={(_, d) => setPlanted(d.value)} />
         </Field>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabledFocusable={saving}>
           {t('bible.thread.add')}
         </Button>
       </form>

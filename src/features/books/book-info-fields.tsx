@@ -103,7 +103,7 @@ function EditButtons({ info }: { info: ActorRefFrom<typeof bookInfoMachine> }) {
   const busy = useSelector(info, selectBookBusy);
   return (
     <div className={styles.editButtons}>
-      <Button appearance="primary" size="small" type="submit" disabled={busy}>
+      <Button appearance="primary" size="small" type="submit" disabledFocusable={busy}>
         {intl.formatMessage({ id: 'common.save' })}
       </Button>
       <Button size="small" onClick={() => info.send({ type: 'bookInfo.cancel' })}>

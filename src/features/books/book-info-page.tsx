@@ -161,7 +161,7 @@ export function BookInfoPage({
           <MessageBarActions>
             <Button
               appearance="primary"
-              disabled={busy}
+              disabledFocusable={busy}
               onClick={() => info.send({ type: 'bookInfo.resubmit' })}
             >
               {t('books.info.resubmit')}
@@ -210,7 +210,7 @@ export function BookInfoPage({
                 if (file) info.send({ type: 'bookInfo.cover', file });
               }}
             />
-            <Button size="small" disabled={busy} onClick={() => coverInput.current?.click()}>
+            <Button size="small" disabledFocusable={busy} onClick={() => coverInput.current?.click()}>
               {t('books.info.changeCover')}
             </Button>
           </div>
@@ -300,7 +300,7 @@ export function BookInfoPage({
           <div className={styles.actions}>
             {may.switchSerial ? (
               <Button
-                disabled={busy}
+                disabledFocusable={busy}
                 onClick={() =>
                   info.send({
                     type: 'bookInfo.setSerial',
@@ -314,7 +314,7 @@ export function BookInfoPage({
             {may.requestCompletion ? (
               <Dialog>
                 <DialogTrigger disableButtonEnhancement>
-                  <Button disabled={busy}>{t('books.info.requestCompletion')}</Button>
+                  <Button disabledFocusable={busy}>{t('books.info.requestCompletion')}</Button>
                 </DialogTrigger>
                 <DialogSurface>
                   <DialogBody>

@@ -335,7 +335,7 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
             <Button
               size="small"
               icon={<ArrowUploadRegular />}
-              disabled={uploading}
+              disabledFocusable={uploading}
               onClick={() => fileInput.current?.click()}
             >
               {t('books.cover.choose')}
@@ -370,7 +370,7 @@ export function CreateBookPage({ form, onCancel }: CreateBookPageProps) {
 
       <div className={styles.footer}>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button appearance="primary" type="submit" disabled={submitting || uploading}>
+        <Button appearance="primary" type="submit" disabledFocusable={submitting || uploading}>
           {submitting ? t('books.create.submitting') : t('books.create.submit')}
         </Button>
       </div>

@@ -253,7 +253,7 @@ export function SignPanel({ sign }: SignPanelProps) {
             </Field>
           </div>
           <div className={styles.footer}>
-            <Button appearance="primary" type="submit" disabled={submitting}>
+            <Button appearance="primary" type="submit" disabledFocusable={submitting}>
               {submitting ? t('books.sign.submitting') : t('books.sign.submit')}
             </Button>
           </div>

@@ -194,7 +194,7 @@ function ReplaceBody({
           {option('regex', 'desk.option.regex')}
           <span className={styles.grow} />
           {locked ? null : (
-            <Button type="submit" appearance="primary" disabled={query === '' || busy}>
+            <Button type="submit" appearance="primary" disabledFocusable={query === '' || busy}>
               {t('desk.replace.search')}
             </Button>
           )}
@@ -231,7 +231,7 @@ function ReplaceBody({
               <span className={styles.grow} />
               <Button
                 appearance="primary"
-                disabled={ticked === 0 || busy}
+                disabledFocusable={ticked === 0 || busy}
                 onClick={() => setConfirming(true)}
               >
                 {t('desk.replace.apply', { count: n(ticked) })}
@@ -352,14 +352,14 @@ function Outcome({
           {canUndo ? (
             <Button
               icon={<ArrowUndo20Regular />}
-              disabled={busy}
+              disabledFocusable={busy}
               onClick={() => replace.send({ type: 'replace.undo' })}
             >
               {t('desk.replace.undo')}
             </Button>
           ) : null}
           {progress.changed > 0 ? (
-            <Button disabled={busy} onClick={onShowRevisions}>
+            <Button disabledFocusable={busy} onClick={onShowRevisions}>
               {t('desk.replace.showRevisions')}
             </Button>
           ) : null}
@@ -373,7 +373,7 @@ function Outcome({
           </MessageBarBody>
           <MessageBarActions>
             <Button
-              disabled={busy}
+              disabledFocusable={busy}
               onClick={() => replace.send({ type: 'replace.undo', skipChanged: true })}
             >
               {t('desk.replace.undoOthers')}

@@ -70,7 +70,7 @@ export function BookReplaceResults({ replace }: { replace: ReplaceRef }) {
         <nav className={styles.pager} aria-label={t('desk.replace.pages')}>
           <Button
             icon={<ChevronLeft20Regular />}
-            disabled={busy || results.page <= 1}
+            disabledFocusable={busy || results.page <= 1}
             onClick={() => go(results.page - 1)}
           >
             {t('desk.replace.prevPage')}
@@ -84,7 +84,7 @@ export function BookReplaceResults({ replace }: { replace: ReplaceRef }) {
           <Button
             icon={<ChevronRight20Regular />}
             iconPosition="after"
-            disabled={busy || results.page >= pages}
+            disabledFocusable={busy || results.page >= pages}
             onClick={() => go(results.page + 1)}
           >
             {t('desk.replace.nextPage')}

@@ -177,14 +177,14 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
                 <Button
                   appearance="primary"
                   icon={<Send20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => setDialog('applyRevisions')}
                 >
                   {t('chapters.bulk.applyRevisions')}
                 </Button>
                 <Button
                   icon={<Dismiss20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => setDialog('discardRevisions')}
                 >
                   {t('chapters.bulk.discardRevisions')}
@@ -193,7 +193,7 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
             ) : status === 'trashed' ? (
               <Button
                 icon={<ArrowUndo20Regular />}
-                disabled={busy}
+                disabledFocusable={busy}
                 onClick={() => act({ kind: 'restore' })}
               >
                 {t('chapters.bulk.restore')}
@@ -203,35 +203,35 @@ export function BulkActionBar({ list, volumes }: BulkActionBarProps) {
                 <Button
                   appearance="primary"
                   icon={<Send20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => setDialog('publish')}
                 >
                   {t('chapters.bulk.publish')}
                 </Button>
                 <Button
                   icon={<Calendar20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => setDialog('schedule')}
                 >
                   {t('chapters.bulk.schedule')}
                 </Button>
                 <Button
                   icon={<CalendarCancel20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => act({ kind: 'unschedule' })}
                 >
                   {t('chapters.bulk.unschedule')}
                 </Button>
                 <Button
                   icon={<ArrowMove20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => setDialog('move')}
                 >
                   {t('chapters.bulk.move')}
                 </Button>
                 <Button
                   icon={<Delete20Regular />}
-                  disabled={busy}
+                  disabledFocusable={busy}
                   onClick={() => act({ kind: 'trash' })}
                 >
                   {t('chapters.bulk.trash')}

@@ -144,7 +144,7 @@ function TitleForm({ initial, label, busy, onSave, onCancel }: TitleFormProps) {
         onChange={(_, data) => setTitle(data.value)}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       />
-      <Button size="small" appearance="primary" type="submit" disabled={busy}>
+      <Button size="small" appearance="primary" type="submit" disabledFocusable={busy}>
         {t('chapters.save')}
       </Button>
       <Button size="small" appearance="subtle" onClick={onCancel}>
@@ -299,7 +299,7 @@ export function VolumePanel({ volumes: actor, list }: VolumePanelProps) {
                     size="small"
                     icon={<MoreHorizontal16Regular />}
                     aria-label={t('chapters.volumes.actions', { title: volume.title })}
-                    disabled={saving}
+                    disabledFocusable={saving}
                   />
                 </MenuTrigger>
                 <MenuPopover>

@@ -197,7 +197,7 @@ export function DailyTrend({ daily, loading, metric, onMetric, onDownload }: Dai
           <Button
             size="small"
             icon={<ArrowDownload16Regular />}
-            disabled={!daily || loading || rows.length === 0}
+            disabledFocusable={!daily || loading || rows.length === 0}
             onClick={onDownload}
           >
             {t(byMonth ? 'data.csv.monthly' : 'data.csv.daily')}

@@ -182,7 +182,7 @@ export function PlanForm({ planner }: PlanFormProps) {
           </RadioGroup>
         </Field>
         <div className={styles.buttons}>
-          <Button type="submit" icon={<Eye20Regular />} disabled={previewing}>
+          <Button type="submit" icon={<Eye20Regular />} disabledFocusable={previewing}>
             {t('desk.plan.preview')}
           </Button>
           {previewing ? <Spinner size="tiny" label={t('desk.plan.previewing')} /> : null}

@@ -33,7 +33,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button appearance={props.appearance} icon={props.icon} disabled={props.disabled}>
+        <Button appearance={props.appearance} icon={props.icon} disabledFocusable={props.disabled}>
           {props.label}
         </Button>
       </DialogTrigger>

@@ -254,7 +254,7 @@ function HistoryBody({ editor, intl, logic, chapterId, onWide }: HistoryBodyProp
         ))}
       </ul>
       {hasMore ? (
-        <Button disabled={busy} onClick={() => history.send({ type: 'history.more' })}>
+        <Button disabledFocusable={busy} onClick={() => history.send({ type: 'history.more' })}>
           {t('desk.history.more')}
         </Button>
       ) : null}

@@ -93,7 +93,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
           {error === EDITOR_ERRORS.prepublishWarnings ? (
             <MessageBarActions>
               <Button
-                disabled={busy}
+                disabledFocusable={busy}
                 onClick={() =>
                   editor.send({
                     type: 'editor.publish',
@@ -134,7 +134,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
                 onChange={(_, data) => setWhen(data.value)}
               />
             </Field>
-            <Button icon={<CalendarClock20Regular />} disabled={busy || !when} onClick={schedule}>
+            <Button icon={<CalendarClock20Regular />} disabledFocusable={busy || !when} onClick={schedule}>
               {t('editor.action.schedule')}
             </Button>
           </div>
@@ -143,7 +143,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
       {status === 'scheduled' ? (
         <Button
           appearance="subtle"
-          disabled={busy}
+          disabledFocusable={busy}
           onClick={() => editor.send({ type: 'editor.unschedule' })}
         >
           {t('editor.action.unschedule')}

@@ -294,7 +294,7 @@ function Appeal({
             />
           </Field>
           <div>
-            <Button appearance="primary" disabled={busy} onClick={() => onAppeal(note)}>
+            <Button appearance="primary" disabledFocusable={busy} onClick={() => onAppeal(note)}>
               {t('review.appeal.submit')}
             </Button>
           </div>

@@ -404,7 +404,7 @@ export function HomePage({ dashboard, title, penName, unread, onNavigate }: Home
         <Button
           appearance="subtle"
           icon={<ArrowClockwise20Regular />}
-          disabled={loading}
+          disabledFocusable={loading}
           onClick={refresh}
         >
           {t('home.refresh')}

@@ -275,14 +275,14 @@ export function MessageNotificationPage({
         </Text>
         <Button
           size="small"
-          disabled={page <= 1 || loading}
+          disabledFocusable={page <= 1 || loading}
           onClick={() => messages.send({ type: 'messages.page', page: page - 1 })}
         >
           {t('messages.pagination.previous')}
         </Button>
         <Button
           size="small"
-          disabled={page >= pages || loading}
+          disabledFocusable={page >= pages || loading}
           onClick={() => messages.send({ type: 'messages.page', page: page + 1 })}
         >
           {t('messages.pagination.next')}

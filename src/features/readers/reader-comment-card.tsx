@@ -148,7 +148,7 @@ export function ReaderCommentCard({
       <div className={styles.actions}>
         <Button
           size="small"
-          disabled={busy || hiddenThread}
+          disabledFocusable={busy || hiddenThread}
           onClick={() => setReplying((v) => !v)}
           aria-expanded={replying}
         >
@@ -156,7 +156,7 @@ export function ReaderCommentCard({
         </Button>
         <Button
           size="small"
-          disabled={busy}
+          disabledFocusable={busy}
           onClick={() => onAct(comment.liked ? 'unlike' : 'like')}
           aria-pressed={comment.liked}
         >
@@ -165,7 +165,7 @@ export function ReaderCommentCard({
         {comment.parent_id === null ? (
           <Button
             size="small"
-            disabled={busy}
+            disabledFocusable={busy}
             onClick={() => onAct(comment.pinned ? 'unpin' : 'pin')}
             aria-pressed={comment.pinned}
           >
@@ -174,16 +174,16 @@ export function ReaderCommentCard({
         ) : null}
         <Button
           size="small"
-          disabled={busy}
+          disabledFocusable={busy}
           onClick={() => onAct(comment.hidden ? 'unhide' : 'hide')}
         >
           {t(comment.hidden ? 'readers.action.unhide' : 'readers.action.hide')}
         </Button>
-        <Button size="small" disabled={busy || comment.reported} onClick={() => onAct('report')}>
+        <Button size="small" disabledFocusable={busy || comment.reported} onClick={() => onAct('report')}>
           {t('readers.action.report')}
         </Button>
         {comment.read ? null : (
-          <Button size="small" disabled={busy} onClick={onRead}>
+          <Button size="small" disabledFocusable={busy} onClick={onRead}>
             {t('readers.action.read')}
           </Button>
         )}
@@ -208,7 +208,7 @@ export function ReaderCommentCard({
             />
           </Field>
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={busy || !text.trim()}>
+            <Button type="submit" appearance="primary" disabledFocusable={busy || !text.trim()}>
               {t('readers.reply.send')}
             </Button>
             <Button onClick={() => setReplying(false)}>{t('readers.reply.cancel')}</Button>

@@ -129,7 +129,7 @@ export function ReaderFilters({ filters, books, disabled, onApply }: ReaderFilte
           onChange={(_, d) => setKeyword(d.value)}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={disabled}>
+      <Button type="submit" appearance="primary" disabledFocusable={disabled}>
         {t('readers.filter.apply')}
       </Button>
     </form>

@@ -103,7 +103,7 @@ export function ReaderInboxPage({ inbox, titleId }: ReaderInboxPageProps) {
       </ul>
       {hasMore ? (
         <div className={styles.more}>
-          <Button disabled={busy} onClick={() => inbox.send({ type: 'inbox.more' })}>
+          <Button disabledFocusable={busy} onClick={() => inbox.send({ type: 'inbox.more' })}>
             {t('readers.more')}
           </Button>
         </div>
