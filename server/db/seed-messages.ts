@@ -153,6 +153,11 @@ const AUTHOR1_MESSAGES: MessageFixture[] = [
     target: { kind: 'book', book: FOG },
     quote: '作品简介与正文内容关联不足，开篇节奏偏慢。',
     review: { reasonCode: 'synopsis_mismatch', changes: ['synopsis', 'chapters'] },
+    // As `npm run editor -- reject-book` writes it (server/services/editorial).
+    template: {
+      key: 'book_rejected',
+      params: { book: '雾港迷踪', reason: '作品简介与正文内容关联不足，开篇节奏偏慢' },
+    },
   },
   {
     type: 'notice',

@@ -56,9 +56,9 @@ export async function latestReviewEvent(
 export async function chapterBookAndAuthor(
   db: Db,
   chapterId: string,
-): Promise<{ bookId: string; authorId: string } | undefined> {
+): Promise<{ bookId: string; authorId: string; bookTitle: string } | undefined> {
   const [row] = await db
-    .select({ bookId: chapters.bookId, authorId: books.authorId })
+    .select({ bookId: chapters.bookId, authorId: books.authorId, bookTitle: books.title })
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .where(eq(chapters.id, chapterId));

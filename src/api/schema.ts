@@ -1617,9 +1617,13 @@ export interface paths {
          *     `gap` (today or later, they do not: a gap before it happens), `leave` (one of the month's
          *     honoured leave days, which income's attendance calls a leave too: it neither counts nor
          *     fails), `inactive` (before the book existed). The same rule classifies the days of
-         *     income's attendance (src/lib/attendance-day.ts). The attendance rule allows `allowed_misses` missed days a month; a gap is
-         *     `at_risk` when missing it would go beyond them (counting the month's missed days and the
-         *     gaps before it). `attendance.eligible` is true for signed books, the ones the bonus is for.
+         *     income's attendance (src/lib/attendance-day.ts), and so does the month's verdict
+         *     (`attendance.status`): income's, which is what pays. The rule allows `allowed_misses`
+         *     missed days a month (the platform's is 0: every day is met or a leave); a gap is `at_risk`
+         *     when missing it would go beyond them (counting the month's missed days and the gaps before
+         *     it). Days before the book existed show as `inactive` but count toward `missed_days` as
+         *     income counts them, days without an update. `attendance.eligible` is income's
+         *     eligibility: a signed VIP long novel in serial.
          */
         get: operations["getChapterCalendar"];
         put?: never;
@@ -3258,14 +3262,18 @@ export interface components {
          * @description Which system message this is; each has a title, a subtitle and a body in every language the client speaks.
          * @enum {string}
          */
-        MessageTemplateKey: "new_device_login" | "password_set" | "password_changed" | "password_reset" | "phone_changed" | "certification_passed" | "certification_rejected" | "royalties_paid" | "royalties_held" | "statement_ready";
+        MessageTemplateKey: "new_device_login" | "password_set" | "password_changed" | "password_reset" | "phone_changed" | "certification_passed" | "certification_rejected" | "royalties_paid" | "royalties_held" | "statement_ready" | "chapter_blocked" | "chapter_approved" | "chapter_in_review" | "appeal_approved" | "appeal_rejected" | "book_approved" | "book_rejected";
         MessageTemplate: {
             key: components["schemas"]["MessageTemplateKey"];
             /**
              * @description The values the message names, as text (new_device_login: browser,
              *     os, place, empty when unknown, or `local` for the local network;
              *     phone_changed: old_phone and new_phone, masked;
-             *     certification_rejected: reason, the reviewer's words).
+             *     certification_rejected: reason, the reviewer's words;
+             *     chapter_blocked, chapter_approved, chapter_in_review,
+             *     appeal_approved, appeal_rejected: book (its title), chapter_no,
+             *     chapter (its title) and reason (the platform's words, empty when
+             *     none); book_approved: book; book_rejected: book and reason).
              */
             params: {
                 [key: string]: string;
@@ -8098,10 +8106,10 @@ export interface operations {
                      *         "daily_threshold": 4000,
                      *         "attendance": {
                      *           "eligible": true,
-                     *           "allowed_misses": 1,
+                     *           "allowed_misses": 0,
                      *           "missed_days": 0,
                      *           "gap_days": 1,
-                     *           "status": "kept"
+                     *           "status": "at_risk"
                      *         },
                      *         "days": [
                      *           {
@@ -9688,7 +9696,7 @@ export const certificationStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const loginRecordPlaceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginRecord"]["place"]["kind"]> = ["local", "address", "unknown"];
 export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
 export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
-export const messageTemplateKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTemplateKey"]> = ["new_device_login", "password_set", "password_changed", "password_reset", "phone_changed", "certification_passed", "certification_rejected", "royalties_paid", "royalties_held", "statement_ready"];
+export const messageTemplateKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTemplateKey"]> = ["new_device_login", "password_set", "password_changed", "password_reset", "phone_changed", "certification_passed", "certification_rejected", "royalties_paid", "royalties_held", "statement_ready", "chapter_blocked", "chapter_approved", "chapter_in_review", "appeal_approved", "appeal_rejected", "book_approved", "book_rejected"];
 export const messageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCategory"]> = ["review", "sign", "security", "money", "reader", "editor", "platform"];
 export const messageTargetKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTargetKind"]> = ["chapter", "book", "income_month", "account", "sign_application", "export"];
 export const reviewReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReasonCode"]> = ["synopsis_mismatch", "slow_opening", "sensitive_content", "cover_quality", "category_mismatch", "too_short", "formatting", "other"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAttendanceDay, honouredLeaves } from './attendance-day';
+import { attendanceMonthVerdict, classifyAttendanceDay, honouredLeaves } from './attendance-day';
 
 const TODAY = '2026-11-21';
 const day = (
@@ -42,5 +42,51 @@ describe('honouredLeaves', () => {
   it("keeps the month's earliest leaves up to the allowance", () => {
     const leaves = ['2026-11-21', '2026-10-30', '2026-11-03', '2026-11-09'];
     expect([...honouredLeaves(leaves, '2026-11', 2)]).toEqual(['2026-11-03', '2026-11-09']);
+  });
+});
+
+describe('attendanceMonthVerdict', () => {
+  type Kind = Parameters<typeof attendanceMonthVerdict>[0][number]['kind'];
+  const month = (...kinds: Kind[]) =>
+    kinds.map((kind, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, kind }));
+  const platform = { allowedMisses: 0 };
+
+  it('keeps a month whose every day is met, covered or a leave', () => {
+    expect(attendanceMonthVerdict(month('met', 'leave', 'met', 'covered'), platform)).toEqual({
+      status: 'kept',
+      missed: 0,
+      gaps: 0,
+      failedOn: null,
+      atRisk: new Set(),
+    });
+  });
+
+  it('loses the month on its one missed day when none is forgiven, naming the day', () => {
+    const verdict = attendanceMonthVerdict(month('met', 'missed', 'met', 'covered'), platform);
+    expect(verdict).toMatchObject({ status: 'lost', missed: 1, failedOn: '2026-11-02' });
+    const under = attendanceMonthVerdict(month('under_threshold', 'met'), platform);
+    expect(under).toMatchObject({ status: 'lost', failedOn: '2026-11-01' });
+  });
+
+  it('forgives the allowed misses and fails on the first beyond them', () => {
+    const rule = { allowedMisses: 1 };
+    expect(attendanceMonthVerdict(month('missed', 'met'), rule).status).toBe('kept');
+    expect(attendanceMonthVerdict(month('missed', 'met', 'under_threshold'), rule)).toMatchObject({
+      status: 'lost',
+      missed: 2,
+      failedOn: '2026-11-03',
+    });
+  });
+
+  it('puts the month at risk on a gap ahead that would go beyond the allowance', () => {
+    const verdict = attendanceMonthVerdict(month('met', 'open', 'covered', 'open'), platform);
+    expect(verdict).toMatchObject({ status: 'at_risk', missed: 0, gaps: 2 });
+    expect([...verdict.atRisk]).toEqual(['2026-11-02', '2026-11-04']);
+    const forgiving = attendanceMonthVerdict(month('met', 'open', 'open'), { allowedMisses: 1 });
+    expect([...forgiving.atRisk]).toEqual(['2026-11-03']);
+  });
+
+  it('calls a lost month lost, gaps ahead or not', () => {
+    expect(attendanceMonthVerdict(month('missed', 'open'), platform).status).toBe('lost');
   });
 });

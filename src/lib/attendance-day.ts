@@ -55,3 +55,54 @@ export function honouredLeaves(
       .slice(0, perMonth),
   );
 }
+
+/** The month's attendance: kept, at risk (a gap ahead would lose it), or lost. */
+export type AttendanceMonthStatus = 'kept' | 'at_risk' | 'lost';
+
+export interface AttendanceMonthRule {
+  /**
+   * Missed days (nothing out, or under the threshold) the month forgives.
+   * The platform's is 0 (server/services/income/attendance.ts, ALLOWED_MISSES):
+   * every day counts or is a leave.
+   */
+  readonly allowedMisses: number;
+}
+
+export interface AttendanceMonthVerdict {
+  readonly status: AttendanceMonthStatus;
+  /** Past days missed or under the threshold. */
+  readonly missed: number;
+  /** Days ahead (today included) not covered yet. */
+  readonly gaps: number;
+  /** The missed day that lost the month (the first beyond the allowance); null while not lost. */
+  readonly failedOn: string | null;
+  /** The gaps a miss on which would lose the month (counting the misses and the gaps before). */
+  readonly atRisk: ReadonlySet<string>;
+}
+
+/**
+ * The one month verdict of the attendance rule, shared by income's
+ * attendance (what pays) and the stockpile calendar, so the two screens
+ * never call the same month kept and lost (issue 31). `days` are the
+ * month's days in date order with their kind under `classifyAttendanceDay`.
+ * The month is lost once its misses go beyond the allowance, at risk while
+ * its misses and the gaps ahead would, kept otherwise.
+ */
+export function attendanceMonthVerdict(
+  days: readonly { readonly date: string; readonly kind: AttendanceDayKind }[],
+  rule: AttendanceMonthRule,
+): AttendanceMonthVerdict {
+  const misses = days.filter((d) => d.kind === 'missed' || d.kind === 'under_threshold');
+  const open = days.filter((d) => d.kind === 'open');
+  const atRisk = new Set(
+    open.filter((_, i) => misses.length + i + 1 > rule.allowedMisses).map((d) => d.date),
+  );
+  const lost = misses.length > rule.allowedMisses;
+  return {
+    status: lost ? 'lost' : atRisk.size > 0 ? 'at_risk' : 'kept',
+    missed: misses.length,
+    gaps: open.length,
+    failedOn: lost ? (misses[rule.allowedMisses]?.date ?? null) : null,
+    atRisk,
+  };
+}

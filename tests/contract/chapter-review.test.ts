@@ -11,6 +11,7 @@ import { type Envelope, op, startServer, type TestServer, UNSIGNED_PHONE } from 
 
 type Review = components['schemas']['ChapterReview'];
 type Summary = components['schemas']['ChapterSummary'];
+type Message = components['schemas']['MessageItem'];
 
 let server: TestServer;
 let token: string;
@@ -37,6 +38,19 @@ const decide = (body: Record<string, unknown>) =>
   server.call('devDecideChapterReview', { body }) as Promise<Envelope<Review>>;
 
 const kinds = (r: Review) => r.events.map((e) => e.kind);
+
+const unread = () => server.ok<{ unread: number }>('getMessageStatistics', { token });
+
+/** The newest message about the chapter with the template `key`. */
+async function messageAbout(chapterId: string, key: string): Promise<Message> {
+  const page = await server.ok<{ list: Message[] }>('getMessagePage', {
+    token,
+    query: { page_size: 50 },
+  });
+  const found = page.list.find((m) => m.target?.id === chapterId && m.template?.key === key);
+  expect(found, key).toBeDefined();
+  return found!;
+}
 
 async function edit(chapterId: string, content: string) {
   const chapter = await server.ok<{ version: number; title: string }>('getChapter', {
@@ -123,9 +137,19 @@ describe(`${op('devDecideChapterReview')} and ${op('appealChapterReview')}`, () 
   const text = '第一段没有问题。\n😀他说：去我的小群里聊。';
   const words = '去我的小群里聊';
   let id: string;
+  let chapterNo: number;
+  let bookTitle: string;
 
   beforeAll(async () => {
     id = await publishedChapter('被屏蔽的一章', text);
+    ({ chapter_no: chapterNo } = await server.ok<{ chapter_no: number }>('getChapter', {
+      token,
+      query: { chapter_id: id },
+    }));
+    ({ title: bookTitle } = await server.ok<{ title: string }>('getBook', {
+      token,
+      query: { book_id: bookId },
+    }));
   });
 
   it('refuses an appeal of a chapter that is not blocked (103001)', async () => {
@@ -156,6 +180,7 @@ describe(`${op('devDecideChapterReview')} and ${op('appealChapterReview')}`, () 
   });
 
   it('blocks with the reason and the words at their UTF-16 spans, and tells the author', async () => {
+    const unreadBefore = (await unread()).unread;
     const start = text.indexOf(words);
     const blocked = await decide({
       chapter_id: id,
@@ -176,12 +201,26 @@ describe(`${op('devDecideChapterReview')} and ${op('appealChapterReview')}`, () 
     expect(r.appeal_draft).toMatchObject({ changed: false, before: { content: text } });
     expect((await listed('blocked')).map((c) => c.id)).toEqual([id]);
 
-    const messages = await server.ok<{
-      list: { title: string; target: unknown; quote: string | null }[];
-    }>('getMessagePage', { token, query: { page_size: 50 } });
-    const notice = messages.list.find((m) => m.title.includes('被屏蔽的一章'));
-    expect(notice?.target).toEqual({ kind: 'chapter', id, book_id: bookId });
-    expect(notice?.quote).toContain(words);
+    // The author's inbox: one more unread, the message with its template
+    // (shown in the page's language), its values and the chapter it opens.
+    expect((await unread()).unread).toBe(unreadBefore + 1);
+    const notice = await messageAbout(id, 'chapter_blocked');
+    expect(notice).toMatchObject({
+      status: 0,
+      category: 'review',
+      target: { kind: 'chapter', id, book_id: bookId },
+      review: { reason_code: 'other', changes: [] },
+      template: {
+        key: 'chapter_blocked',
+        params: {
+          book: bookTitle,
+          chapter: '被屏蔽的一章',
+          chapter_no: String(chapterNo),
+          reason: '引导读者去站外群聊',
+        },
+      },
+    });
+    expect(notice.quote).toContain(words);
   });
 
   it('refuses an appeal when nothing changed (103001), and another author’s (102001)', async () => {
@@ -227,6 +266,11 @@ describe(`${op('devDecideChapterReview')} and ${op('appealChapterReview')}`, () 
     expect(rejected.code).toBe(0);
     expect(rejected.body.state).toBe('blocked');
     expect(rejected.body.appeal_draft?.changed).toBe(false);
+    expect(await messageAbout(id, 'appeal_rejected')).toMatchObject({
+      target: { kind: 'chapter', id, book_id: bookId },
+      review: { reason_code: 'other' },
+      template: { params: { chapter: '被屏蔽的一章', reason: '仍有引流' } },
+    });
     const same = await server.call('appealChapterReview', { token, body: { chapter_id: id } });
     expect(same.code).toBe(103001);
     await edit(id, '第一段没有问题。\n😀他笑了笑。');
@@ -238,6 +282,11 @@ describe(`${op('devDecideChapterReview')} and ${op('appealChapterReview')}`, () 
     expect(approved.code).toBe(0);
     expect(approved.body.state).toBe('live');
     expect(kinds(approved.body).slice(-2)).toEqual(['appeal_approved', 'live']);
+    expect(await messageAbout(id, 'appeal_approved')).toMatchObject({
+      target: { kind: 'chapter', id, book_id: bookId },
+      review: null,
+      template: { params: { book: bookTitle, chapter: '被屏蔽的一章' } },
+    });
     const chapter = await server.ok<{
       content: string;
       has_revision: boolean;

@@ -141,7 +141,9 @@ test('the message page in English', async ({ page }) => {
   await expect(list.getByText('Done').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Book' })).toBeVisible();
   await page.goto('/message-notification?type=notice');
-  const rejection = list.getByRole('listitem', { name: '审核未通过', exact: true });
+  // The book's rejection from its template: in English, with the reviewer's words.
+  const rejection = list.getByRole('listitem', { name: 'Book not approved', exact: true });
+  await expect(rejection).toContainText('“雾港迷踪” did not pass review');
   await expect(rejection).toContainText('Reason');
   await expect(rejection.getByRole('link', { name: 'Fix and resubmit' })).toBeVisible();
 });

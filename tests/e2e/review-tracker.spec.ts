@@ -101,3 +101,48 @@ test('blocked with the words quoted, appealed with the diff, approved and live',
   await expect(panel.getByText('当前：').getByText('已上线')).toBeVisible();
   expect(await serverChapter(request, token, book.chapterId)).toMatchObject({ content: FIXED });
 });
+
+test('the block reaches the inbox, in Chinese and in English, and opens the chapter', async ({
+  page,
+  request,
+}) => {
+  const start = TEXT.indexOf(WORDS);
+  const answer = await request.post('/dev/chapter/review', {
+    data: {
+      chapter_id: book.chapterId,
+      decision: 'block',
+      reason: '引导读者去站外群聊',
+      spans: [{ start, end: start + WORDS.length }],
+    },
+  });
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+  const chapterUrl = new RegExp(
+    `/chapter-add\\?book_id=${book.bookId}&chapter_id=${book.chapterId}`,
+  );
+
+  // Only this book's notices: other tests block chapters of the same title.
+  await page.goto(`/message-notification?type=notice&book=${book.bookId}`);
+  const list = page.getByRole('list', { name: '消息通知' });
+  const zh = list.getByRole('listitem', { name: '章节《第一章 风起》已被屏蔽' });
+  await expect(zh).toBeVisible({ timeout: 30_000 });
+  await expect(zh.getByText('未读', { exact: true })).toBeVisible();
+  await expect(zh).toContainText('原因：引导读者去站外群聊。');
+  await expect(zh.getByRole('link', { name: '去修改并重新提交' })).toBeVisible();
+  await expectAccessible(page, 'the message of a blocked chapter');
+
+  // The same message on an English page, from its template and values.
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.reload();
+  const en = page
+    .getByRole('list', { name: 'Message notifications' })
+    .getByRole('listitem', { name: 'Chapter “第一章 风起” blocked' });
+  await expect(en).toBeVisible({ timeout: 30_000 });
+  await expect(en).toContainText('Reason: 引导读者去站外群聊.');
+  await expect(en).toContainText('Chapter review');
+  await en.getByRole('link', { name: 'Fix and resubmit' }).click();
+  await expect(page).toHaveURL(chapterUrl);
+  await expect(page.getByRole('heading', { level: 1, name: /^Chapter \d+/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.evaluate(() => localStorage.removeItem('arco-locale'));
+});

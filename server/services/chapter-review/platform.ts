@@ -7,6 +7,7 @@
  * 101001 a span outside the text), which the script prints.
  */
 import type { ChapterReview, ChapterReviewState } from '../../../src/lib/contract/chapter-review';
+import type { MessageTemplateKey, ReviewReasonCode } from '../../../src/lib/contract/messages';
 import type { Db } from '../../db/client';
 import type { Chapter } from '../../db/schema';
 import { invalid, notAllowed, notFound } from '../../http/failure';
@@ -45,19 +46,61 @@ const FROM: Record<ReviewDecision['kind'], readonly ChapterReviewState[]> = {
 /** The message hint of the spec's MessageItem (`messageType`). */
 const HINT = { success: 1, warning: 2, error: 3 } as const;
 
+/** The template of each decision's message (src/i18n message-templates.json). */
+const TEMPLATE: Record<ReviewDecision['kind'], MessageTemplateKey> = {
+  block: 'chapter_blocked',
+  approve: 'chapter_approved',
+  review: 'chapter_in_review',
+  appeal_approve: 'appeal_approved',
+  appeal_reject: 'appeal_rejected',
+};
+
+/** A template value's limit (the spec's MessageTemplate.params). */
+const PARAM_MAX = 500;
+
 interface Notice {
   title: string;
   content: string;
   hint: number;
   quote?: string;
+  /** What the author must act on: the resubmit link of a block or a refused appeal. */
+  review?: { reasonCode: ReviewReasonCode };
+  template: { key: MessageTemplateKey; params: Record<string, string> };
+}
+
+/** A reason without its closing punctuation, for a template that closes the sentence. */
+export function bareReason(text: string): string {
+  return text.trim().replace(/[。！？.!?]+$/u, '');
 }
 
 function sentence(text: string): string {
   return /[。！？.!?]$/.test(text) ? text : `${text}。`;
 }
 
-function noticeOf(chapter: Chapter, decision: ReviewDecision, quote: string): Notice {
+/**
+ * The author's message about a decision: the Chinese text kept on the row,
+ * and the template key with its values (book, chapter number and title,
+ * the reviewer's reason) that an English page shows instead.
+ */
+function noticeOf(
+  bookTitle: string,
+  chapter: Chapter,
+  decision: ReviewDecision,
+  quote: string,
+  reasonCode: ReviewReasonCode,
+): Notice {
   const name = `《${chapter.title}》`;
+  const reason = 'reason' in decision ? (decision.reason ?? '') : '';
+  const template = {
+    key: TEMPLATE[decision.kind],
+    params: {
+      book: bookTitle.slice(0, PARAM_MAX),
+      chapter_no: String(chapter.chapterNo),
+      chapter: chapter.title.slice(0, PARAM_MAX),
+      // The texts end the reason's sentence themselves.
+      reason: bareReason(reason).slice(0, PARAM_MAX),
+    },
+  };
   switch (decision.kind) {
     case 'block':
       return {
@@ -65,32 +108,49 @@ function noticeOf(chapter: Chapter, decision: ReviewDecision, quote: string): No
         content: `${sentence(decision.reason)}被指出的文字：${quote}。修改后可在编辑器的审核记录里申诉。`,
         hint: HINT.error,
         quote,
+        review: { reasonCode },
+        template,
       };
     case 'approve':
       return {
         title: `章节${name}已通过审核`,
         content: '章节已上线，读者可以阅读。',
         hint: HINT.success,
+        template,
       };
     case 'review':
       return {
         title: `章节${name}进入人工审核`,
         content: '审核期间读者暂时看不到本章，结果会通过消息通知你。',
         hint: HINT.warning,
+        template,
       };
     case 'appeal_approve':
       return {
         title: `章节${name}申诉通过`,
         content: `${decision.reason ? sentence(decision.reason) : ''}修改后的章节已上线。`,
         hint: HINT.success,
+        template,
       };
     case 'appeal_reject':
       return {
         title: `章节${name}申诉未通过`,
         content: `${sentence(decision.reason)}可继续修改后再次申诉。`,
         hint: HINT.error,
+        review: { reasonCode },
+        template,
       };
   }
+}
+
+/**
+ * The message's reason code: sensitive content when the words pointed at
+ * break a rule in force, else the staff's own judgement (other).
+ */
+function reasonCodeOf(spans: readonly { category: string }[]): ReviewReasonCode {
+  return spans.some((s) => s.category !== 'platform' && s.category !== 'hygiene')
+    ? 'sensitive_content'
+    : 'other';
 }
 
 function step(
@@ -135,6 +195,7 @@ export async function decideChapterReview(
     const events: NewReviewEvent[] = [];
     let state: ChapterReviewState;
     let quote = '';
+    let reasonCode: ReviewReasonCode = 'other';
     switch (decision.kind) {
       case 'block': {
         const rules = await rulesInForce(tx, cacheKey, now);
@@ -144,6 +205,7 @@ export async function decideChapterReview(
         const versionId = await keepText(tx, snapshotOf(chapter), now, { published: true });
         events.push(step(chapter, 'blocked', now, { reason: decision.reason, spans, versionId }));
         quote = spans.map((s) => `「${s.excerpt}」`).join('、');
+        reasonCode = reasonCodeOf(spans);
         state = 'blocked';
         break;
       }
@@ -172,7 +234,7 @@ export async function decideChapterReview(
     }
     await insertReviewEvents(tx, events);
     await setReviewState(tx, [chapter.id], state);
-    const notice = noticeOf(chapter, decision, quote);
+    const notice = noticeOf(owner.bookTitle, chapter, decision, quote, reasonCode);
     await insertMessage(tx, {
       authorId: owner.authorId,
       type: 'notice',
@@ -187,8 +249,10 @@ export async function decideChapterReview(
       targetId: chapter.id,
       bookId: owner.bookId,
       quote: notice.quote ?? null,
-      reasonCode: null,
+      reasonCode: notice.review?.reasonCode ?? null,
       changes: [],
+      template: notice.template.key,
+      templateParams: notice.template.params,
     });
     return {
       authorId: owner.authorId,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_WORDS, evaluateAttendance } from '../income/attendance';
-import { datesOfMonth, daysCovered, judgeDays, planSlots, writingStreak } from './desk-rules';
+import {
+  ALLOWED_MISSES,
+  datesOfMonth,
+  daysCovered,
+  judgeDays,
+  planSlots,
+  writingStreak,
+} from './desk-rules';
 
 const iso = (slots: { publishAt: Date }[]) => slots.map((s) => s.publishAt.toISOString());
 
@@ -144,10 +151,19 @@ describe('judgeDays', () => {
     expect(result).toMatchObject({ missed: 1, status: 'kept' });
   });
 
-  it('leaves days before the book as inactive', () => {
-    const result = judge([day('2026-10-31', 0), day('2026-11-01', 4100)]);
+  it('shows days before the book as inactive, yet counts them as income does: no update', () => {
+    const result = judge([day('2026-10-31', 0), day('2026-11-01', 4100)], ALLOWED_MISSES);
     expect(result.days.map((d) => d.status)).toEqual(['inactive', 'met']);
-    expect(result.missed).toBe(0);
+    expect(result).toMatchObject({ missed: 1, status: 'lost' });
+  });
+
+  it('forgives no missed day under the platform rule: one miss loses the month', () => {
+    expect(ALLOWED_MISSES).toBe(0);
+    const result = judge([day('2026-11-01', 4000), day('2026-11-02', 0)], ALLOWED_MISSES);
+    expect(result).toMatchObject({ missed: 1, status: 'lost' });
+    const ahead = judge([day('2026-11-02', 4000), day('2026-11-04', 0)], ALLOWED_MISSES);
+    expect(ahead).toMatchObject({ missed: 0, gaps: 1, status: 'at_risk' });
+    expect(ahead.days[1]!.atRisk).toBe(true);
   });
 });
 
@@ -164,7 +180,7 @@ describe('the calendar and income attendance agree', () => {
       today,
       threshold: DAILY_WORDS,
       firstActiveDate: '2026-11-01',
-      allowedMisses: 1,
+      allowedMisses: ALLOWED_MISSES,
       leaves,
     });
     const income = evaluateAttendance({
@@ -203,6 +219,9 @@ describe('the calendar and income attendance agree', () => {
     // The leave is no miss on either side.
     expect(calendar.missed).toBe(1);
     expect(income.leaves_used).toBe(1);
+    // And the one missed day loses the month on both (issue 31).
+    expect(calendar.status).toBe('lost');
+    expect(income.verdict).toBe('failed');
   });
 });
 

@@ -5,8 +5,17 @@
  * the writing streak.
  */
 
-import { type AttendanceDayKind, classifyAttendanceDay } from '../../../src/lib/attendance-day';
-import { DAILY_WORDS, LEAVES_PER_MONTH } from '../income/attendance';
+import {
+  type AttendanceDayKind,
+  type AttendanceMonthStatus,
+  attendanceMonthVerdict,
+  classifyAttendanceDay,
+} from '../../../src/lib/attendance-day';
+import {
+  DAILY_WORDS,
+  ALLOWED_MISSES as INCOME_ALLOWED_MISSES,
+  LEAVES_PER_MONTH,
+} from '../income/attendance';
 import { addDays } from '../platform/calendar';
 
 /** Words a day the attendance rule (全勤) asks of a serialising book: the income rule's. */
@@ -17,8 +26,12 @@ export const MIN_CHAPTER_WORDS = 1_000;
 export const CADENCE_DAYS = 14;
 /** Leave days a month the attendance rule honours: income's. */
 export const LEAVES_ALLOWED = LEAVES_PER_MONTH;
-/** Missed days a month the attendance rule forgives (as the seed's income rule does). */
-export const ALLOWED_MISSES = 1;
+/**
+ * Missed days a month the attendance rule forgives: income's, which is what
+ * pays (none; issue 31: the calendar forgave one and called a month kept
+ * that income had lost).
+ */
+export const ALLOWED_MISSES = INCOME_ALLOWED_MISSES;
 
 /** The instant of a Beijing date and 'HH:MM' time. */
 export function beijingInstant(date: string, time: string): Date {
@@ -83,8 +96,11 @@ export interface DayVerdict {
  * Each day's state against the threshold, by the attendance rule income
  * uses too (src/lib/attendance-day.ts): a leave day is a leave, a past day
  * below the threshold is missed, and chapters scheduled for a day count
- * toward it. A gap is at risk once the month's misses plus the gaps before
- * it reach the misses the rule forgives.
+ * toward it. The month's verdict is the shared one (attendanceMonthVerdict):
+ * a gap is at risk once the month's misses plus the gaps up to it go beyond
+ * the misses the rule forgives. Days before the book existed show as
+ * inactive, but the month verdict counts them as income does, as days
+ * without an update: the bonus is for a whole month of updates.
  */
 export function judgeDays(input: {
   days: readonly DayFigures[];
@@ -94,38 +110,27 @@ export function judgeDays(input: {
   allowedMisses: number;
   /** The month's honoured leave days. */
   leaves: ReadonlySet<string>;
-}): { days: DayVerdict[]; missed: number; gaps: number; status: 'kept' | 'at_risk' | 'lost' } {
-  let missed = 0;
-  let gaps = 0;
-  const verdicts = input.days.map((day): DayVerdict => {
-    const status: DayStatus =
-      day.date < input.firstActiveDate
-        ? 'inactive'
-        : CALENDAR_STATUS[
-            classifyAttendanceDay({
-              date: day.date,
-              today: input.today,
-              publishedWords: day.publishedWords,
-              scheduledWords: day.scheduledWords,
-              onLeave: input.leaves.has(day.date),
-              threshold: input.threshold,
-            })
-          ];
-    if (status === 'missed') missed += 1;
-    return { date: day.date, status, atRisk: false };
-  });
-  for (const verdict of verdicts) {
-    if (verdict.status !== 'gap') continue;
-    gaps += 1;
-    verdict.atRisk = missed + gaps > input.allowedMisses;
-  }
-  const status =
-    missed > input.allowedMisses
-      ? 'lost'
-      : missed + gaps > input.allowedMisses
-        ? 'at_risk'
-        : 'kept';
-  return { days: verdicts, missed, gaps, status };
+}): { days: DayVerdict[]; missed: number; gaps: number; status: AttendanceMonthStatus } {
+  const kinds = input.days.map((day) => ({
+    date: day.date,
+    kind: classifyAttendanceDay({
+      date: day.date,
+      today: input.today,
+      publishedWords: day.publishedWords,
+      scheduledWords: day.scheduledWords,
+      onLeave: input.leaves.has(day.date),
+      threshold: input.threshold,
+    }),
+  }));
+  const month = attendanceMonthVerdict(kinds, { allowedMisses: input.allowedMisses });
+  const days = kinds.map(
+    ({ date, kind }): DayVerdict => ({
+      date,
+      status: date < input.firstActiveDate ? 'inactive' : CALENDAR_STATUS[kind],
+      atRisk: month.atRisk.has(date),
+    }),
+  );
+  return { days, missed: month.missed, gaps: month.gaps, status: month.status };
 }
 
 /** The calendar's word for each kind of day (under the threshold is missed too). */

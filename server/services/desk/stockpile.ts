@@ -32,6 +32,7 @@ import { lockBook } from '../chapters/ownership';
 import { chaptersBefore, requireReadingOrder } from '../chapters/reading-order';
 import { SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from '../chapters/rules';
 import { placementsOf, recordUndo, type UndoInfo } from '../chapters/undo';
+import { attendanceIneligibility } from '../income/attendance';
 import { addDays, shanghaiDate } from '../platform/calendar';
 import {
   ALLOWED_MISSES,
@@ -379,7 +380,8 @@ export async function calendarOf(
     today,
     daily_threshold: DAILY_THRESHOLD_WORDS,
     attendance: {
-      eligible: book.signStatus === 'signed',
+      // Income's eligibility: the bonus the calendar speaks of is the one income pays.
+      eligible: attendanceIneligibility(book) === null,
       allowed_misses: ALLOWED_MISSES,
       missed_days: judged.missed,
       gap_days: judged.gaps,

@@ -9,6 +9,7 @@
 import type {
   MessageCategory,
   MessageTargetKind,
+  MessageTemplateKey,
   ReviewReasonCode,
 } from '../../../src/lib/contract/messages';
 import type { Db } from '../../db/client';
@@ -32,6 +33,7 @@ import {
   latestStatuses,
   updateApplication,
 } from '../../repositories/sign-applications';
+import { bareReason } from '../chapter-review/platform';
 
 export { latestApplication } from '../../repositories/sign-applications';
 
@@ -56,6 +58,8 @@ interface Notice {
   target?: { kind: MessageTargetKind; id: string; bookId: string };
   quote?: string;
   review?: { reasonCode: ReviewReasonCode; changes: ReviewField[] };
+  /** A system message's template and values, shown in the page's language. */
+  template?: { key: MessageTemplateKey; params: Record<string, string> };
 }
 
 /** Staff type reasons quickly; the notice reads as prose either way. */
@@ -80,6 +84,8 @@ async function notify(db: Executor, authorId: string, notice: Notice, now: Date)
     quote: notice.quote ?? null,
     reasonCode: notice.review?.reasonCode ?? null,
     changes: notice.review?.changes ?? [],
+    template: notice.template?.key ?? null,
+    templateParams: notice.template?.params ?? {},
   });
 }
 
@@ -135,6 +141,7 @@ export async function approveBook(db: Db, bookId: string, now: Date): Promise<Bo
         hint: HINT.success,
         category: 'review',
         target: { kind: 'book', id: book.id, bookId: book.id },
+        template: { key: 'book_approved', params: { book: book.title } },
       },
       now,
     );
@@ -181,6 +188,10 @@ export async function rejectBook(
         target: { kind: 'book', id: book.id, bookId: book.id },
         quote: why,
         review: { reasonCode, changes: [...new Set(fields)] },
+        template: {
+          key: 'book_rejected',
+          params: { book: book.title, reason: bareReason(why).slice(0, 500) },
+        },
       },
       now,
     );

@@ -14,14 +14,21 @@
  * - Up to LEAVES_PER_MONTH leave days a month, asked for ahead; a leave day
  *   neither counts nor fails. Leaves beyond the allowance are ignored (the
  *   earliest ones are honoured).
- * - The month qualifies when every day of it counts or is a leave day. The
- *   first day that does neither fails the month: the verdict names it and
- *   why (below the threshold, with its chapters and their words, or no
- *   update at all).
+ * - The month qualifies when every day of it counts or is a leave day: no
+ *   missed day is forgiven (ALLOWED_MISSES). The first day that does
+ *   neither fails the month: the verdict names it and why (below the
+ *   threshold, with its chapters and their words, or no update at all).
+ *   The month verdict is the shared one (attendanceMonthVerdict), which the
+ *   stockpile calendar gives too.
  * - The bonus is BONUS (600 yuan), awarded with the month's statement.
  */
 
-import { classifyAttendanceDay, honouredLeaves } from '../../../src/lib/attendance-day';
+import {
+  type AttendanceDayKind,
+  attendanceMonthVerdict,
+  classifyAttendanceDay,
+  honouredLeaves,
+} from '../../../src/lib/attendance-day';
 import type {
   AttendanceDayStatus,
   AttendanceReason,
@@ -33,6 +40,12 @@ import { daysOfMonth, lastDayOfMonth } from '../platform/calendar';
 export const DAILY_WORDS = 3_000;
 /** Leave days allowed per month. */
 export const LEAVES_PER_MONTH = 2;
+/**
+ * Missed days a month the platform forgives: none. A day without enough
+ * words that is not an honoured leave loses the month's bonus; the leaves
+ * are the allowance. The stockpile calendar uses this number too.
+ */
+export const ALLOWED_MISSES = 0;
 /** The monthly bonus, in fen (600 yuan). */
 export const BONUS = 60_000;
 
@@ -84,7 +97,8 @@ export interface AttendanceResult {
   days: AttendanceDay[];
 }
 
-function ineligibility(book: AttendanceBook): AttendanceReason | null {
+/** Why the book earns no attendance bonus; null when it is eligible. */
+export function attendanceIneligibility(book: AttendanceBook): AttendanceReason | null {
   if (book.signStatus !== 'signed') return 'book_not_signed';
   if (book.kind === 'short') return 'short_novel';
   if (book.serialStatus === 'completed') return 'book_completed';
@@ -93,18 +107,14 @@ function ineligibility(book: AttendanceBook): AttendanceReason | null {
   return null;
 }
 
-/**
- * The income screen's word for one day under the shared rule
- * (src/lib/attendance-day.ts): a day still ahead, or today before its
- * words are out, is upcoming or in progress, however well scheduled.
- */
-function dayStatus(
+/** The day's kind under the shared rule (src/lib/attendance-day.ts). */
+function dayKind(
   date: string,
   today: string,
   chapters: readonly DayChapter[],
   onLeave: boolean,
-): AttendanceDayStatus {
-  const kind = classifyAttendanceDay({
+): AttendanceDayKind {
+  return classifyAttendanceDay({
     date,
     today,
     publishedWords: wordsOf(chapters, false),
@@ -112,6 +122,14 @@ function dayStatus(
     onLeave,
     threshold: DAILY_WORDS,
   });
+}
+
+/**
+ * The income screen's word for a kind of day: a day still ahead, or today
+ * before its words are out, is upcoming or in progress, however well
+ * scheduled.
+ */
+function dayStatus(kind: AttendanceDayKind, date: string, today: string): AttendanceDayStatus {
   switch (kind) {
     case 'leave':
     case 'met':
@@ -150,17 +168,21 @@ export function evaluateAttendance(input: {
     byDay.set(chapter.day, list);
   }
 
-  const days: AttendanceDay[] = daysOfMonth(month).map((date) => {
+  const kinds = daysOfMonth(month).map((date) => {
     const chapters = (byDay.get(date) ?? []).sort((a, b) => a.at.localeCompare(b.at));
+    return { date, chapters, kind: dayKind(date, today, chapters, honoured.has(date)) };
+  });
+  const days: AttendanceDay[] = kinds.map(({ date, chapters, kind }) => {
     const words = wordsOf(chapters, false);
-    const status = dayStatus(date, today, chapters, honoured.has(date));
+    const status = dayStatus(kind, date, today);
     const shortfall = status === 'below_threshold' ? DAILY_WORDS - words : 0;
     return { date, status, words, shortfall, chapters: chapters.map(({ day: _day, ...c }) => c) };
   });
 
   const closed = days.filter((d) => d.date < today);
-  const failed = closed.find((d) => d.status === 'below_threshold' || d.status === 'no_update');
-  const notEligible = ineligibility(input.book);
+  const verdictOfMonth = attendanceMonthVerdict(kinds, { allowedMisses: ALLOWED_MISSES });
+  const failed = days.find((d) => d.date === verdictOfMonth.failedOn);
+  const notEligible = attendanceIneligibility(input.book);
   let verdict: AttendanceVerdict;
   let reason: AttendanceReason;
   if (notEligible) {

@@ -17,7 +17,7 @@ const monthOf = (month: string): CalendarMonth => ({
   month,
   today: '2026-11-24',
   daily_threshold: 4000,
-  attendance: { eligible: true, allowed_misses: 1, missed_days: 0, gap_days: 0, status: 'kept' },
+  attendance: { eligible: true, allowed_misses: 0, missed_days: 0, gap_days: 0, status: 'kept' },
   days: [],
 });
 
