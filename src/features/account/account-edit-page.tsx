@@ -190,7 +190,11 @@ export function AccountEditPage({ edit, onNavigate }: AccountEditPageProps) {
             />
           </Field>
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabledFocusable={!changed || saving || uploading}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabledFocusable={!changed || saving || uploading}
+            >
               {saving ? t('account.saving') : t('common.save')}
             </Button>
             <Button

@@ -125,7 +125,10 @@ export function CertificationCard({
             </Button>
           ) : null}
           {cert.status === 'reviewing' ? (
-            <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'certification.withdraw' })}>
+            <Button
+              disabledFocusable={busy}
+              onClick={() => actor.send({ type: 'certification.withdraw' })}
+            >
               {t('account.cert.withdraw')}
             </Button>
           ) : null}

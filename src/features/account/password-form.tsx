@@ -124,7 +124,10 @@ export function PasswordForm({ password, maskedPhone, secondary }: PasswordFormP
             maxLength={6}
           />
         </Field>
-        <Button disabledFocusable={sending} onClick={() => password.send({ type: 'password.sendCode' })}>
+        <Button
+          disabledFocusable={sending}
+          onClick={() => password.send({ type: 'password.sendCode' })}
+        >
           {sending
             ? t('login.form.sendingCode')
             : t(codeSent ? 'account.code.sendAgain' : 'login.form.sendCode')}

@@ -210,7 +210,11 @@ export function BookInfoPage({
                 if (file) info.send({ type: 'bookInfo.cover', file });
               }}
             />
-            <Button size="small" disabledFocusable={busy} onClick={() => coverInput.current?.click()}>
+            <Button
+              size="small"
+              disabledFocusable={busy}
+              onClick={() => coverInput.current?.click()}
+            >
               {t('books.info.changeCover')}
             </Button>
           </div>

@@ -134,7 +134,11 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
                 onChange={(_, data) => setWhen(data.value)}
               />
             </Field>
-            <Button icon={<CalendarClock20Regular />} disabledFocusable={busy || !when} onClick={schedule}>
+            <Button
+              icon={<CalendarClock20Regular />}
+              disabledFocusable={busy || !when}
+              onClick={schedule}
+            >
               {t('editor.action.schedule')}
             </Button>
           </div>

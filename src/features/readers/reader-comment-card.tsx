@@ -179,7 +179,11 @@ export function ReaderCommentCard({
         >
           {t(comment.hidden ? 'readers.action.unhide' : 'readers.action.hide')}
         </Button>
-        <Button size="small" disabledFocusable={busy || comment.reported} onClick={() => onAct('report')}>
+        <Button
+          size="small"
+          disabledFocusable={busy || comment.reported}
+          onClick={() => onAct('report')}
+        >
           {t('readers.action.report')}
         </Button>
         {comment.read ? null : (
