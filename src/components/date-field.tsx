@@ -17,7 +17,7 @@
  * date says why once the author leaves the box (never a silently different
  * date).
  */
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   type DateTextProblem,
@@ -33,6 +33,13 @@ import { DayPicker } from './date-field-calendar';
 import { useLocale, useT } from './intl';
 
 type Kind = 'date' | 'time' | 'dateTime';
+
+const useStyles = makeStyles({
+  // As wide as its field and no wider: a text box's own width would push a
+  // narrow field (a filter row at 390 px) past the screen's edge.
+  input: { width: '100%', minWidth: 0 },
+  text: { minWidth: 0 },
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -79,6 +86,7 @@ export interface DateFieldProps {
 
 function TypedField({ kind, ...props }: DateFieldProps & { readonly kind: Kind }) {
   const { value, onChange, label, hint, validationMessage, className } = props;
+  const styles = useStyles();
   const t = useT();
   const { locale } = useLocale();
   const { parse, format, example } = KINDS[kind];
@@ -146,6 +154,8 @@ function TypedField({ kind, ...props }: DateFieldProps & { readonly kind: Kind }
       validationMessage={message}
     >
       <Input
+        className={styles.input}
+        input={{ className: styles.text }}
         value={text}
         autoComplete="off"
         aria-label={label ? undefined : props['aria-label']}
