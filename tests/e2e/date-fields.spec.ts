@@ -68,6 +68,22 @@ test.describe('the English page in a Chinese browser', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('a message filter day keeps the same URL value, whichever way it is typed', async ({
+    page,
+  }) => {
+    await page.goto('/message-notification');
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    await from.fill('2026年11月1日');
+    await expect(page).toHaveURL(/[?&]from=2026-11-01(&|$)/);
+    await from.press('Tab');
+    await expect(from).toHaveValue('Nov 1, 2026');
+    // The URL gives it back the page's way.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(
+      'Nov 1, 2026',
+    );
+  });
 });
 
 test.describe('the Chinese page in an English browser', () => {
