@@ -226,6 +226,14 @@ test('bulk schedule, unschedule, publish, a refused trash, trash and restore', a
   await select('第2章 午');
   await expect(page.getByText('已选 2 章')).toBeVisible();
   await page.getByRole('button', { name: '定时发布' }).click();
+  // The start's month closes on Escape without closing the dialog under it.
+  const schedule = page.getByRole('dialog', { name: /定时发布/ });
+  const pickDay = schedule.getByRole('button', { name: /：从日历选择$/ });
+  await pickDay.click();
+  await expect(page.getByRole('dialog', { name: /：从日历选择$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /：从日历选择$/ })).toHaveCount(0);
+  await expect(pickDay).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: '设为定时' }).click();
   await expect(page.getByRole('status')).toContainText('已为 2 章设置定时发布');
   await expect(row(page, /第1章 晨/)).toContainText('定时发布');

@@ -84,7 +84,7 @@ test('scheduling refuses a past time and accepts a future one in the author time
   page,
 }) => {
   await openEditor(page, fresh.book);
-  const when = page.getByLabel(/发布时间（中国标准时间，UTC\+8）/);
+  const when = page.getByRole('textbox', { name: /发布时间（中国标准时间，UTC\+8）/ });
   await when.fill('2020-01-01T08:00');
   await page.getByRole('button', { name: '定时发布' }).click();
   await expect(page.getByText('请选择至少一分钟之后的时间')).toBeVisible();

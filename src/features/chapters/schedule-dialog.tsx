@@ -7,7 +7,6 @@ import {
   DialogTitle,
   Dropdown,
   Field,
-  Input,
   makeStyles,
   Option,
   Text,
@@ -16,6 +15,7 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { DateTimeField } from '../../components/date-field';
 import { useIntl, useT } from '../../components/intl';
 import { Dialog } from '../../components/surfaces';
 import { zoneLabel } from '../../components/zone-label';
@@ -98,12 +98,12 @@ export function ScheduleDialog({ open, list, onCancel, onSchedule }: ScheduleDia
         <DialogBody>
           <DialogTitle>{t('chapters.schedule.title', { count })}</DialogTitle>
           <DialogContent className={styles.form}>
-            <Field
+            <DateTimeField
               label={t('chapters.schedule.startAt', { zone: zoneLabel(intl) })}
               hint={t('chapters.schedule.hint')}
-            >
-              <Input type="datetime-local" value={start} onChange={(_, d) => setStart(d.value)} />
-            </Field>
+              value={start}
+              onChange={setStart}
+            />
             {count > 1 ? (
               <Field label={t('chapters.schedule.interval')}>
                 <Dropdown

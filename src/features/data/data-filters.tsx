@@ -7,7 +7,6 @@ import {
   Button,
   Caption1,
   Field,
-  Input,
   makeStyles,
   mergeClasses,
   Select,
@@ -15,6 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { useT } from '../../components/intl';
 import { DATA_MAX_DAYS } from '../../lib/contract/income-data';
 import type { RangeProblem } from '../../machines/book-data/book-data.logic';
@@ -53,7 +53,7 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalS,
   },
-  dateField: { width: '160px' },
+  dateField: { width: '190px', maxWidth: '100%' },
   period: { flexBasis: '100%' },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -157,12 +157,18 @@ export function DataFilters({
             onQuery({ ...query, range: 'custom', from, to });
           }}
         >
-          <Field className={styles.dateField} label={t('data.range.from')}>
-            <Input type="date" value={from} onChange={(_, data) => setFrom(data.value)} />
-          </Field>
-          <Field className={styles.dateField} label={t('data.range.to')}>
-            <Input type="date" value={to} onChange={(_, data) => setTo(data.value)} />
-          </Field>
+          <DateField
+            className={styles.dateField}
+            label={t('data.range.from')}
+            value={from}
+            onChange={setFrom}
+          />
+          <DateField
+            className={styles.dateField}
+            label={t('data.range.to')}
+            value={to}
+            onChange={setTo}
+          />
           <Button type="submit" appearance="primary">
             {t('data.range.apply')}
           </Button>

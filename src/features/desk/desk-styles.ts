@@ -46,7 +46,7 @@ export const useDeskStyles = makeStyles({
     listStyle: 'none',
   },
   time: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
-  timeInput: { width: '120px' },
+  timeInput: { width: '140px' },
   countRow: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -12,6 +12,7 @@ import { Add16Regular, Dismiss16Regular, Eye20Regular } from '@fluentui/react-ic
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { DateField, TimeField } from '../../components/date-field';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
 import {
@@ -80,18 +81,12 @@ export function PlanForm({ planner }: PlanFormProps) {
           planner.send({ type: 'planner.preview' });
         }}
       >
-        <Field
+        <DateField
           label={t('desk.plan.start')}
-          validationState={problems.startDate ? 'error' : 'none'}
           validationMessage={problems.startDate ? t(problems.startDate) : undefined}
-        >
-          <Input
-            type="date"
-            min={stockpile.today}
-            value={settings.startDate}
-            onChange={(_, data) => planner.send({ type: 'planner.setStart', date: data.value })}
-          />
-        </Field>
+          value={settings.startDate}
+          onChange={(date) => planner.send({ type: 'planner.setStart', date })}
+        />
         <fieldset className={styles.form} style={{ border: 'none', margin: 0, padding: 0 }}>
           <legend>
             <Body1>{t('desk.plan.times')}</Body1>
@@ -100,15 +95,11 @@ export function PlanForm({ planner }: PlanFormProps) {
             {times.map((time, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the times are edited in place by position
               <li key={index} className={styles.time}>
-                <Input
+                <TimeField
                   className={styles.timeInput}
-                  type="time"
-                  step={60}
                   value={time}
                   aria-label={t('desk.plan.time', { n: index + 1 })}
-                  onChange={(_, data) =>
-                    setTimes(times.map((old, i) => (i === index ? data.value : old)))
-                  }
+                  onChange={(next) => setTimes(times.map((old, i) => (i === index ? next : old)))}
                 />
                 {times.length > 1 ? (
                   <Button

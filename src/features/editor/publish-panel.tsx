@@ -1,7 +1,5 @@
 import {
   Button,
-  Field,
-  Input,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -12,6 +10,7 @@ import {
 import { CalendarClock20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { DateTimeField } from '../../components/date-field';
 import { zoneLabel } from '../../components/zone-label';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
 import { toLocalInputValue } from '../../lib/time-zone';
@@ -122,18 +121,13 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
             onConfirm={() => editor.send({ type: 'editor.publish', publishAt: null })}
           />
           <div className={styles.row}>
-            <Field
+            <DateTimeField
               label={t('editor.publish.at', { zone: zoneLabel(intl) })}
-              hint={fieldError ? undefined : t('editor.publish.atHint')}
+              hint={t('editor.publish.atHint')}
               validationMessage={fieldError ? t(fieldError) : undefined}
-            >
-              <Input
-                type="datetime-local"
-                value={when}
-                min={toLocalInputValue(new Date(Date.now() + 60_000))}
-                onChange={(_, data) => setWhen(data.value)}
-              />
-            </Field>
+              value={when}
+              onChange={setWhen}
+            />
             <Button
               icon={<CalendarClock20Regular />}
               disabledFocusable={busy || !when}

@@ -1,13 +1,13 @@
 import {
   Button,
   Field,
-  Input,
   makeStyles,
   Radio,
   RadioGroup,
   Select,
   tokens,
 } from '@fluentui/react-components';
+import { DateField } from '../../components/date-field';
 import type { AppIntl } from '../../i18n/intl';
 import {
   DEFAULT_MESSAGE_QUERY,
@@ -77,22 +77,18 @@ export function MessageFilters({ query, books, onChange, intl }: MessageFiltersP
           ))}
         </Select>
       </Field>
-      <Field label={t('messages.filter.from')} className={styles.field}>
-        <Input
-          type="date"
-          value={query.from ?? ''}
-          max={query.to ?? undefined}
-          onChange={(_, data) => set({ from: data.value || null })}
-        />
-      </Field>
-      <Field label={t('messages.filter.to')} className={styles.field}>
-        <Input
-          type="date"
-          value={query.to ?? ''}
-          min={query.from ?? undefined}
-          onChange={(_, data) => set({ to: data.value || null })}
-        />
-      </Field>
+      <DateField
+        label={t('messages.filter.from')}
+        className={styles.field}
+        value={query.from ?? ''}
+        onChange={(from) => set({ from: from || null })}
+      />
+      <DateField
+        label={t('messages.filter.to')}
+        className={styles.field}
+        value={query.to ?? ''}
+        onChange={(to) => set({ to: to || null })}
+      />
       <Button
         appearance="subtle"
         disabled={!narrowed}

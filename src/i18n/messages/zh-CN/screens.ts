@@ -4,6 +4,7 @@ import bible from './bible.json';
 import books from './books.json';
 import chapters from './chapters.json';
 import data from './data.json';
+import dateFields from './date-fields.json';
 import desk from './desk.json';
 import deskHistory from './desk-history.json';
 import editor from './editor.json';
@@ -26,6 +27,7 @@ export const SCREEN_AREAS = {
   editor,
   income,
   data,
+  dateFields,
   account,
   export: exportTexts,
   messages,
