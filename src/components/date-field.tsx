@@ -4,12 +4,14 @@
  * Native `<input type="date|time|datetime-local">` draw their text and their
  * picker in the browser's language and order, so an author with a Chinese
  * browser on the English page (or the reverse) met the other language in the
- * middle of a form. Fluent's own pickers (@fluentui/react-datepicker-compat,
- * react-timepicker-compat) are not among this app's packages, and nothing
- * installed draws a localized picker, so these are a text box written and
- * read in the page's language (src/lib/date-text.ts: either language or ISO
- * is understood when typed) plus, for days, a small month to pick from
- * (./date-field-calendar.tsx).
+ * middle of a form. Fluent's own Calendar (@fluentui/react-calendar-compat
+ * 0.4, under react-datepicker-compat 0.6) was tried as the month and left:
+ * it names every day "1, December, 2026" whatever the language (the order
+ * is fixed in its day cell), and closing it after a pick or Escape left the
+ * page aria-hidden in our end-to-end tests, modal or not. So these are a
+ * text box written and read in the page's language (src/lib/date-text.ts:
+ * either language or ISO is understood when typed) plus, for days, a small
+ * month to pick from (./date-field-calendar.tsx).
  *
  * The values are the strings the native inputs gave the screens — `YYYY-MM-DD`,
  * `HH:mm`, `YYYY-MM-DDTHH:mm` — and, as there, '' while the text is empty or
