@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from '../../components/intl';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { MessageItem } from '../../machines/messages/messages.machine';
 import { MessageNotificationPage } from './message-notification-page';
 import { intl, LIST, startMessages } from './test-fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 // Role queries over Fluent's styled DOM are slow in jsdom: checking each
 // element's computed style dominates, and on a busy machine a cold first
 // render can outlast the default waits. The page renders nothing hidden.
@@ -14,7 +19,14 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function renderPage(list: readonly MessageItem[] = LIST, total?: number) {
   const messages = startMessages(list, total);
-  render(<MessageNotificationPage messages={messages.actor} intl={intl} />);
+  // The page's date filters read the page's language from the app's
+  // provider, as they do inside the shell: English, like the page's intl.
+  localStorage.setItem(STORAGE_KEYS.locale, 'en-US');
+  render(
+    <IntlProvider>
+      <MessageNotificationPage messages={messages.actor} intl={intl} />
+    </IntlProvider>,
+  );
   return messages;
 }
 
