@@ -406,6 +406,11 @@ describe('the platform decides', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ type: 'notice', status: 0 });
     expect(notices[0]!.content).toContain('山河旧梦');
+    // A template, so an English page reads it in English.
+    expect(notices[0]).toMatchObject({
+      template: 'sign_approved',
+      templateParams: { book: '山河旧梦' },
+    });
 
     expectNoData(
       await server.call('applySign', { token: tokenB, body: applyBody(bookB.id) }),
@@ -442,6 +447,14 @@ describe('the platform decides', () => {
 
     const book = await getBook(tokenB, created.id);
     expect(book.sign_status).toBe('rejected');
+    const [refusal] = await server.context.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.authorId, authorB), eq(messages.title, '签约申请未通过')));
+    expect(refusal).toMatchObject({
+      template: 'sign_rejected',
+      templateParams: { book: '第二部长篇', reason: '更新量不足，请积累到十万字' },
+    });
     const after = await info(tokenB, created.id);
     expect(after).toMatchObject({
       eligible: true,

@@ -239,6 +239,8 @@ export async function approveSign(
         category: 'sign',
         target: { kind: 'sign_application', id: application.id, bookId: book.id },
         ...(remark ? { quote: remark } : {}),
+        // The editor's remark stays in their words, as the quote beside it.
+        template: { key: 'sign_approved', params: { book: book.title } },
       },
       now,
     );
@@ -275,6 +277,10 @@ export async function rejectSign(
         category: 'sign',
         target: { kind: 'sign_application', id: application.id, bookId: book.id },
         quote: remark,
+        template: {
+          key: 'sign_rejected',
+          params: { book: book.title, reason: bareReason(remark).slice(0, 500) },
+        },
       },
       now,
     );
@@ -300,6 +306,7 @@ export async function completeBook(db: Db, bookId: string, now: Date): Promise<B
         hint: HINT.success,
         category: 'review',
         target: { kind: 'book', id: book.id, bookId: book.id },
+        template: { key: 'book_completed', params: { book: book.title } },
       },
       now,
     );

@@ -330,6 +330,12 @@ async function notifyReady(app: AppContext, row: ExportJobRow, size: number, now
     status: 0,
     time: now,
     // The message opens the export dialog where the file is, ready to download.
+    template: 'export_ready',
+    templateParams: {
+      kind: row.kind === 'book' ? 'book' : 'data',
+      file: row.fileName,
+      size_mb: mb,
+    },
     targetKind: 'export',
     targetId: row.id,
     bookId: row.bookId,

@@ -50,6 +50,25 @@ describe('messageText', () => {
     expect(text.content).toContain('from 137****0001 to 138****0002');
   });
 
+  it('names which export is ready, in either language', () => {
+    const ready = (kind: string) => ({
+      title: '作品导出完成',
+      subTitle: 'a.txt',
+      content: '',
+      template: {
+        key: 'export_ready' as const,
+        params: { kind, file: 'a.txt', size_mb: '1.5' },
+      },
+    });
+    expect(messageText(en, ready('book'))).toEqual({
+      title: 'Book export ready',
+      subTitle: 'Export: a.txt',
+      content:
+        'The file “a.txt” (1.5 MB) is ready and kept for 24 hours. Open this message to download it.',
+    });
+    expect(messageText(zh, ready('data')).title).toBe('数据导出完成');
+  });
+
   it('shows the stored text of a message without a template, or with a key it does not know', () => {
     const editor = {
       title: '责编消息',

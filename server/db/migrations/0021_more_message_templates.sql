@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_template_ck";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_template_ck" CHECK ("messages"."template" in ('new_device_login', 'password_set', 'password_changed', 'password_reset', 'phone_changed', 'certification_passed', 'certification_rejected', 'royalties_paid', 'royalties_held', 'statement_ready', 'chapter_blocked', 'chapter_approved', 'chapter_in_review', 'appeal_approved', 'appeal_rejected', 'book_approved', 'book_rejected', 'sign_approved', 'sign_rejected', 'book_completed', 'export_ready'));
