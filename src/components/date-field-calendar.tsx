@@ -20,6 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatDateText } from '../lib/date-text';
+import { toLocalDayValue } from '../lib/time-zone';
 import { useLocale, useT } from './intl';
 import { useReturnFocus } from './use-return-focus';
 
@@ -58,10 +59,7 @@ function dayOf(value: string): Date | null {
     : null;
 }
 
-function todayValue(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const todayValue = () => toLocalDayValue(new Date());
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 

@@ -31,6 +31,7 @@ import {
   parseDateTimeText,
   parseTimeText,
 } from '../lib/date-text';
+import { toLocalDayValue } from '../lib/time-zone';
 import { DayPicker } from './date-field-calendar';
 import { useLocale, useT } from './intl';
 
@@ -43,12 +44,7 @@ const useStyles = makeStyles({
   text: { minWidth: 0 },
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function todayValue(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const todayValue = () => toLocalDayValue(new Date());
 
 /** The time a day picked for a date and time gets when none is chosen yet: the usual evening update. */
 const DEFAULT_TIME = '20:00';

@@ -12,3 +12,8 @@ export function toLocalInputValue(date: Date): string {
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
 }
+
+/** A `YYYY-MM-DD` value for the day a moment falls on, in the author's time zone. */
+export function toLocalDayValue(date: Date): string {
+  return toLocalInputValue(date).slice(0, 10);
+}
