@@ -1084,7 +1084,8 @@ export interface paths {
          *     Each chapter that goes out now gets a `publish` version. Scheduling answers an `undo_id`
          *     (putting back each chapter's previous state and `publish_at`); publishing now cannot be undone.
          *     With `interval_minutes` the scheduled chapters get rising times in reading order (the last at
-         *     most 365 days ahead). An earlier chapter that is a draft, or scheduled for later, answers
+         *     most 365 days ahead); with `daily_times` (and `time_zone`) they go out at those clock times,
+         *     one a time, day after day. An earlier chapter that is a draft, or scheduled for later, answers
          *     103002 naming it unless `out_of_order` is sent (see "Reading order").
          *     The chapters that would go out are checked against the rules in force (the `prepublish`
          *     tag): a `block` finding answers 103003, `warn` findings answer 103004 unless
@@ -3874,6 +3875,10 @@ export interface components {
             publish_at?: components["schemas"]["DateTime"];
             /** @description With `publish_at`: the chapters being scheduled go out in reading order, the first at `publish_at` and each next one this many minutes later (0 or absent: all at `publish_at`). */
             interval_minutes?: number;
+            /** @description With `publish_at`, instead of `interval_minutes`: the chapters being scheduled go out in reading order one at each of these clock times (in `time_zone`) day after day, the first at the first of them at or after `publish_at`; sent with `interval_minutes` it answers 101001 (`validation.invalid`), and a last time beyond 365 days answers 101001 (`validation.range`). */
+            daily_times?: components["schemas"]["TimesOfDay"];
+            /** @description The IANA time zone `daily_times` are read in (the author's own, e.g. Europe/Berlin), summer time included; the platform's Asia/Shanghai when absent. A zone the server does not know answers 101001 (`validation.invalid`). */
+            time_zone?: string;
             /** @description The author chose to publish these before earlier unpublished chapters: 103002 is not answered (see "Reading order"). */
             out_of_order?: boolean;
             /** @description The author saw the pre-publish warnings and publishes anyway: 103004 is not answered (103003 still is). */
@@ -4159,13 +4164,15 @@ export interface components {
             mode: "preview" | "apply";
             start_date: components["schemas"]["BeijingDate"];
             /** @description Beijing times of day, HH:MM; N times a day means N chapters a day. */
-            times: string[];
+            times: components["schemas"]["TimesOfDay"];
             chapter_ids?: components["schemas"]["ChapterIds"];
             /** @description Without chapter_ids: how many finished drafts, from the first in reading order (all, up to 500, when absent). */
             count?: number;
             /** @description Apply even though earlier drafts outside the plan stay unpublished: 103002 is not answered (see "Reading order"). */
             out_of_order?: boolean;
         };
+        /** @description Clock times of day, HH:MM, in any order. */
+        TimesOfDay: string[];
         PlannedChapter: {
             chapter_id: components["schemas"]["Id"];
             chapter_no: number;
@@ -5403,6 +5410,7 @@ export type Stockpile = components['schemas']['Stockpile'];
 export type StockpileEnvelope = components['schemas']['StockpileEnvelope'];
 export type BeijingDate = components['schemas']['BeijingDate'];
 export type SchedulePlanRequest = components['schemas']['SchedulePlanRequest'];
+export type TimesOfDay = components['schemas']['TimesOfDay'];
 export type PlannedChapter = components['schemas']['PlannedChapter'];
 export type ScheduleConflict = components['schemas']['ScheduleConflict'];
 export type SchedulePlanEnvelope = components['schemas']['SchedulePlanEnvelope'];

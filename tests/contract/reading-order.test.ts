@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { type Book, chaptersOf, expectCode, HOUR, longBooks, type Summary } from './desk-helpers';
-import { type Envelope, op, startServer, type TestServer } from './harness';
+import { type Envelope, expectFieldError, op, startServer, type TestServer } from './harness';
 
 type OutOfOrder = components['schemas']['OutOfOrder'];
 type Plan = Extract<components['schemas']['SchedulePlanEnvelope'], { code: 0 }>['body'];
@@ -122,6 +122,63 @@ describe(op('publishChapters'), () => {
       HOUR,
       2 * HOUR,
     ]);
+  });
+
+  it('schedules at the author’s times of day, on the clocks of the author’s zone', async () => {
+    const start = at(4 * HOUR);
+    const { list } = await server.ok<{ list: Summary[] }>('publishChapters', {
+      token,
+      body: {
+        chapter_ids: ids('E', 'C', 'D'),
+        publish_at: start,
+        daily_times: ['21:00', '09:00'],
+        time_zone: 'Europe/Berlin',
+      },
+    });
+    const berlin = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const times = ids('C', 'D', 'E').map((id) =>
+      Date.parse(list.find((c) => c.id === id)!.publish_at!),
+    );
+    // One chapter at each time in turn, in reading order, from the first at or after the start.
+    const clocks = times.map((t) => berlin.format(t));
+    expect([
+      ['09:00', '21:00', '09:00'],
+      ['21:00', '09:00', '21:00'],
+    ]).toContainEqual(clocks);
+    expect(times[0]!).toBeGreaterThanOrEqual(Date.parse(start));
+    expect(times[0]! - Date.parse(start)).toBeLessThanOrEqual(13 * HOUR);
+    expect(times[1]! - times[0]!).toBeLessThanOrEqual(13 * HOUR);
+    expect(times[2]! - times[1]!).toBeLessThanOrEqual(13 * HOUR);
+  });
+
+  it('refuses times of day with an interval, without a start, or in a zone it does not know', async () => {
+    const chapter_ids = ids('C');
+    const publish_at = at(4 * HOUR);
+    const daily_times = ['20:00'];
+    expectFieldError(
+      await publish({ chapter_ids, publish_at, daily_times, interval_minutes: 60 }),
+      'interval_minutes',
+      'validation.invalid',
+    );
+    expectFieldError(
+      await publish({ chapter_ids, daily_times }),
+      'daily_times',
+      'validation.invalid',
+    );
+    expectFieldError(
+      await publish({ chapter_ids, publish_at, daily_times, time_zone: 'Mars/Olympus_Mons' }),
+      'time_zone',
+      'validation.invalid',
+    );
+    expectFieldError(
+      await publish({ chapter_ids, publish_at, daily_times: ['24:00'] }),
+      'daily_times.0',
+      'validation.format',
+    );
   });
 
   it('publishes out of order when the author says so', async () => {

@@ -331,6 +331,57 @@ test('edits of published chapters: badge, their own tab, updated for readers or 
   expect(third.content.endsWith('又添了一句。')).toBe(false);
 });
 
+test('bulk schedule at set times each day: one chapter a time, in reading order', async ({
+  page,
+}) => {
+  const { book, volumeId } = await newBook(page, '每日定时');
+  const titles = ['第1章 朝', '第2章 夕', '第3章 又朝'];
+  await addChapters(page, book.id, volumeId, titles);
+  await page.goto(`/chapter-manage?book_id=${book.id}`);
+  await expect(row(page, /第3章 又朝/)).toBeVisible();
+  for (const title of titles) await page.getByRole('checkbox', { name: `选择 ${title}` }).check();
+  await page.getByRole('button', { name: '定时发布' }).click();
+
+  const schedule = page.getByRole('dialog', { name: '定时发布 3 章' });
+  await schedule.getByRole('radio', { name: '每天固定时间' }).check();
+  await expect(schedule.getByRole('textbox', { name: '从哪天开始' })).toHaveValue(/年/);
+  await expect(
+    schedule.getByRole('group', { name: /每天的发布时间（中国标准时间，UTC\+8）/ }),
+  ).toBeVisible();
+  await schedule.getByLabel('时间 1', { exact: true }).fill('21:00');
+  await schedule.getByRole('button', { name: '添加时间' }).click();
+  await schedule.getByLabel('时间 2', { exact: true }).fill('09:00');
+  await expect(schedule.getByText('每天 2 章')).toBeVisible();
+
+  // Tomorrow and the day after on the author's clock (the browser's, Beijing time).
+  const day = (offset: number) => {
+    const at = new Date(Date.now() + offset * 86_400_000);
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
+  };
+  const expected = [
+    `${day(1)}T09:00:00+08:00`,
+    `${day(1)}T21:00:00+08:00`,
+    `${day(2)}T09:00:00+08:00`,
+  ];
+  const preview = schedule.getByRole('listitem').filter({ hasText: /（第 \d+ 章）：/ });
+  await expect(preview).toHaveCount(3);
+  await expect(preview.nth(0)).toContainText(/第1章 朝.*09:00/);
+  await expect(preview.nth(1)).toContainText(/第2章 夕.*21:00/);
+  await expect(preview.nth(2)).toContainText(/第3章 又朝.*09:00/);
+  await expectAccessible(page, 'times-of-day schedule', { include: ['[role=dialog]'] });
+
+  await schedule.getByRole('button', { name: '设为定时' }).click();
+  await expect(page.getByRole('status')).toContainText('已为 3 章设置定时发布');
+  const { list } = await call<{ list: { title: string; publish_at: string | null }[] }>(
+    page,
+    'GET',
+    '/author/chapter/list',
+    { book_id: book.id },
+  );
+  const at = (title: string) => Date.parse(list.find((c) => c.title === title)!.publish_at!);
+  expect(titles.map(at)).toEqual(expected.map((time) => Date.parse(time)));
+});
+
 test('select all: every chapter of the view, loaded or not, in one action', async ({ page }) => {
   const { book, volumeId } = await newBook(page, '全选测试');
   // 250 drafts: the list loads 100 rows a page, so most are not loaded yet.

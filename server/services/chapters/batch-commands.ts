@@ -5,9 +5,11 @@
  */
 import {
   type ChapterStatusAction,
+  isKnownTimeZone,
   leavesChapterUnchanged,
   refusesChapterAction,
   releaseTimes,
+  type ScheduleCadence,
 } from '../../../src/lib/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -44,9 +46,9 @@ type BatchAnswer = { list: ChapterSummaryView[] } & UndoInfo;
 const NO_UNDO: UndoInfo = { undo_id: null, undo_expires_at: null };
 
 /** When each chapter of a batch goes out: the request's times, in reading order. */
-function releasesOf(rows: ChapterSummaryRow[], start: Date, intervalMinutes: number): Release[] {
+function releasesOf(rows: ChapterSummaryRow[], start: Date, cadence: ScheduleCadence): Release[] {
   const ordered = [...rows].sort((a, b) => a.position - b.position);
-  const times = releaseTimes(start.getTime(), intervalMinutes, ordered.length);
+  const times = releaseTimes(start.getTime(), cadence, ordered.length);
   return ordered.map((r, i) => ({
     id: r.id,
     chapterNo: r.chapterNo,
@@ -56,22 +58,41 @@ function releasesOf(rows: ChapterSummaryRow[], start: Date, intervalMinutes: num
   }));
 }
 
-/** The time of a schedule, 1 minute to 365 days ahead; null to publish now. */
-function scheduleStartOf(body: PublishBody, now: Date): Date | null {
-  if (body.publish_at === undefined) {
-    if (body.interval_minutes) throw invalid({ interval_minutes: 'validation.invalid' });
+/** The platform's clock, which daily times are read on when the request names no zone. */
+const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * When a schedule starts (1 minute to 365 days ahead; null to publish now)
+ * and how it spaces its chapters: an interval or times of day, not both.
+ */
+function scheduleOf(
+  body: PublishBody,
+  now: Date,
+): { start: Date; cadence: ScheduleCadence } | null {
+  const { publish_at, interval_minutes, daily_times, time_zone } = body;
+  if (publish_at === undefined) {
+    if (interval_minutes) throw invalid({ interval_minutes: 'validation.invalid' });
+    if (daily_times) throw invalid({ daily_times: 'validation.invalid' });
     return null;
   }
-  const publishAt = new Date(body.publish_at);
-  const lead = publishAt.getTime() - now.getTime();
+  if (daily_times && interval_minutes !== undefined) {
+    throw invalid({ interval_minutes: 'validation.invalid' });
+  }
+  const timeZone = time_zone ?? PLATFORM_TIME_ZONE;
+  if (!isKnownTimeZone(timeZone)) throw invalid({ time_zone: 'validation.invalid' });
+  const start = new Date(publish_at);
+  const lead = start.getTime() - now.getTime();
   if (lead < SCHEDULE_MIN_LEAD_MS) throw invalid({ publish_at: 'validation.pastTime' });
   if (lead > SCHEDULE_MAX_AHEAD_MS) throw invalid({ publish_at: 'validation.range' });
-  return publishAt;
+  const cadence: ScheduleCadence = daily_times
+    ? { dailyTimes: daily_times, timeZone }
+    : { intervalMinutes: interval_minutes ?? 0 };
+  return { start, cadence };
 }
 
 /**
  * Publishes now, or schedules from `publish_at` (1 minute to 365 days ahead),
- * `interval_minutes` apart in reading order. Published chapters stay as they
+ * `interval_minutes` apart or at `daily_times`, in reading order. Published chapters stay as they
  * are; a trashed one refuses the whole batch, and so does an earlier chapter
  * that would go out after these (103002) unless the author chose that order.
  */
@@ -82,7 +103,7 @@ export async function publishChapters(
 ): Promise<BatchAnswer> {
   const ids = idsOf(body);
   const now = app.now();
-  const publishAt = scheduleStartOf(body, now);
+  const schedule = scheduleOf(body, now);
   return app.db.transaction(async (tx) => {
     const { book, rows } = await lockBatch(tx, authorId, ids);
     if (rows.some((r) => refusesChapterAction('publish', r.status))) {
@@ -90,19 +111,21 @@ export async function publishChapters(
     }
     const releases = releasesOf(
       rows.filter((r) => !leavesChapterUnchanged('publish', r.status)),
-      publishAt ?? now,
-      publishAt ? (body.interval_minutes ?? 0) : 0,
+      schedule?.start ?? now,
+      schedule?.cadence ?? { intervalMinutes: 0 },
     );
     const last = releases.at(-1);
-    if (publishAt && last && last.at.getTime() - now.getTime() > SCHEDULE_MAX_AHEAD_MS) {
-      throw invalid({ interval_minutes: 'validation.range' });
+    if (schedule && last && last.at.getTime() - now.getTime() > SCHEDULE_MAX_AHEAD_MS) {
+      throw invalid({
+        [body.daily_times ? 'daily_times' : 'interval_minutes']: 'validation.range',
+      });
     }
     await requireReadingOrder(tx, book.id, releases, body.out_of_order);
     await requireCleanChapters(app, tx, releases, body.warnings_acknowledged === true);
     const pending = releases.map((r) => r.id);
     let undo = NO_UNDO;
     if (pending.length > 0) {
-      if (publishAt) {
+      if (schedule) {
         const before = await placementsOf(tx, pending);
         await scheduleEach(
           tx,

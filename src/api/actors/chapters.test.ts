@@ -59,6 +59,27 @@ describe('the chapter actors', () => {
     });
   });
 
+  it('schedule at times of day: the times and the author’s zone go with the start', async () => {
+    const fetch = fakeFetch(() => envelope(0, { list: [row('c1', 1)] }));
+    const { runActionIn } = createChapterActors(testApi(fetch));
+
+    await run(runActionIn('b1'), {
+      action: {
+        kind: 'schedule',
+        publishAt: '2026-06-01T12:00:00+08:00',
+        daily: { times: ['12:00', '20:00'], timeZone: 'Europe/Berlin' },
+      },
+      chapterIds: ['c1', 'c2'],
+    });
+
+    expect(await bodyOf(fetch.mock.calls[0]![0] as Request)).toEqual({
+      chapter_ids: ['c1', 'c2'],
+      publish_at: '2026-06-01T12:00:00+08:00',
+      daily_times: ['12:00', '20:00'],
+      time_zone: 'Europe/Berlin',
+    });
+  });
+
   it('move after a chapter number: look the chapter up in the book, then move into its volume', async () => {
     const fetch = fakeFetch((request) =>
       request.url.includes('/chapter/list')

@@ -107,6 +107,9 @@ export function createChapterActors(api: Api) {
               ...(action.kind === 'schedule' && action.intervalMinutes
                 ? { interval_minutes: action.intervalMinutes }
                 : {}),
+              ...(action.kind === 'schedule' && action.daily
+                ? { daily_times: [...action.daily.times], time_zone: action.daily.timeZone }
+                : {}),
               ...(action.outOfOrder ? { out_of_order: true } : {}),
             };
             const answer = await api.unwrap(

@@ -95,7 +95,10 @@ function PublishClashes({ list }: { list: BulkActionBarProps['list'] }) {
   const pages = useSelector(list, selectPages);
   // Read when the dialog opens: "now" moves on, the rows do not meanwhile.
   const [now] = useState(Date.now);
-  const clashes = useMemo(() => foreseenClashes(pages, selection, now, 0), [pages, selection, now]);
+  const clashes = useMemo(
+    () => foreseenClashes(pages, selection, now, { intervalMinutes: 0 }),
+    [pages, selection, now],
+  );
   return <ClashWarning clashes={clashes} />;
 }
 

@@ -9,20 +9,26 @@ import {
   Field,
   makeStyles,
   Option,
+  Radio,
+  RadioGroup,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DateTimeField } from '../../components/date-field';
+import { DateField, DateTimeField } from '../../components/date-field';
 import { useIntl, useT } from '../../components/intl';
 import { Dialog } from '../../components/surfaces';
+import { TimesOfDayField } from '../../components/times-of-day-field';
 import { zoneLabel } from '../../components/zone-label';
 import { formatDateTime } from '../../i18n/intl';
+import { toLocalDayValue } from '../../lib/time-zone';
 import {
   type ChapterAction,
+  cadenceOf,
   type chapterListMachine,
+  dailySchedule,
   foreseenClashes,
   plannedTimes,
   selectPages,
@@ -41,13 +47,18 @@ const INTERVALS = [0, 10, 30, 60, 120, 720, 1440] as const;
 const DEFAULT_INTERVAL = 1440;
 /** Times the preview lists before "... the last at". */
 const PREVIEWED = 5;
+/** Times of day a schedule takes at most, as the server does. */
+const MAX_DAILY_TIMES = 12;
+/** The author's own clock, which the times of day are read on. */
+const authorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Tomorrow at 20:00 local time, as a datetime-local value. */
-function defaultStart(): string {
+type Spacing = 'interval' | 'daily';
+
+/** Tomorrow, local time, as a date value. */
+function tomorrow(): string {
   const at = new Date();
   at.setDate(at.getDate() + 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T20:00`;
+  return toLocalDayValue(at);
 }
 
 /** Props of {@link ScheduleDialog}. */
@@ -60,8 +71,9 @@ export interface ScheduleDialogProps {
 
 /**
  * Schedules the selection from a start time in the author's time zone (named
- * beside it), an interval apart in reading order, with the times it comes to
- * and the earlier chapters it would go out before, shown before saving.
+ * beside it), an interval apart or at set times each day, in reading order,
+ * with the times it comes to and the earlier chapters it would go out
+ * before, shown before saving.
  */
 export function ScheduleDialog({ open, list, onCancel, onSchedule }: ScheduleDialogProps) {
   const styles = useStyles();
@@ -69,19 +81,39 @@ export function ScheduleDialog({ open, list, onCancel, onSchedule }: ScheduleDia
   const intl = useIntl();
   const selection = useSelector(list, selectSelection, shallowEqual);
   const pages = useSelector(list, selectPages);
-  const [start, setStart] = useState(defaultStart);
+  const [start, setStart] = useState(() => `${tomorrow()}T20:00`);
   const [interval, setIntervalMinutes] = useState<number>(DEFAULT_INTERVAL);
-  const startAt = new Date(start).getTime();
-  const valid = !Number.isNaN(startAt);
+  const [spacing, setSpacing] = useState<Spacing>('interval');
+  const [firstDay, setFirstDay] = useState(tomorrow);
+  const [dailyTimes, setDailyTimes] = useState<readonly string[]>(['20:00']);
   const count = Object.keys(selection).length;
+  const daily = spacing === 'daily' && count > 1;
+
+  // The action the form stands for; null while it is not complete.
+  const action = useMemo((): Extract<ChapterAction, { kind: 'schedule' }> | null => {
+    if (daily) return dailySchedule(firstDay, dailyTimes, authorTimeZone(), Date.now());
+    const startAt = new Date(start).getTime();
+    if (Number.isNaN(startAt)) return null;
+    return {
+      kind: 'schedule',
+      publishAt: new Date(startAt).toISOString(),
+      ...(count > 1 && interval > 0 ? { intervalMinutes: interval } : {}),
+    };
+  }, [daily, firstDay, dailyTimes, start, count, interval]);
 
   const times = useMemo(
-    () => (valid && open ? plannedTimes(selection, startAt, interval) : []),
-    [selection, startAt, interval, valid, open],
+    () =>
+      action && open
+        ? plannedTimes(selection, Date.parse(action.publishAt), cadenceOf(action))
+        : [],
+    [selection, action, open],
   );
   const clashes = useMemo(
-    () => (valid && open ? foreseenClashes(pages, selection, startAt, interval) : []),
-    [pages, selection, startAt, interval, valid, open],
+    () =>
+      action && open
+        ? foreseenClashes(pages, selection, Date.parse(action.publishAt), cadenceOf(action))
+        : [],
+    [pages, selection, action, open],
   );
   const intervalLabel = (minutes: number) => {
     if (minutes === 0) return t('chapters.schedule.interval.none');
@@ -98,27 +130,58 @@ export function ScheduleDialog({ open, list, onCancel, onSchedule }: ScheduleDia
         <DialogBody>
           <DialogTitle>{t('chapters.schedule.title', { count })}</DialogTitle>
           <DialogContent className={styles.form}>
-            <DateTimeField
-              label={t('chapters.schedule.startAt', { zone: zoneLabel(intl) })}
-              hint={t('chapters.schedule.hint')}
-              value={start}
-              onChange={setStart}
-            />
             {count > 1 ? (
-              <Field label={t('chapters.schedule.interval')}>
-                <Dropdown
-                  value={intervalLabel(interval)}
-                  selectedOptions={[String(interval)]}
-                  onOptionSelect={(_, d) => setIntervalMinutes(Number(d.optionValue))}
+              <Field label={t('chapters.schedule.spacing')}>
+                <RadioGroup
+                  layout="horizontal"
+                  value={spacing}
+                  onChange={(_, data) => setSpacing(data.value as Spacing)}
                 >
-                  {INTERVALS.map((minutes) => (
-                    <Option key={minutes} value={String(minutes)}>
-                      {intervalLabel(minutes)}
-                    </Option>
-                  ))}
-                </Dropdown>
+                  <Radio value="interval" label={t('chapters.schedule.spacing.interval')} />
+                  <Radio value="daily" label={t('chapters.schedule.spacing.daily')} />
+                </RadioGroup>
               </Field>
             ) : null}
+            {daily ? (
+              <>
+                <DateField
+                  label={t('chapters.schedule.firstDay')}
+                  value={firstDay}
+                  onChange={setFirstDay}
+                />
+                <TimesOfDayField
+                  legend={t('chapters.schedule.dailyTimes', { zone: zoneLabel(intl) })}
+                  times={dailyTimes}
+                  onChange={setDailyTimes}
+                  max={MAX_DAILY_TIMES}
+                />
+                <Text size={200}>{t('chapters.schedule.dailyHint')}</Text>
+              </>
+            ) : (
+              <>
+                <DateTimeField
+                  label={t('chapters.schedule.startAt', { zone: zoneLabel(intl) })}
+                  hint={t('chapters.schedule.hint')}
+                  value={start}
+                  onChange={setStart}
+                />
+                {count > 1 ? (
+                  <Field label={t('chapters.schedule.interval')}>
+                    <Dropdown
+                      value={intervalLabel(interval)}
+                      selectedOptions={[String(interval)]}
+                      onOptionSelect={(_, d) => setIntervalMinutes(Number(d.optionValue))}
+                    >
+                      {INTERVALS.map((minutes) => (
+                        <Option key={minutes} value={String(minutes)}>
+                          {intervalLabel(minutes)}
+                        </Option>
+                      ))}
+                    </Dropdown>
+                  </Field>
+                ) : null}
+              </>
+            )}
             {times.length > 0 ? (
               <div>
                 <Text weight="semibold">{t('chapters.schedule.preview')}</Text>
@@ -151,14 +214,8 @@ export function ScheduleDialog({ open, list, onCancel, onSchedule }: ScheduleDia
             </Button>
             <Button
               appearance="primary"
-              disabled={!valid}
-              onClick={() =>
-                onSchedule({
-                  kind: 'schedule',
-                  publishAt: new Date(startAt).toISOString(),
-                  ...(count > 1 && interval > 0 ? { intervalMinutes: interval } : {}),
-                })
-              }
+              disabled={!action}
+              onClick={() => action && onSchedule(action)}
             >
               {t('chapters.schedule.confirm')}
             </Button>

@@ -36,17 +36,6 @@ export const useDeskStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  times: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  time: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
-  timeInput: { width: '140px' },
   countRow: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -8,13 +8,14 @@ import {
   Spinner,
   Subtitle2,
 } from '@fluentui/react-components';
-import { Add16Regular, Dismiss16Regular, Eye20Regular } from '@fluentui/react-icons';
+import { Eye20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DateField, TimeField } from '../../components/date-field';
+import { DateField } from '../../components/date-field';
 import { useT } from '../../components/intl';
 import { Surface, SurfaceHeader } from '../../components/surface';
+import { TimesOfDayField } from '../../components/times-of-day-field';
 import {
   MAX_PLAN_COUNT,
   MAX_TIMES,
@@ -31,15 +32,6 @@ import { PlannerNoticeBar } from './planner-notice';
 /** Props of {@link PlanForm}. */
 export interface PlanFormProps {
   readonly planner: ActorRefFrom<typeof stockpilePlannerMachine>;
-}
-
-/** The next time to offer: six hours after the last one, within the day. */
-function nextTime(times: readonly string[]): string {
-  const last = [...times].sort().at(-1);
-  if (!last) return '12:00';
-  const [h = 12, m = 0] = last.split(':').map(Number);
-  const hour = Math.min(23, h + 6);
-  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
 /**
@@ -87,49 +79,13 @@ export function PlanForm({ planner }: PlanFormProps) {
           value={settings.startDate}
           onChange={(date) => planner.send({ type: 'planner.setStart', date })}
         />
-        <fieldset className={styles.form} style={{ border: 'none', margin: 0, padding: 0 }}>
-          <legend>
-            <Body1>{t('desk.plan.times')}</Body1>
-          </legend>
-          <ul className={styles.times}>
-            {times.map((time, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the times are edited in place by position
-              <li key={index} className={styles.time}>
-                <TimeField
-                  className={styles.timeInput}
-                  value={time}
-                  aria-label={t('desk.plan.time', { n: index + 1 })}
-                  onChange={(next) => setTimes(times.map((old, i) => (i === index ? next : old)))}
-                />
-                {times.length > 1 ? (
-                  <Button
-                    appearance="subtle"
-                    size="small"
-                    icon={<Dismiss16Regular />}
-                    aria-label={t('desk.plan.removeTime', { n: index + 1 })}
-                    onClick={() => setTimes(times.filter((_, i) => i !== index))}
-                  />
-                ) : null}
-              </li>
-            ))}
-            <li>
-              <Button
-                size="small"
-                icon={<Add16Regular />}
-                disabled={times.length >= MAX_TIMES}
-                onClick={() => setTimes([...times, nextTime(times)])}
-              >
-                {t('desk.plan.addTime')}
-              </Button>
-            </li>
-          </ul>
-          <Body1
-            className={problems.times ? styles.warning : styles.muted}
-            role={problems.times ? 'alert' : undefined}
-          >
-            {problems.times ? t(problems.times) : t('desk.plan.timesHint', { count: times.length })}
-          </Body1>
-        </fieldset>
+        <TimesOfDayField
+          legend={t('desk.plan.times')}
+          times={times}
+          onChange={setTimes}
+          max={MAX_TIMES}
+          problem={problems.times ? t(problems.times) : undefined}
+        />
         <Field
           label={t('desk.plan.count')}
           validationState={problems.count ? 'error' : 'none'}

@@ -77,7 +77,50 @@ describe('chaptersOutOfOrder', () => {
 
 describe('releaseTimes', () => {
   it('spaces chapters by the interval from the start', () => {
-    expect(releaseTimes(T, 30, 3)).toEqual([T, T + HOUR / 2, T + HOUR]);
-    expect(releaseTimes(T, 0, 2)).toEqual([T, T]);
+    expect(releaseTimes(T, { intervalMinutes: 30 }, 3)).toEqual([T, T + HOUR / 2, T + HOUR]);
+    expect(releaseTimes(T, { intervalMinutes: 0 }, 2)).toEqual([T, T]);
+  });
+
+  const iso = (times: number[]) => times.map((t) => new Date(t).toISOString());
+
+  it('takes each time of day in turn, from the first one at or after the start', () => {
+    const daily = { dailyTimes: ['20:00', '12:00'], timeZone: 'Asia/Shanghai' };
+    // 13:00 in Beijing: the day's 12:00 has gone, its 20:00 is the first.
+    const start = Date.parse('2026-12-01T13:00:00+08:00');
+    expect(iso(releaseTimes(start, daily, 4))).toEqual([
+      '2026-12-01T12:00:00.000Z',
+      '2026-12-02T04:00:00.000Z',
+      '2026-12-02T12:00:00.000Z',
+      '2026-12-03T04:00:00.000Z',
+    ]);
+    // Exactly on a time: that time is the first.
+    expect(releaseTimes(Date.parse('2026-12-01T20:00:00+08:00'), daily, 1)).toEqual([
+      Date.parse('2026-12-01T20:00:00+08:00'),
+    ]);
+  });
+
+  it('keeps the clock time across a change to summer time', () => {
+    const daily = { dailyTimes: ['20:00'], timeZone: 'Europe/Berlin' };
+    // Berlin moves its clocks forward on 28 March 2027: 20:00 is 19:00 UTC
+    // the day before and 18:00 UTC from that day on.
+    const start = Date.parse('2027-03-27T12:00:00Z');
+    expect(iso(releaseTimes(start, daily, 2))).toEqual([
+      '2027-03-27T19:00:00.000Z',
+      '2027-03-28T18:00:00.000Z',
+    ]);
+    // A time the clocks skip (02:30 that night) comes an hour later.
+    const skipped = releaseTimes(
+      Date.parse('2027-03-28T00:00:00Z'),
+      {
+        dailyTimes: ['02:30'],
+        timeZone: 'Europe/Berlin',
+      },
+      1,
+    );
+    expect(iso(skipped)).toEqual(['2027-03-28T01:30:00.000Z']);
+  });
+
+  it('gives no time for times that are not HH:MM', () => {
+    expect(releaseTimes(T, { dailyTimes: ['25:00', 'noon'], timeZone: 'UTC' }, 3)).toEqual([]);
   });
 });

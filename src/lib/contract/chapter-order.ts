@@ -9,6 +9,7 @@
  * trashed they are 1..n in reading order on both sides.
  */
 import type { ChapterStatus } from './enums';
+import { zonedDayOf, zonedMoment } from './zoned-time';
 
 /** A chapter as the rule sees it. */
 export interface OrderedChapter {
@@ -98,10 +99,39 @@ const pick = (c: OrderedChapter) => ({
 });
 
 /**
- * When each of `count` chapters goes out when scheduled from `start` (epoch
- * ms) `intervalMinutes` apart, in reading order: what publishChapters does
- * with `interval_minutes`.
+ * How a schedule spaces its chapters in reading order: `intervalMinutes`
+ * apart from the start (0: all at once), or one at each of `dailyTimes`
+ * (`HH:MM`, on the clocks of `timeZone`) day after day, from the first of
+ * those times at or after the start.
  */
-export function releaseTimes(start: number, intervalMinutes: number, count: number): number[] {
-  return Array.from({ length: count }, (_, i) => start + i * intervalMinutes * 60_000);
+export type ScheduleCadence =
+  | { readonly intervalMinutes: number }
+  | { readonly dailyTimes: readonly string[]; readonly timeZone: string };
+
+/** When each of `count` chapters goes out when scheduled from `start` (epoch ms): what publishChapters does. */
+export function releaseTimes(start: number, cadence: ScheduleCadence, count: number): number[] {
+  if ('intervalMinutes' in cadence) {
+    return Array.from({ length: count }, (_, i) => start + i * cadence.intervalMinutes * 60_000);
+  }
+  const minutes = [...new Set(cadence.dailyTimes.map(minuteOfDay))]
+    .filter((m) => m >= 0 && m < 24 * 60)
+    .sort((a, b) => a - b);
+  const times: number[] = [];
+  if (minutes.length === 0) return times;
+  // Each day after the first holds a slot, so count + 1 days always do.
+  const first = zonedDayOf(start, cadence.timeZone);
+  for (let d = 0; d <= count && times.length < count; d += 1) {
+    const day = first + d * 86_400_000;
+    for (const minute of minutes) {
+      const at = zonedMoment(day, minute, cadence.timeZone);
+      if (at >= start && times.length < count) times.push(at);
+    }
+  }
+  return times;
+}
+
+/** `HH:MM` as minutes after midnight; NaN for anything else. */
+function minuteOfDay(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
 }

@@ -25,3 +25,4 @@ export * from './readers';
 export * from './text';
 export * from './text-match';
 export type * from './types';
+export { isKnownTimeZone, zonedMoment } from './zoned-time';

@@ -4,6 +4,7 @@ import { flush } from '../testing/wait';
 import {
   batchActionOf,
   type ChapterActionInput,
+  dailySchedule,
   foreseenClashes,
   selectCanUndo,
   selectNotice,
@@ -137,16 +138,24 @@ describe('chapter list: reading order', () => {
     await showLastPage(actor);
     actor.send({ type: 'chapters.select', ids: ['c30'], selected: true });
     const before = Date.parse('2026-12-01T11:00:00Z');
-    const clashes = foreseenClashes(selectPages(snap()), selectSelection(snap()), before, 0);
+    const clashes = foreseenClashes(
+      selectPages(snap()),
+      selectSelection(snap()),
+      before,
+      NO_SPACING,
+    );
     expect(clashes.map((c) => c.chapter_no)).toEqual([28, 29]);
     const after = Date.parse('2026-12-01T13:00:00Z');
     expect(
-      foreseenClashes(selectPages(snap()), selectSelection(snap()), after, 0).map(
+      foreseenClashes(selectPages(snap()), selectSelection(snap()), after, NO_SPACING).map(
         (c) => c.chapter_no,
       ),
     ).toEqual([29]);
   });
 });
+
+/** A schedule that sends every chapter at its start. */
+const NO_SPACING = { intervalMinutes: 0 };
 
 describe('batchActionOf', () => {
   it('starts each batch of an interval schedule where the chapters before it left off', () => {
@@ -158,5 +167,39 @@ describe('batchActionOf', () => {
     const running = { action, batches: [['a', 'b'], ['c']], next: 1, changed: 2, undoIds: [] };
     expect(batchActionOf(running)).toEqual({ ...action, publishAt: '2026-12-01T14:00:00.000Z' });
     expect(batchActionOf({ ...running, next: 0 })).toEqual(action);
+  });
+
+  it('starts each batch of a times-of-day schedule at the next time after the batch before', () => {
+    const action = {
+      kind: 'schedule' as const,
+      publishAt: '2026-12-01T04:00:00.000Z',
+      daily: { times: ['12:00', '20:00'], timeZone: 'Asia/Shanghai' },
+    };
+    const running = { action, batches: [['a', 'b', 'c'], ['d']], next: 1, changed: 3, undoIds: [] };
+    // a at 12:00 and b at 20:00 on 1 December, c at 12:00 on the 2nd: d's batch starts at 20:00.
+    expect(batchActionOf(running)).toEqual({ ...action, publishAt: '2026-12-02T12:00:00.000Z' });
+  });
+});
+
+describe('dailySchedule', () => {
+  const now = Date.parse('2026-12-01T13:00:00+08:00');
+
+  it('starts at the first time still ahead, sorted and without repeats', () => {
+    // 12:00 on the 1st has gone: the first chapter goes at 20:00.
+    expect(dailySchedule('2026-12-01', ['20:00', '12:00', '20:00'], 'Asia/Shanghai', now)).toEqual({
+      kind: 'schedule',
+      publishAt: '2026-12-01T12:00:00.000Z',
+      daily: { times: ['12:00', '20:00'], timeZone: 'Asia/Shanghai' },
+    });
+    // A later day starts at its first time.
+    expect(dailySchedule('2026-12-03', ['20:00', '12:00'], 'Asia/Shanghai', now)?.publishAt).toBe(
+      '2026-12-03T04:00:00.000Z',
+    );
+  });
+
+  it('is not ready while the day or a time is incomplete', () => {
+    expect(dailySchedule('2026-12-0', ['20:00'], 'Asia/Shanghai', now)).toBeNull();
+    expect(dailySchedule('2026-12-03', ['20:00', ''], 'Asia/Shanghai', now)).toBeNull();
+    expect(dailySchedule('2026-12-03', [], 'Asia/Shanghai', now)).toBeNull();
   });
 });

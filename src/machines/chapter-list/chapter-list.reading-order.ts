@@ -9,10 +9,13 @@ import {
   type EarlierChapter,
   leavesChapterUnchanged,
   releaseTimes,
+  type ScheduleCadence,
+  zonedMoment,
 } from '../../lib/contract';
 import { type OrderChoice, orderRefusalOf, timeAfterEarlier } from '../common/reading-order';
 import type {
   ChapterAction,
+  DailyTimes,
   OrderRefusedAction,
   PageEntry,
   RunningAction,
@@ -55,9 +58,9 @@ export function resolvedAction(
     }
     case 'scheduleAfter': {
       const publishAt = timeAfterEarlier(refusal) ?? '';
-      const intervalMinutes = action.kind === 'schedule' ? action.intervalMinutes : undefined;
+      const spacing = action.kind === 'schedule' ? spacingOf(action) : {};
       return {
-        action: { kind: 'schedule', publishAt, ...(intervalMinutes ? { intervalMinutes } : {}) },
+        action: { kind: 'schedule', publishAt, ...spacing },
         selection: { ...remaining },
       };
     }
@@ -71,26 +74,36 @@ function markedOutOfOrder(action: ChapterAction, outOfOrder: boolean): ChapterAc
   const chosen = outOfOrder ? { outOfOrder } : {};
   if (action.kind === 'publish') return { kind: 'publish', ...chosen };
   if (action.kind !== 'schedule') return action;
-  const { publishAt, intervalMinutes } = action;
-  return {
-    kind: 'schedule',
-    publishAt,
-    ...(intervalMinutes ? { intervalMinutes } : {}),
-    ...chosen,
-  };
+  return { kind: 'schedule', publishAt: action.publishAt, ...spacingOf(action), ...chosen };
+}
+
+type ScheduleAction = Extract<ChapterAction, { kind: 'schedule' }>;
+
+/** How a schedule spaces its chapters, as the action carries it. */
+function spacingOf(action: ScheduleAction): { intervalMinutes?: number; daily?: DailyTimes } {
+  if (action.daily) return { daily: action.daily };
+  return action.intervalMinutes ? { intervalMinutes: action.intervalMinutes } : {};
+}
+
+/** A schedule's spacing as the reading-order rule computes times from it. */
+export function cadenceOf(action: ScheduleAction): ScheduleCadence {
+  return action.daily
+    ? { dailyTimes: action.daily.times, timeZone: action.daily.timeZone }
+    : { intervalMinutes: action.intervalMinutes ?? 0 };
 }
 
 /**
- * The action of the running batch: an interval schedule's later batches
- * start where the chapters before them left off, so the times keep rising
- * across batches.
+ * The action of the running batch: a spaced schedule's later batches start
+ * where the chapters before them left off, so the times keep rising across
+ * batches.
  */
 export function batchActionOf(running: RunningAction): ChapterAction {
   const { action } = running;
-  if (action.kind !== 'schedule' || !action.intervalMinutes) return action;
+  if (action.kind !== 'schedule' || (!action.intervalMinutes && !action.daily)) return action;
   const before = running.batches.slice(0, running.next).reduce((n, b) => n + b.length, 0);
-  const start = Date.parse(action.publishAt) + before * action.intervalMinutes * 60_000;
-  return { ...action, publishAt: new Date(start).toISOString() };
+  if (before === 0) return action;
+  const slots = releaseTimes(Date.parse(action.publishAt), cadenceOf(action), before + 1);
+  return { ...action, publishAt: new Date(slots.at(-1)!).toISOString() };
 }
 
 /**
@@ -101,12 +114,12 @@ export function batchActionOf(running: RunningAction): ChapterAction {
 export function plannedTimes(
   selection: Readonly<Record<string, SelectedChapter>>,
   start: number,
-  intervalMinutes: number,
+  cadence: ScheduleCadence,
 ): { id: string; chapter: SelectedChapter; at: number }[] {
   const ordered = Object.entries(selection)
     .filter(([, c]) => !leavesChapterUnchanged('publish', c.status))
     .sort(([, a], [, b]) => a.chapter_no - b.chapter_no);
-  const times = releaseTimes(start, intervalMinutes, ordered.length);
+  const times = releaseTimes(start, cadence, ordered.length);
   return ordered.map(([id, chapter], i) => ({ id, chapter, at: times[i]! }));
 }
 
@@ -118,9 +131,9 @@ export function foreseenClashes(
   pages: Readonly<Record<number, PageEntry>>,
   selection: Readonly<Record<string, SelectedChapter>>,
   start: number,
-  intervalMinutes: number,
+  cadence: ScheduleCadence,
 ): EarlierChapter[] {
-  const releases = plannedTimes(selection, start, intervalMinutes).map(({ id, chapter, at }) => ({
+  const releases = plannedTimes(selection, start, cadence).map(({ id, chapter, at }) => ({
     chapter_id: id,
     chapter_no: chapter.chapter_no,
     title: chapter.title,
@@ -136,4 +149,32 @@ export function foreseenClashes(
     })),
   );
   return chaptersOutOfOrder(releases, loaded);
+}
+
+/** How far ahead a schedule's first time is at least: the server asks for a minute. */
+const FIRST_SLOT_LEAD_MS = 2 * 60_000;
+
+/**
+ * A times-of-day schedule from `day` (`YYYY-MM-DD` in `timeZone`) on, its
+ * start the first of `times` on that day or later that is still ahead; null
+ * while the day or a time is not complete.
+ */
+export function dailySchedule(
+  day: string,
+  times: readonly string[],
+  timeZone: string,
+  now: number,
+): ScheduleAction | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match || times.length === 0 || times.some((time) => time === '')) return null;
+  const midnight = zonedMoment(
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+    0,
+    timeZone,
+  );
+  const daily = { times: [...new Set(times)].sort(), timeZone };
+  const start = Math.max(midnight, now + FIRST_SLOT_LEAD_MS);
+  const [first] = releaseTimes(start, { dailyTimes: daily.times, timeZone }, 1);
+  if (first === undefined) return null;
+  return { kind: 'schedule', publishAt: new Date(first).toISOString(), daily };
 }

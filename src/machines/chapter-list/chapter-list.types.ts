@@ -78,18 +78,27 @@ export interface ChapterPage {
   readonly counts: ChapterCounts;
 }
 
+/** Clock times of day (`HH:MM`) in a time zone (IANA), a schedule's chapters go out at. */
+export interface DailyTimes {
+  readonly times: readonly string[];
+  readonly timeZone: string;
+}
+
 /** What can be done to selected chapters. */
 export type ChapterAction =
   /** `outOfOrder`: the author chose to publish before earlier unpublished chapters. */
   | { readonly kind: 'publish'; readonly outOfOrder?: boolean }
   /**
    * ISO-8601 time at least a minute ahead; with `intervalMinutes` the
-   * chapters go out that far apart in reading order, from `publishAt`.
+   * chapters go out that far apart in reading order, from `publishAt`; with
+   * `daily` one at each of its clock times (`HH:MM` in `timeZone`) day after
+   * day, from the first at or after `publishAt`.
    */
   | {
       readonly kind: 'schedule';
       readonly publishAt: string;
       readonly intervalMinutes?: number;
+      readonly daily?: DailyTimes;
       readonly outOfOrder?: boolean;
     }
   | { readonly kind: 'unschedule' }
