@@ -159,6 +159,38 @@ test('the URL keeps the period and order through reload and Back', { tag: '@full
   ).toHaveAttribute('aria-sort', 'ascending');
 });
 
+test('a custom range typed in the page’s date fields shows the API’s figures for those days', async ({
+  page,
+}) => {
+  const book = await openBigBook(page);
+  const until = book.data_until!;
+  const from = sevenDaysBefore(until);
+  await page.getByRole('button', { name: '自定义', exact: true }).click();
+  const start = page.getByRole('textbox', { name: '开始日期' });
+  const end = page.getByRole('textbox', { name: '结束日期' });
+  // The end before the start: the screen says why instead of showing figures.
+  await start.fill(until);
+  await end.fill(from);
+  await page.getByRole('button', { name: '应用', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('开始日期不能晚于结束日期');
+  await expect(page.getByTestId('kpi-views')).toHaveCount(0);
+
+  await start.fill(from);
+  await end.fill(until);
+  await page.getByRole('button', { name: '应用', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`range=custom.*from=${from}.*to=${until}|from=${from}.*to=${until}.*range=custom`),
+  );
+  // Written back the page's way once applied.
+  await expect(start).toHaveValue(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  const week = await pageApi<{ kpis: { views: { value: number } } }>(
+    page,
+    'GET',
+    `/author/data/daily?book_id=${book.book_id}&from=${from}&to=${until}`,
+  );
+  await expect(page.getByTestId('kpi-views')).toHaveText(zhNumber(week.kpis.views.value));
+});
+
 test('the virtual table scrolls to the book’s last chapter, loading its page on the way', async ({
   page,
 }) => {

@@ -212,7 +212,12 @@ export function BookDataPage({ data, titleId, onQuery }: BookDataPageProps) {
           <EmptyState text={t('data.empty.noFigures')} hint={t('data.empty.noBooksHint')} />
         ) : null}
         {dailyError ? <RetryNotice message={t(dailyError)} onRetry={retry} /> : null}
-        {daily ? <KpiCards daily={daily} /> : dailyLoading ? <KpiSkeleton /> : null}
+        {/* A range refused shows no figures: those of the last good range would pass for it. */}
+        {rangeProblem ? null : daily ? (
+          <KpiCards daily={daily} />
+        ) : dailyLoading ? (
+          <KpiSkeleton />
+        ) : null}
         {rangeProblem || dailyError ? null : (
           <DailyTrend
             daily={daily}

@@ -7,6 +7,7 @@ import {
   Select,
   tokens,
 } from '@fluentui/react-components';
+import { useState } from 'react';
 import { DateField } from '../../components/date-field';
 import type { AppIntl } from '../../i18n/intl';
 import {
@@ -45,6 +46,18 @@ export function MessageFilters({ query, books, onChange, intl }: MessageFiltersP
   const styles = useStyles();
   const t = (id: string) => intl.formatMessage({ id });
   const set = (patch: Partial<MessageQuery>) => onChange({ ...query, ...patch });
+  // A day that would end the range before it starts is not sent (the server
+  // refuses it); its field says why and the list keeps the last good range.
+  const [inverted, setInverted] = useState<'from' | 'to' | null>(null);
+  const setDay = (end: 'from' | 'to', day: string) => {
+    const next = { ...query, [end]: day || null };
+    if (next.from !== null && next.to !== null && next.from > next.to) {
+      setInverted(end);
+      return;
+    }
+    setInverted(null);
+    onChange(next);
+  };
   const narrowed =
     query.status !== 'all' || query.bookId !== null || query.from !== null || query.to !== null;
 
@@ -81,18 +94,23 @@ export function MessageFilters({ query, books, onChange, intl }: MessageFiltersP
         label={t('messages.filter.from')}
         className={styles.field}
         value={query.from ?? ''}
-        onChange={(from) => set({ from: from || null })}
+        validationMessage={inverted === 'from' ? t('messages.filter.fromAfterTo') : undefined}
+        onChange={(from) => setDay('from', from)}
       />
       <DateField
         label={t('messages.filter.to')}
         className={styles.field}
         value={query.to ?? ''}
-        onChange={(to) => set({ to: to || null })}
+        validationMessage={inverted === 'to' ? t('messages.filter.toBeforeFrom') : undefined}
+        onChange={(to) => setDay('to', to)}
       />
       <Button
         appearance="subtle"
         disabled={!narrowed}
-        onClick={() => onChange({ ...DEFAULT_MESSAGE_QUERY, type: query.type })}
+        onClick={() => {
+          setInverted(null);
+          onChange({ ...DEFAULT_MESSAGE_QUERY, type: query.type });
+        }}
       >
         {t('messages.filter.clear')}
       </Button>

@@ -55,6 +55,31 @@ describe('<MessageNotificationPage>', () => {
     expect(send).toHaveBeenCalledWith({ type: 'messages.filter', status: 'read' });
   });
 
+  it('holds back a day that would end the range before it starts, saying why', async () => {
+    const { send } = renderPage();
+    await screen.findByText('Title a');
+    const type = async (name: string, text: string) => {
+      await act(async () => {
+        fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
+      });
+    };
+    await type('To', '2026-11-10');
+    expect(send).toHaveBeenLastCalledWith({
+      type: 'messages.open',
+      query: expect.objectContaining({ from: null, to: '2026-11-10' }),
+    });
+    send.mockClear();
+    await type('From', '2026-11-20');
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText('The start date is after the end date')).toBeTruthy();
+    await type('From', '2026-11-01');
+    expect(send).toHaveBeenLastCalledWith({
+      type: 'messages.open',
+      query: expect.objectContaining({ from: '2026-11-01', to: '2026-11-10' }),
+    });
+    expect(screen.queryByText('The start date is after the end date')).toBeNull();
+  });
+
   it('switches type tab', async () => {
     const { send } = renderPage();
     await click(await screen.findByRole('tab', { name: 'Todo (1)' }));
