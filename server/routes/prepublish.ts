@@ -3,7 +3,7 @@ import { authed } from '../http/operations';
 import { checkPostedText, checkSavedChapter, prepublishRules } from '../services/prepublish/check';
 
 export const prepublishHandlers = authed({
-  getPrepublishRules: ({ app }) => prepublishRules(app),
+  getPrepublishRules: ({ query, author, app }) => prepublishRules(app, author.id, query.book_id),
   checkPrepublishText: ({ body, author, app }) => checkPostedText(app, author.id, body),
   checkPrepublishChapter: ({ query, author, app }) =>
     checkSavedChapter(app, author.id, query.chapter_id),

@@ -1442,7 +1442,9 @@ export interface paths {
         /**
          * The rule set in force, with its version.
          * @description The highest version loaded (`npm run editor -- rules import FILE` adds one); a fresh
-         *     database starts with the demo's sample as version 1.
+         *     database starts with the demo's sample as version 1. With `book_id`, `names` lists the names
+         *     the book uses (its protagonists, and its story bible's names and aliases), which the
+         *     hygiene compares words against; another author's book answers 102001.
          */
         get: operations["getPrepublishRules"];
         put?: never;
@@ -1464,8 +1466,9 @@ export interface paths {
         put?: never;
         /**
          * Check a text against the rules in force and the text hygiene.
-         * @description With `book_id`, names one character off (or sounding like) the book's protagonists are
-         *     found too; another author's book answers 102001.
+         * @description With `book_id`, words one character off (or sounding like) a name the book uses are found
+         *     too: its protagonists, and its story bible's names and aliases; another author's book
+         *     answers 102001.
          */
         post: operations["checkPrepublishText"];
         delete?: never;
@@ -1484,7 +1487,8 @@ export interface paths {
         /**
          * Check a saved chapter's text (its pending revision when it has one).
          * @description Offsets are into the chapter's `content` as getChapter answers it (the revision's when the
-         *     chapter has one). Another author's chapter answers 102001.
+         *     chapter has one); names are its book's, as checkPrepublishText's with `book_id`. Another
+         *     author's chapter answers 102001.
          */
         get: operations["checkPrepublishChapter"];
         put?: never;
@@ -2795,6 +2799,8 @@ export interface components {
         PrepublishRuleSet: {
             version: number;
             rules: components["schemas"]["PrepublishRule"][];
+            /** @description With `book_id` only: the names the book uses, each once. */
+            names?: string[];
         };
         PrepublishFinding: {
             /** @description A rule of the set, or `hygiene.*` for the text checks. */
@@ -7636,7 +7642,9 @@ export interface operations {
     };
     getPrepublishRules: {
         parameters: {
-            query?: never;
+            query?: {
+                book_id?: components["schemas"]["Id"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -112,6 +112,35 @@ describe(op('checkPrepublishText'), () => {
     expect(spans(body.findings)).toEqual(['hygiene.name-homophone 0-3 p0']);
   });
 
+  it('finds the story bible’s names and aliases written wrong, and lists them with the rules', async () => {
+    await server.ok('createBibleEntity', {
+      token,
+      body: { book_id: bookId, kind: 'character', name: '沈砚秋', aliases: ['砚秋先生'] },
+    });
+    await server.ok('createBibleEntity', {
+      token,
+      body: { book_id: bookId, kind: 'place', name: '青崖关' },
+    });
+    const body = await server.ok<{ findings: Finding[] }>('checkPrepublishText', {
+      token,
+      body: { text: '沈燕秋出了青涯关，砚秋先生仍在。', book_id: bookId },
+    });
+    expect(spans(body.findings)).toEqual([
+      'hygiene.name-homophone 0-3 p0',
+      'hygiene.name-homophone 5-8 p0',
+    ]);
+    const set = await server.ok<{ names: string[] }>('getPrepublishRules', {
+      token,
+      query: { book_id: bookId },
+    });
+    expect(set.names).toEqual(expect.arrayContaining(['林晚照', '沈砚秋', '砚秋先生', '青崖关']));
+    const refused = await server.call('getPrepublishRules', {
+      token: otherToken,
+      query: { book_id: bookId },
+    });
+    expect(refused.code).toBe(102001);
+  });
+
   it('refuses another author’s book and text over the limit', async () => {
     expect(
       (

@@ -4,6 +4,7 @@
  * refused while it is there, and once it is removed the chapter goes out.
  */
 import { expect as baseExpect } from '@playwright/test';
+import { callApi } from './api';
 import { expectAccessible } from './axe';
 import { eachTestOnANewBook } from './each-test-book';
 import { contentBox, openEditor, serverChapter, typeAtEnd } from './editor-helpers';
@@ -77,4 +78,21 @@ test('warnings ask once: the author reads them and publishes anyway', async ({ p
   expect(await serverChapter(request, fresh.token, fresh.book.chapterId)).toMatchObject({
     status: 'published',
   });
+});
+
+test('a name of the story bible written with a homophone is found while typing', async ({
+  page,
+  request,
+}) => {
+  await callApi(request, fresh.token, 'POST', '/author/bible/entity/create', {
+    book_id: fresh.book.bookId,
+    kind: 'character',
+    name: '沈砚秋',
+  });
+  await openEditor(page, fresh.book);
+  const panel = page.getByRole('region', { name: '发布前检查' });
+  await expect(panel.getByText('没有发现问题。')).toBeVisible();
+  await typeAtEnd(page, '沈燕秋推门进来。');
+  await expect(panel.getByRole('button', { name: '第 1 段：沈燕秋，选中这段文字' })).toBeVisible();
+  await expect(panel.getByText('“沈燕秋”与书中的名字“沈砚秋”同音。')).toBeVisible();
 });

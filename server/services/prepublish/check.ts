@@ -7,20 +7,25 @@ import { checkText } from '../../../src/lib/prepublish';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/failure';
 import type { RequestBody } from '../../http/operations';
+import { namesOf } from '../../repositories/bible';
 import { findOwnBook } from '../../repositories/books';
 import { revisionOf } from '../../repositories/chapter-revisions';
 import { ownedChapter } from '../chapters/ownership';
 import { rulesInForce } from './rules';
 
-export async function prepublishRules(app: AppContext) {
+/** The rules in force; for a book, with the names its hygiene compares words against. */
+export async function prepublishRules(app: AppContext, authorId: string, bookId?: string) {
+  const names = bookId ? { names: await bookNames(app, authorId, bookId) } : {};
   const rules = await rulesInForce(app.db, app.db, app.now());
-  return { version: rules.compiled.version, rules: rules.entries };
+  return { version: rules.compiled.version, rules: rules.entries, ...names };
 }
 
+/** The names a book uses: its protagonists, and its story bible's names and aliases. */
 async function bookNames(app: AppContext, authorId: string, bookId: string): Promise<string[]> {
   const book = await findOwnBook(app.db, authorId, bookId);
   if (!book) throw notFound();
-  return book.protagonists;
+  const bible = await namesOf(app.db, book.id);
+  return [...new Set([...book.protagonists, ...bible.flatMap((e) => [e.name, ...e.aliases])])];
 }
 
 export async function checkPostedText(

@@ -16,12 +16,25 @@ describe('the pre-publish actors', () => {
   it('read the rules in force into the check’s rules', async () => {
     const fetch = fakeFetch(() => envelope(0, { version: 3, rules: [rule] }));
     const { fetchPrepublishRules } = createPrepublishActors(testApi(fetch));
-    await expect(run(fetchPrepublishRules, undefined)).resolves.toEqual({
+    await expect(run(fetchPrepublishRules, {})).resolves.toEqual({
       version: 3,
       rules: [
         { ...rule, literals: undefined, pattern: { kind: 'literals', literals: ['买一送一'] } },
       ].map(({ literals: _, ...r }) => r),
+      names: [],
     });
+  });
+
+  it('ask for a book’s names with its rules', async () => {
+    const fetch = fakeFetch(() =>
+      envelope(0, { version: 3, rules: [], names: ['林远山', '远山'] }),
+    );
+    const { fetchPrepublishRules } = createPrepublishActors(testApi(fetch));
+    const rules = await run(fetchPrepublishRules, { bookId: 'b1' });
+    expect(new URL((fetch.mock.calls[0]![0] as Request).url).searchParams.get('book_id')).toBe(
+      'b1',
+    );
+    expect(rules.names).toEqual(['林远山', '远山']);
   });
 
   it('leave rules they cannot read to the server', async () => {
@@ -29,6 +42,10 @@ describe('the pre-publish actors', () => {
       envelope(0, { version: 4, rules: [{ ...rule, category: 'unknown' }] }),
     );
     const { fetchPrepublishRules } = createPrepublishActors(testApi(fetch));
-    await expect(run(fetchPrepublishRules, undefined)).resolves.toEqual({ version: 4, rules: [] });
+    await expect(run(fetchPrepublishRules, {})).resolves.toEqual({
+      version: 4,
+      rules: [],
+      names: [],
+    });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { readRuleFile } from '../../lib/prepublish/rule-file';
-import type { RuleSet } from '../../lib/prepublish/types';
+import type { PrepublishRules } from '../../lib/prepublish/types';
 import { type Api, bySignal } from './request';
 
 export type PrepublishRulesLogic = ReturnType<
@@ -13,11 +13,16 @@ export type PrepublishRulesLogic = ReturnType<
 
 export function createPrepublishActors(api: Api) {
   return {
-    fetchPrepublishRules: fromPromise<RuleSet>(async ({ signal }) => {
-      const set = await api.unwrap(api.client.GET('/author/prepublish/rules', bySignal(signal)));
-      const read = readRuleFile({ rules: set.rules });
-      // Rules this client cannot read are left to the server's check at publishing.
-      return { version: set.version, rules: read.ok ? read.rules : [] };
-    }),
+    fetchPrepublishRules: fromPromise<PrepublishRules, { bookId?: string }>(
+      async ({ input, signal }) => {
+        const query = input.bookId ? { book_id: input.bookId } : {};
+        const set = await api.unwrap(
+          api.client.GET('/author/prepublish/rules', { params: { query }, ...bySignal(signal) }),
+        );
+        const read = readRuleFile({ rules: set.rules });
+        // Rules this client cannot read are left to the server's check at publishing.
+        return { version: set.version, rules: read.ok ? read.rules : [], names: set.names ?? [] };
+      },
+    ),
   };
 }

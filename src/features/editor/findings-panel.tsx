@@ -12,13 +12,13 @@ import type { PromiseActorLogic } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
 import { browserStorage } from '../../lib/browser-storage';
 import { findingKey } from '../../lib/prepublish/finding-key';
-import type { Finding, RuleSet } from '../../lib/prepublish/types';
+import type { Finding, PrepublishRules } from '../../lib/prepublish/types';
 import { selectContent } from '../../machines/chapter-editor/chapter-editor.selectors';
 import type { MarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
-/** Fetches the rules in force (the screen gives the API actor). */
-export type PrepublishRulesLogic = PromiseActorLogic<RuleSet>;
+/** Fetches the rules in force and the book's names (the screen gives the API actor). */
+export type PrepublishRulesLogic = PromiseActorLogic<PrepublishRules, { bookId?: string }>;
 
 /**
  * The checker and its dictionaries (traditional characters, readings: about
@@ -92,7 +92,7 @@ export function FindingsPanel({
   const styles = useStyles();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const rulesRef = useActorRef(rulesLogic);
+  const rulesRef = useActorRef(rulesLogic, { input: { bookId } });
   const ruleSet = useSelector(rulesRef, (s) => (s.status === 'done' ? s.output : null));
   const [checker, setChecker] = useState<Checker | null>(null);
   useEffect(() => {
@@ -118,13 +118,14 @@ export function FindingsPanel({
   );
 
   useEffect(() => {
-    if (!checker || !compiled) return;
+    if (!checker || !compiled || !ruleSet) return;
     const timer = setTimeout(
-      () => setChecked({ text, findings: checker.checkText(compiled, text) }),
+      () =>
+        setChecked({ text, findings: checker.checkText(compiled, text, { names: ruleSet.names }) }),
       CHECK_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [checker, compiled, text]);
+  }, [checker, compiled, ruleSet, text]);
 
   const ignoreInBook = (f: Finding) => {
     const next = new Set(ignoredInBook).add(findingKey(f));

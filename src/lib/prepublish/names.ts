@@ -60,6 +60,23 @@ function innerDifference(text: string, at: number, name: string): boolean {
   return false;
 }
 
+/** The names by their first sound: each place in the text is compared only with the names that start like it. */
+function byFirstReading(shapes: readonly NameShape[]): Map<number, NameShape[]> {
+  const index = new Map<number, NameShape[]>();
+  for (const shape of shapes) {
+    const first = shape.readings[0]!;
+    const same = index.get(first);
+    if (same) same.push(shape);
+    else index.set(first, [shape]);
+  }
+  return index;
+}
+
+/**
+ * Words one character off, or sounding like, a name the book uses. One pass
+ * over the text, whatever the number of names (a story bible may hold
+ * hundreds): a place is compared only with names that start with its sound.
+ */
 export function misspeltNames(
   text: string,
   paragraphs: readonly Paragraph[],
@@ -68,46 +85,61 @@ export function misspeltNames(
   const shapes = shapesOf(names);
   if (shapes.length === 0) return [];
   const known = new Set(shapes.map((s) => s.name));
+  const index = byFirstReading(shapes);
   const out: Finding[] = [];
   const readings = readingsOfText(text);
-  for (const shape of shapes) {
-    const { name } = shape;
-    const len = name.length;
-    const first = shape.readings[0];
-    for (let i = 0; i + len <= text.length; i += 1) {
-      // Both kinds start with the name's first sound (a one-off differs inside the name).
-      if (readings[i] !== first) continue;
-      let same = 0;
-      let homophone = true;
-      for (let k = 0; k < len; k += 1) {
-        if (text.charCodeAt(i + k) === name.charCodeAt(k)) same += 1;
-        else if (readings[i + k] !== shape.readings[k]) homophone = false;
-      }
-      if (same === len) continue;
-      const oneOff = len >= 3 && same === len - 1 && innerDifference(text, i, name);
-      if (!homophone && !oneOff) continue;
-      const excerpt = text.slice(i, i + len);
-      if (known.has(excerpt)) continue;
-      out.push({
-        rule_id: homophone ? 'hygiene.name-homophone' : 'hygiene.name-one-off',
-        category: 'hygiene',
-        severity: 'warn',
-        start: i,
-        end: i + len,
-        paragraph: paragraphAt(paragraphs, i),
-        excerpt,
-        explanation: homophone
-          ? {
-              zh: `“${excerpt}”与书中人名“${name}”同音。`,
-              en: `"${excerpt}" sounds like the book's name "${name}".`,
-            }
-          : {
-              zh: `“${excerpt}”与书中人名“${name}”只差一个字。`,
-              en: `"${excerpt}" is one character off the book's name "${name}".`,
-            },
-        suggestion: { zh: `如指“${name}”，请改正。`, en: `If "${name}" is meant, correct it.` },
-      });
+  for (let i = 0; i < text.length; i += 1) {
+    // Both kinds start with the name's first sound (a one-off differs inside the name).
+    const candidates = readings[i] ? index.get(readings[i]!) : undefined;
+    if (!candidates) continue;
+    for (const shape of candidates) {
+      const finding = misspellingAt(text, readings, i, shape, known, paragraphs);
+      if (finding) out.push(finding);
     }
   }
   return out;
+}
+
+/** The finding when the text at `i` is a homophone or a one-off of `shape`'s name. */
+function misspellingAt(
+  text: string,
+  readings: Int32Array,
+  i: number,
+  shape: NameShape,
+  known: ReadonlySet<string>,
+  paragraphs: readonly Paragraph[],
+): Finding | null {
+  const { name } = shape;
+  const len = name.length;
+  if (i + len > text.length) return null;
+  let same = 0;
+  let homophone = true;
+  for (let k = 0; k < len; k += 1) {
+    if (text.charCodeAt(i + k) === name.charCodeAt(k)) same += 1;
+    else if (readings[i + k] !== shape.readings[k]) homophone = false;
+  }
+  if (same === len) return null;
+  const oneOff = len >= 3 && same === len - 1 && innerDifference(text, i, name);
+  if (!homophone && !oneOff) return null;
+  const excerpt = text.slice(i, i + len);
+  if (known.has(excerpt)) return null;
+  return {
+    rule_id: homophone ? 'hygiene.name-homophone' : 'hygiene.name-one-off',
+    category: 'hygiene',
+    severity: 'warn',
+    start: i,
+    end: i + len,
+    paragraph: paragraphAt(paragraphs, i),
+    excerpt,
+    explanation: homophone
+      ? {
+          zh: `“${excerpt}”与书中的名字“${name}”同音。`,
+          en: `"${excerpt}" sounds like the book's name "${name}".`,
+        }
+      : {
+          zh: `“${excerpt}”与书中的名字“${name}”只差一个字。`,
+          en: `"${excerpt}" is one character off the book's name "${name}".`,
+        },
+    suggestion: { zh: `如指“${name}”，请改正。`, en: `If "${name}" is meant, correct it.` },
+  };
 }

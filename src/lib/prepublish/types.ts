@@ -46,6 +46,11 @@ export interface RuleSet {
   rules: Rule[];
 }
 
+/** The rules in force, and the names a book uses, which the hygiene compares words against. */
+export interface PrepublishRules extends RuleSet {
+  readonly names: readonly string[];
+}
+
 /** One place in the text: `start`/`end` are UTF-16 offsets into the whole text, end exclusive. */
 export interface Finding {
   rule_id: string;
