@@ -3269,7 +3269,7 @@ export interface components {
          * @description Which system message this is; each has a title, a subtitle and a body in every language the client speaks.
          * @enum {string}
          */
-        MessageTemplateKey: "new_device_login" | "password_set" | "password_changed" | "password_reset" | "phone_changed" | "certification_passed" | "certification_rejected" | "royalties_paid" | "royalties_held" | "statement_ready" | "chapter_blocked" | "chapter_approved" | "chapter_in_review" | "appeal_approved" | "appeal_rejected" | "book_approved" | "book_rejected" | "sign_approved" | "sign_rejected" | "book_completed" | "export_ready";
+        MessageTemplateKey: "new_device_login" | "password_set" | "password_changed" | "password_reset" | "phone_changed" | "certification_passed" | "certification_rejected" | "royalties_paid" | "royalties_held" | "statement_ready" | "chapter_blocked" | "chapter_approved" | "chapter_in_review" | "appeal_approved" | "appeal_rejected" | "book_approved" | "book_rejected" | "sign_approved" | "sign_rejected" | "book_completed" | "export_ready" | "prepublish_recheck";
         MessageTemplate: {
             key: components["schemas"]["MessageTemplateKey"];
             /**
@@ -3282,7 +3282,9 @@ export interface components {
              *     chapter (its title) and reason (the platform's words, empty when
              *     none); book_approved: book; book_rejected: book and reason;
              *     sign_approved and book_completed: book; sign_rejected: book and
-             *     reason; export_ready: kind (`book` or `data`), file and size_mb).
+             *     reason; export_ready: kind (`book` or `data`), file and size_mb;
+             *     prepublish_recheck: book, chapter_no, chapter, count (the
+             *     findings that would hold it) and words (the first of them, quoted)).
              */
             params: {
                 [key: string]: string;
@@ -9714,7 +9716,7 @@ export const certificationStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const loginRecordPlaceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginRecord"]["place"]["kind"]> = ["local", "address", "unknown"];
 export const menuEnvelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuEnvelope"]["status"]> = ["ok", "fail"];
 export const messageItemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageItem"]["status"]> = [0, 1];
-export const messageTemplateKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTemplateKey"]> = ["new_device_login", "password_set", "password_changed", "password_reset", "phone_changed", "certification_passed", "certification_rejected", "royalties_paid", "royalties_held", "statement_ready", "chapter_blocked", "chapter_approved", "chapter_in_review", "appeal_approved", "appeal_rejected", "book_approved", "book_rejected", "sign_approved", "sign_rejected", "book_completed", "export_ready"];
+export const messageTemplateKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTemplateKey"]> = ["new_device_login", "password_set", "password_changed", "password_reset", "phone_changed", "certification_passed", "certification_rejected", "royalties_paid", "royalties_held", "statement_ready", "chapter_blocked", "chapter_approved", "chapter_in_review", "appeal_approved", "appeal_rejected", "book_approved", "book_rejected", "sign_approved", "sign_rejected", "book_completed", "export_ready", "prepublish_recheck"];
 export const messageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageCategory"]> = ["review", "sign", "security", "money", "reader", "editor", "platform"];
 export const messageTargetKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageTargetKind"]> = ["chapter", "book", "income_month", "account", "sign_application", "export"];
 export const reviewReasonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewReasonCode"]> = ["synopsis_mismatch", "slow_opening", "sensitive_content", "cover_quality", "category_mismatch", "too_short", "formatting", "other"];

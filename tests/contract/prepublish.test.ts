@@ -4,7 +4,10 @@
  * spans), and the publish gate (103003 for a block finding, 103004 once for
  * warnings until acknowledged), single, bulk and scheduled.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters } from '../../server/db/schema';
+import { recheckScheduledChapters } from '../../server/services/prepublish/recheck';
 import { importRuleFile, RuleFileRefused } from '../../server/services/prepublish/rules';
 import { type Envelope, op, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
 
@@ -330,5 +333,102 @@ describe('rule versions (npm run editor -- rules import)', () => {
     });
     const set = await server.ok<{ version: number }>('getPrepublishRules', { token });
     expect(set.version).toBe(2);
+  });
+});
+
+describe('the re-check of scheduled chapters (the scheduler’s timer)', () => {
+  interface Recheck {
+    target: { kind: string; id: string | null };
+    template: { key: string; params: Record<string, string> } | null;
+  }
+  /** The re-check messages the author has about a chapter. */
+  async function rechecksOf(chapterId: string): Promise<Recheck[]> {
+    const { list } = await server.ok<{ list: Recheck[] }>('getMessagePage', {
+      token,
+      query: { book_id: bookId, page_size: 100 },
+    });
+    return list.filter(
+      (m) => m.target.id === chapterId && m.template?.key === 'prepublish_recheck',
+    );
+  }
+  async function edit(chapterId: string, content: string) {
+    const chapter = await server.ok<{ version: number; title: string }>('getChapter', {
+      token,
+      query: { chapter_id: chapterId },
+    });
+    await server.ok('updateChapter', {
+      token,
+      body: { chapter_id: chapterId, version: chapter.version, title: chapter.title, content },
+    });
+  }
+  const schedule = (chapterId: string, inMs: number) =>
+    server.ok('publishChapters', {
+      token,
+      body: {
+        chapter_id: chapterId,
+        publish_at: new Date(server.context.now().getTime() + inMs).toISOString(),
+        out_of_order: true,
+      },
+    });
+  /** What every timer run until nothing is due does (a run takes 100 chapters). */
+  const recheck = async () => {
+    while ((await recheckScheduledChapters(server.context)).checked > 0);
+  };
+
+  it('messages once when the last 12 hours begin, naming the words a rule would hold', async () => {
+    const id = await draft('复查甲', '干净的正文。');
+    await schedule(id, 48 * HOUR);
+    await recheck();
+    // An edit of a scheduled chapter waits in a revision: what goes out is unchanged.
+    await edit(id, '干净的正文。今日买一送一。');
+    await recheck();
+    expect(await rechecksOf(id)).toEqual([]);
+    // The text that goes out changed without the gate, as that of a chapter
+    // scheduled before the check existed: only the re-check can find it.
+    await server.context.db
+      .update(chapters)
+      .set({ content: '干净的正文。今日买一送一。' })
+      .where(eq(chapters.id, id));
+    await recheck();
+    expect(await rechecksOf(id)).toEqual([]);
+
+    server.advanceClock(37 * HOUR);
+    await recheck();
+    await recheck();
+    const messages = await rechecksOf(id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.template!.params).toMatchObject({
+      chapter: '复查甲',
+      count: '1',
+      words: '“买一送一”',
+    });
+    expect(messages[0]!.target.kind).toBe('chapter');
+  });
+
+  it('messages when the rules change, once however many processes look', async () => {
+    const id = await draft('复查乙', '他吞下一枚雾隐丹。');
+    await schedule(id, 72 * HOUR);
+    await recheck();
+    expect(await rechecksOf(id)).toEqual([]);
+    await importRuleFile(
+      server.context.db,
+      {
+        rules: [
+          {
+            id: 'drugs.fog',
+            category: 'drugs',
+            severity: 'block',
+            literals: ['雾隐丹'],
+            explanation: { zh: '违禁药物', en: 'A banned drug' },
+            suggestion: { zh: '换个说法', en: 'Rephrase' },
+          },
+        ],
+      },
+      'fog.json',
+      server.context.now(),
+    );
+    // Two timers (two server processes) at once.
+    await Promise.all([recheck(), recheck()]);
+    expect(await rechecksOf(id)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 /** The platform's pre-publish rules (src/lib/prepublish), as versions. */
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { tstz } from './columns';
 
 /**
@@ -14,4 +15,23 @@ export const prepublishRuleSets = pgTable('prepublish_rule_sets', {
   /** Where the version came from: `demo` or the imported file's name. */
   source: text('source').notNull(),
   createdAt: tstz('created_at').notNull(),
+});
+
+/**
+ * The last re-check of each scheduled chapter before it goes out: against
+ * which rule set, for which time, and whether it was the one within 12 hours
+ * of that time. A chapter is checked again when the rules change, when its
+ * time changes, and once more when the 12 hours begin; writing this row is
+ * the claim that makes each re-check (and its message) happen once however
+ * many server processes look.
+ */
+export const prepublishRechecks = pgTable('prepublish_rechecks', {
+  chapterId: text('chapter_id')
+    .primaryKey()
+    .references(() => chapters.id, { onDelete: 'cascade' }),
+  rulesVersion: integer('rules_version').notNull(),
+  publishAt: tstz('publish_at').notNull(),
+  /** Checked within 12 hours of `publish_at`. */
+  near: boolean('near').notNull(),
+  checkedAt: tstz('checked_at').notNull(),
 });

@@ -25,6 +25,7 @@ import type { AppContext } from '../../context';
 import { booksWithDueChapters, publishDueChaptersOf } from '../../repositories/chapter-writes';
 import { reviewPublished } from '../chapter-review/publish-check';
 import { sweepExpiredRows } from '../platform/housekeeping';
+import { recheckScheduledChapters } from '../prepublish/recheck';
 import { notePublished } from './aggregates';
 import { recordPublished } from './history';
 import { lockBook } from './ownership';
@@ -65,7 +66,8 @@ export interface Scheduler {
 
 /**
  * Runs `publishDueChapters` now (chapters may have come due while the server
- * was down) and then every `intervalMs` (30 s), and sweeps expired limit
+ * was down) and then every `intervalMs` (30 s), each time followed by the
+ * pre-publish re-check of what is scheduled next, and sweeps expired limit
  * rows and unused uploads every 10 minutes; the timer never keeps the
  * process alive.
  */
@@ -80,6 +82,9 @@ export function startScheduler(app: AppContext, intervalMs = INTERVAL_MS): Sched
     running = publishDueChapters(app)
       .then(async (n) => {
         if (n > 0) app.log.info(`scheduler: published ${n} chapter(s)`);
+        // What goes out next is checked again while there is time to fix it.
+        const { held } = await recheckScheduledChapters(app);
+        if (held > 0) app.log.info(`scheduler: ${held} scheduled chapter(s) would be held`);
         if (sweep) await sweepExpiredRows(app);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'scheduler: publishing failed'))

@@ -69,6 +69,23 @@ describe('messageText', () => {
     expect(messageText(zh, ready('data')).title).toBe('数据导出完成');
   });
 
+  it('says which scheduled chapter a re-check found would be held, in either language', () => {
+    const recheck = {
+      title: '',
+      subTitle: '',
+      content: '',
+      template: {
+        key: 'prepublish_recheck' as const,
+        params: { book: '潮', chapter_no: '12', chapter: '夜航', count: '2', words: '“加V”' },
+      },
+    };
+    expect(messageText(en, recheck).title).toBe('Scheduled chapter “夜航” would be held');
+    expect(messageText(en, recheck).content).toContain('found 2 passages a rule would hold: “加V”');
+    expect(messageText(zh, recheck).content).toBe(
+      '《潮》第 12 章《夜航》已定时发布，复查发现 2 处会被拦下的内容：“加V”。请在发布前修改，否则本章发布时会被平台拦下。',
+    );
+  });
+
   it('shows the stored text of a message without a template, or with a key it does not know', () => {
     const editor = {
       title: '责编消息',
