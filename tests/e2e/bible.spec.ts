@@ -90,3 +90,60 @@ test('the bible at phone width, by keyboard', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'the story bible at 390 px', { include: ['main'] });
 });
+
+test('progressions, reminders, a merge and a delete', async ({ page, request }) => {
+  const token = await apiLogin(request, SIGNED_AUTHOR);
+  // The same man on two cards: 远山 was written before the author settled on 林远山.
+  await callApi(request, token, 'POST', '/author/bible/entity/create', {
+    book_id: book.bookId,
+    kind: 'character',
+    name: '远山',
+    aliases: ['山哥'],
+  });
+  await page.goto(`/book-manage/bible?book_id=${book.bookId}`);
+  const list = page.getByRole('region', { name: '设定条目' });
+
+  // A progression on 林远山, as of chapter 2.
+  await list.getByRole('button', { name: /^林远山 人物/ }).click();
+  let entry = page.getByRole('region', { name: '林远山' });
+  const progressions = entry.getByRole('region', { name: '设定变化' });
+  await progressions.getByLabel('从第几章起').fill('2');
+  await progressions.getByLabel('变化').fill('金丹期');
+  await progressions.getByRole('button', { name: '添加变化' }).click();
+  await expect(progressions.getByText('第 2 章起：金丹期')).toBeVisible();
+
+  // 远山 merged into 林远山: its names become aliases, its card is gone.
+  await list.getByRole('button', { name: /^远山 人物/ }).click();
+  entry = page.getByRole('region', { name: '远山' });
+  await entry.getByRole('button', { name: '合并到…' }).click();
+  const merge = page.getByRole('dialog', { name: '把「远山」并入另一个条目' });
+  await merge.getByLabel('并入哪个条目').selectOption({ label: '林远山（人物）' });
+  await merge.getByRole('button', { name: '合并', exact: true }).click();
+  entry = page.getByRole('region', { name: '林远山' });
+  await expect(entry.getByText(/^别名：.*远山/)).toBeVisible();
+  await expect(entry.getByText(/^别名：.*山哥/)).toBeVisible();
+  await expect(list.getByRole('button', { name: /^远山 人物/ })).toHaveCount(0);
+
+  // The reminders: a value out of range is refused in place, a good one kept.
+  const reminders = page.getByRole('region', { name: '提醒设置' });
+  await reminders.getByLabel('伏笔埋下超过多少章仍未回收时标出').fill('0');
+  await reminders.getByRole('button', { name: '保存设置' }).click();
+  await expect(reminders.getByText('请填写 1 到 10000 之间的数。')).toBeVisible();
+  await reminders.getByLabel('伏笔埋下超过多少章仍未回收时标出').fill('120');
+  await reminders.getByRole('button', { name: '保存设置' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: '伏笔' })
+      .getByText('埋下后超过 120 章仍未回收的伏笔会被标出。'),
+  ).toBeVisible();
+
+  // Deleting 林远山 asks first, then the panel is empty again.
+  await entry.getByRole('button', { name: '删除条目' }).click();
+  await page
+    .getByRole('dialog', { name: '删除「林远山」？' })
+    .getByRole('button', { name: '删除条目' })
+    .click();
+  await expect(list.getByRole('button', { name: /^林远山 人物/ })).toHaveCount(0);
+  await expect(page.getByText('从列表中选择一个条目，查看它在哪些章节出场。')).toBeVisible();
+  await expectAccessible(page, 'the story bible after a delete', { include: ['main'] });
+});

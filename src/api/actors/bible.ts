@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type {
   BibleAppearancePage,
+  BibleChange,
   BibleEntity,
   BibleEntityList,
   BibleEntityPage,
@@ -95,6 +96,60 @@ export function createBibleActors(api: Api) {
               ...bySignal(signal),
             }),
           );
+    }),
+    /** Delete, merge, a progression added or removed, or the book's limits. */
+    changeBible: fromPromise<void, BibleChange>(async ({ input, signal }) => {
+      const options = bySignal(signal);
+      switch (input.mode) {
+        case 'delete':
+          await api.unwrap(
+            client.POST('/author/bible/entity/delete', {
+              body: { entity_id: input.entityId },
+              ...options,
+            }),
+          );
+          return;
+        case 'merge':
+          await api.unwrap(
+            client.POST('/author/bible/entity/merge', {
+              body: { entity_id: input.entityId, from_entity_id: input.fromEntityId },
+              ...options,
+            }),
+          );
+          return;
+        case 'addProgression':
+          await api.unwrap(
+            client.POST('/author/bible/progression/create', {
+              body: {
+                entity_id: input.entityId,
+                from_chapter_no: input.fromChapterNo,
+                fact: input.fact,
+              },
+              ...options,
+            }),
+          );
+          return;
+        case 'removeProgression':
+          await api.unwrap(
+            client.POST('/author/bible/progression/delete', {
+              body: { progression_id: input.progressionId },
+              ...options,
+            }),
+          );
+          return;
+        case 'settings':
+          await api.unwrap(
+            client.POST('/author/bible/settings', {
+              body: {
+                book_id: input.bookId,
+                unseen_chapters: input.unseenChapters,
+                thread_overdue_chapters: input.threadOverdueChapters,
+              },
+              ...options,
+            }),
+          );
+          return;
+      }
     }),
     fetchThreads: fromPromise<BibleThreadList, { bookId: string }>(({ input, signal }) =>
       api.unwrap(

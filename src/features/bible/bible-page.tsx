@@ -31,6 +31,7 @@ import {
 import { useBibleStyles } from './bible-styles';
 import { EntityForm } from './entity-form';
 import { EntityPanel } from './entity-panel';
+import { SettingsPanel } from './settings-panel';
 import { ThreadsPanel } from './threads-panel';
 
 export type StoryBibleRef = ActorRefFrom<typeof storyBibleMachine>;
@@ -73,6 +74,7 @@ export function BiblePage({ bible, titleId, bookTitle }: BiblePageProps) {
         <EntityPanel bible={bible} />
       </div>
       <ThreadsPanel bible={bible} />
+      <SettingsPanel bible={bible} />
       <EntityForm bible={bible} />
     </section>
   );

@@ -64,6 +64,7 @@ function FormSurface({ bible, editing }: { bible: StoryBibleRef; editing: BibleE
   return (
     <DialogSurface>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           bible.send({

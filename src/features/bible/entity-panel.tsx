@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useT } from '../../components/intl';
 import {
   selectAppearances,
+  selectChangeFailed,
   selectEntityLoading,
   selectHasMore,
   selectMoreLoading,
@@ -23,6 +24,8 @@ import {
 } from '../../machines/story-bible/story-bible.selectors';
 import type { StoryBibleRef } from './bible-page';
 import { useBibleStyles } from './bible-styles';
+import { EntityActions } from './entity-actions';
+import { Progressions } from './progressions';
 
 /** The opened entity: card, heatmap per volume, state as of a chapter, appearances. */
 export function EntityPanel({ bible }: { bible: StoryBibleRef }) {
@@ -31,6 +34,7 @@ export function EntityPanel({ bible }: { bible: StoryBibleRef }) {
   const page = useSelector(bible, selectPage);
   const loading = useSelector(bible, selectEntityLoading);
   const failed = useSelector(bible, selectPageFailed);
+  const changeFailed = useSelector(bible, selectChangeFailed);
   if (!page) {
     return (
       <Card className={styles.panel} role="region" aria-label={t('bible.entity.page')}>
@@ -58,7 +62,9 @@ export function EntityPanel({ bible }: { bible: StoryBibleRef }) {
         >
           {t('bible.entity.edit')}
         </Button>
+        <EntityActions bible={bible} entity={entity} />
       </div>
+      {changeFailed ? <Body1 role="alert">{t('bible.change.failed')}</Body1> : null}
       {entity.aliases.length > 0 ? (
         <Body1 className={styles.wrap}>
           {t('bible.entity.aliases', { names: entity.aliases.join('、') })}
@@ -86,6 +92,7 @@ export function EntityPanel({ bible }: { bible: StoryBibleRef }) {
           : t('bible.entity.never')}
       </Body1>
       <Heatmap volumes={page.volumes} />
+      <Progressions bible={bible} progressions={page.progressions} />
       <StateAsOf bible={bible} />
       <Appearances bible={bible} />
     </Card>
@@ -131,6 +138,7 @@ function StateAsOf({ bible }: { bible: StoryBibleRef }) {
     <section aria-label={t('bible.state')}>
       <Subtitle2 as="h3">{t('bible.state')}</Subtitle2>
       <form
+        noValidate
         className={styles.row}
         onSubmit={(event) => {
           event.preventDefault();

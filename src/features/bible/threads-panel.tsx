@@ -65,6 +65,7 @@ export function ThreadsPanel({ bible }: { bible: StoryBibleRef }) {
         ))}
       </ul>
       <form
+        noValidate
         className={styles.row}
         onSubmit={(event) => {
           event.preventDefault();

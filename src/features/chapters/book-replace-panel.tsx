@@ -162,7 +162,12 @@ function ReplaceBody({
 
   return (
     <div className={styles.body}>
-      <form className={styles.form} onSubmit={onSearch} aria-label={t('desk.replace.title')}>
+      <form
+        noValidate
+        className={styles.form}
+        onSubmit={onSearch}
+        aria-label={t('desk.replace.title')}
+      >
         <div className={styles.fields}>
           <Field
             label={t('desk.replace.find')}

@@ -129,7 +129,7 @@ export function ChapterToolbar({ list }: ChapterToolbarProps) {
           <option value="reading">{t('chapters.order.reading')}</option>
         </Select>
         <ReviewFilterSelect list={list} />
-        <form className={styles.jump} onSubmit={onJump}>
+        <form noValidate className={styles.jump} onSubmit={onJump}>
           <Input
             className={styles.jumpInput}
             type="number"

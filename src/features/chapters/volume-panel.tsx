@@ -133,7 +133,7 @@ function TitleForm({ initial, label, busy, onSave, onCancel }: TitleFormProps) {
     onSave(title);
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form noValidate className={styles.form} onSubmit={submit}>
       <Input
         ref={ref}
         className={styles.input}

@@ -151,6 +151,7 @@ export function DataFilters({
       </fieldset>
       {customOpen ? (
         <form
+          noValidate
           className={styles.custom}
           onSubmit={(event) => {
             event.preventDefault();

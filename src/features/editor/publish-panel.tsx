@@ -10,6 +10,7 @@ import {
 import { CalendarClock20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { ConfirmButton } from '../../components/confirm-button';
 import { DateTimeField } from '../../components/date-field';
 import { zoneLabel } from '../../components/zone-label';
 import { type AppIntl, formatDateTime } from '../../i18n/intl';
@@ -25,7 +26,6 @@ import {
   selectPublishFieldErrors,
   selectServer,
 } from '../../machines/chapter-editor/chapter-editor.machine';
-import { ConfirmButton } from './confirm-button';
 import { RevisionActions } from './revision-bar';
 import type { EditorActorRef } from './types';
 

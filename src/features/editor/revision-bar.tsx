@@ -1,6 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { ConfirmButton } from '../../components/confirm-button';
 import { type AppIntl, formatDateTime, formatWords } from '../../i18n/intl';
 import {
   type EditedText,
@@ -14,7 +15,6 @@ import {
   selectServer,
   selectWordCount,
 } from '../../machines/chapter-editor/chapter-editor.machine';
-import { ConfirmButton } from './confirm-button';
 import type { EditorActorRef } from './types';
 
 const useStyles = makeStyles({

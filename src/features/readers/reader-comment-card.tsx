@@ -194,6 +194,7 @@ export function ReaderCommentCard({
       </div>
       {replying ? (
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (text.trim()) onReply(text);

@@ -62,7 +62,7 @@ export function ReaderFilters({ filters, books, disabled, onApply }: ReaderFilte
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t('readers.filters')}>
+    <form noValidate className={styles.form} onSubmit={submit} aria-label={t('readers.filters')}>
       <Field label={t('readers.filter.kind')}>
         <Select value={kind} onChange={(_, d) => setKind(d.value)}>
           <option value="">{t('readers.filter.all')}</option>

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { waitFor } from '../testing/wait';
 import {
   type BibleAppearancePage,
+  type BibleChange,
   type BibleEntity,
   type BibleEntityList,
   type BibleEntityPage,
@@ -14,6 +15,8 @@ import {
 } from './story-bible.machine';
 import {
   selectAppearances,
+  selectChangeErrors,
+  selectChanging,
   selectEntities,
   selectFormErrors,
   selectFormOpen,
@@ -61,8 +64,12 @@ const page: BibleEntityPage = {
   volumes: [],
 };
 
-function start(save: (input: BibleEntitySave) => Promise<BibleEntity>) {
+function start(
+  save: (input: BibleEntitySave) => Promise<BibleEntity>,
+  change: (input: BibleChange) => Promise<void> = async () => {},
+) {
   const queries: string[] = [];
+  const fetched: string[] = [];
   const actor = createActor(
     storyBibleMachine.provide({
       actors: {
@@ -73,21 +80,24 @@ function start(save: (input: BibleEntitySave) => Promise<BibleEntity>) {
         fetchEntity: fromPromise<
           { page: BibleEntityPage; appearances: BibleAppearancePage },
           { entityId: string; asOf: number | null }
-        >(async () => ({
-          page,
-          appearances: {
-            list: [
-              {
-                chapter_id: 'c1',
-                chapter_no: 1,
-                title: '第1章',
-                count: 2,
-                context: '林远推开门。',
-              },
-            ],
-            next_after_chapter_no: 1,
-          },
-        })),
+        >(async ({ input }) => {
+          fetched.push(input.entityId);
+          return {
+            page,
+            appearances: {
+              list: [
+                {
+                  chapter_id: 'c1',
+                  chapter_no: 1,
+                  title: '第1章',
+                  count: 2,
+                  context: '林远推开门。',
+                },
+              ],
+              next_after_chapter_no: 1,
+            },
+          };
+        }),
         fetchAppearances: fromPromise<BibleAppearancePage, { entityId: string; after: number }>(
           async () => ({
             list: [
@@ -103,6 +113,7 @@ function start(save: (input: BibleEntitySave) => Promise<BibleEntity>) {
           }),
         ),
         saveEntity: fromPromise(({ input }) => save(input)),
+        changeBible: fromPromise<void, BibleChange>(({ input }) => change(input)),
         fetchThreads: fromPromise<BibleThreadList, { bookId: string }>(async () => ({
           last_chapter_no: 3,
           settings: { unseen_chapters: 50, thread_overdue_chapters: 300 },
@@ -119,7 +130,7 @@ function start(save: (input: BibleEntitySave) => Promise<BibleEntity>) {
     { input: { bookId: 'b1' } },
   );
   actor.start();
-  return { actor, queries };
+  return { actor, queries, fetched };
 }
 
 describe('storyBibleMachine', () => {
@@ -159,6 +170,86 @@ describe('storyBibleMachine', () => {
     expect(selectFormOpen(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'bible.save', draft: { ...draft, name: '林远' } });
     await waitFor(actor, (s) => !selectFormOpen(s) && selectPage(s)?.entity.id === 'e1');
+    actor.stop();
+  });
+});
+
+describe('storyBibleMachine: changes besides the form', () => {
+  it('merges the open entity into another and opens the one that stays, the list again', async () => {
+    const changes: BibleChange[] = [];
+    const { actor, queries, fetched } = start(
+      async () => entity,
+      async (input) => {
+        changes.push(input);
+      },
+    );
+    await waitFor(actor, (s) => selectEntities(s) !== null);
+    actor.send({ type: 'bible.open', entityId: 'e2' });
+    await waitFor(actor, (s) => selectPage(s) !== null);
+    actor.send({ type: 'bible.mergeInto', targetId: 'e1' });
+    await waitFor(actor, (s) => !selectChanging(s) && fetched.at(-1) === 'e1');
+    expect(changes).toEqual([{ mode: 'merge', entityId: 'e1', fromEntityId: 'e2' }]);
+    expect(queries.length).toBe(2);
+    // Into itself: nothing is sent.
+    actor.send({ type: 'bible.mergeInto', targetId: 'e1' });
+    expect(selectChanging(actor.getSnapshot())).toBe(false);
+    actor.stop();
+  });
+
+  it('deletes the open entity: the panel closes and the list loads again', async () => {
+    const { actor, queries } = start(async () => entity);
+    actor.send({ type: 'bible.open', entityId: 'e1' });
+    await waitFor(actor, (s) => selectPage(s) !== null);
+    actor.send({ type: 'bible.delete' });
+    await waitFor(actor, (s) => !selectChanging(s) && selectPage(s) === null);
+    expect(actor.getSnapshot().context.selectedId).toBeNull();
+    await waitFor(actor, () => queries.length === 2);
+    actor.stop();
+  });
+
+  it('adds a progression to the open entity and shows it again; a refusal names the field', async () => {
+    let refuse = true;
+    const changes: BibleChange[] = [];
+    const { actor, fetched } = start(
+      async () => entity,
+      async (input) => {
+        changes.push(input);
+        if (refuse) {
+          refuse = false;
+          throw { code: 101001, body: { errors: { from_chapter_no: 'validation.range' } } };
+        }
+      },
+    );
+    actor.send({ type: 'bible.open', entityId: 'e1' });
+    await waitFor(actor, (s) => selectPage(s) !== null);
+    actor.send({ type: 'bible.addProgression', fromChapterNo: 0, fact: '金丹期' });
+    await waitFor(actor, (s) => selectChangeErrors(s).from_chapter_no === 'validation.range');
+    actor.send({ type: 'bible.addProgression', fromChapterNo: 812, fact: '金丹期' });
+    await waitFor(actor, (s) => !selectChanging(s) && fetched.length === 2);
+    expect(changes.at(-1)).toEqual({
+      mode: 'addProgression',
+      entityId: 'e1',
+      fromChapterNo: 812,
+      fact: '金丹期',
+    });
+    expect(selectChangeErrors(actor.getSnapshot())).toEqual({});
+    actor.stop();
+  });
+
+  it('saves the book’s limits and loads the list and the threads again', async () => {
+    const changes: BibleChange[] = [];
+    const { actor, queries } = start(
+      async () => entity,
+      async (input) => {
+        changes.push(input);
+      },
+    );
+    await waitFor(actor, (s) => selectEntities(s) !== null);
+    actor.send({ type: 'bible.settings', unseenChapters: 20, threadOverdueChapters: 100 });
+    await waitFor(actor, () => queries.length === 2);
+    expect(changes).toEqual([
+      { mode: 'settings', bookId: 'b1', unseenChapters: 20, threadOverdueChapters: 100 },
+    ]);
     actor.stop();
   });
 });

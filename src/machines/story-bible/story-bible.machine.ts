@@ -1,9 +1,10 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import { failureFieldErrors } from '../../lib/api-failure';
 import { declaredActor } from '../common/declared-actor';
 import type {
   BibleAppearance,
   BibleAppearancePage,
+  BibleChange,
   BibleEntity,
   BibleEntityList,
   BibleEntityPage,
@@ -34,7 +35,14 @@ export type StoryBibleEvent =
   | { type: 'bible.cancel' }
   | { type: 'bible.save'; draft: Omit<BibleEntitySave, 'mode' | 'bookId' | 'entityId'> }
   | { type: 'bible.addThread'; draft: Omit<BibleThreadDraft, 'bookId'> }
-  | { type: 'bible.resolveThread'; threadId: string; chapterNo: number };
+  | { type: 'bible.resolveThread'; threadId: string; chapterNo: number }
+  /** Deletes the open entity. */
+  | { type: 'bible.delete' }
+  /** Merges the open entity into `targetId`, which stays (and opens). */
+  | { type: 'bible.mergeInto'; targetId: string }
+  | { type: 'bible.addProgression'; fromChapterNo: number; fact: string }
+  | { type: 'bible.removeProgression'; progressionId: string }
+  | { type: 'bible.settings'; unseenChapters: number; threadOverdueChapters: number };
 
 export interface StoryBibleContext {
   readonly bookId: string;
@@ -53,6 +61,11 @@ export interface StoryBibleContext {
   readonly editing: BibleEntity | null;
   readonly formErrors: Readonly<Record<string, string>>;
   readonly formFailed: boolean;
+  /** The change under way or last made (delete, merge, progression, settings). */
+  readonly change: BibleChange | null;
+  /** The last change's field errors (catalogue ids by field); empty when it went through. */
+  readonly changeErrors: Readonly<Record<string, string>>;
+  readonly changeFailed: boolean;
 }
 
 /**
@@ -82,6 +95,7 @@ export const storyBibleMachine = setup({
     ),
     saveEntity: declaredActor<BibleEntity, BibleEntitySave>('storyBible', 'saveEntity'),
     fetchThreads: declaredActor<BibleThreadList, { bookId: string }>('storyBible', 'fetchThreads'),
+    changeBible: declaredActor<void, BibleChange>('storyBible', 'changeBible'),
     saveThread: declaredActor<
       void,
       | ({ mode: 'create' } & BibleThreadDraft)
@@ -110,6 +124,9 @@ export const storyBibleMachine = setup({
     editing: null,
     formErrors: {},
     formFailed: false,
+    change: null,
+    changeErrors: {},
+    changeFailed: false,
   }),
   states: {
     list: {
@@ -259,6 +276,105 @@ export const storyBibleMachine = setup({
         },
       },
     },
+    change: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bible.delete': {
+              guard: ({ context }) => context.selectedId !== null,
+              target: 'running',
+              actions: assign({
+                change: ({ context }) => ({
+                  mode: 'delete' as const,
+                  entityId: context.selectedId!,
+                }),
+              }),
+            },
+            'bible.mergeInto': {
+              guard: ({ context, event }) =>
+                context.selectedId !== null && event.targetId !== context.selectedId,
+              target: 'running',
+              actions: assign({
+                change: ({ context, event }) => ({
+                  mode: 'merge' as const,
+                  entityId: event.targetId,
+                  fromEntityId: context.selectedId!,
+                }),
+              }),
+            },
+            'bible.addProgression': {
+              guard: ({ context }) => context.selectedId !== null,
+              target: 'running',
+              actions: assign({
+                change: ({ context, event }) => ({
+                  mode: 'addProgression' as const,
+                  entityId: context.selectedId!,
+                  fromChapterNo: event.fromChapterNo,
+                  fact: event.fact,
+                }),
+              }),
+            },
+            'bible.removeProgression': {
+              target: 'running',
+              actions: assign({
+                change: ({ event }) => ({
+                  mode: 'removeProgression' as const,
+                  progressionId: event.progressionId,
+                }),
+              }),
+            },
+            'bible.settings': {
+              target: 'running',
+              actions: assign({
+                change: ({ context, event }) => ({
+                  mode: 'settings' as const,
+                  bookId: context.bookId,
+                  unseenChapters: event.unseenChapters,
+                  threadOverdueChapters: event.threadOverdueChapters,
+                }),
+              }),
+            },
+          },
+        },
+        running: {
+          tags: ['changing'],
+          entry: assign({ changeErrors: {}, changeFailed: false }),
+          invoke: {
+            src: 'changeBible',
+            input: ({ context }) => context.change!,
+            onDone: {
+              target: 'idle',
+              // What each change leaves to show: the list (and the threads)
+              // again, and the entity that stays (none after a delete).
+              actions: enqueueActions(({ context, enqueue }) => {
+                const change = context.change!;
+                if (
+                  change.mode === 'delete' ||
+                  change.mode === 'merge' ||
+                  change.mode === 'settings'
+                ) {
+                  enqueue.raise({ type: 'bible.refresh' });
+                }
+                if (change.mode === 'delete') enqueue.raise({ type: 'bible.close' });
+                else if (change.mode === 'merge') {
+                  enqueue.raise({ type: 'bible.open', entityId: change.entityId });
+                } else if (change.mode !== 'settings' && context.selectedId) {
+                  enqueue.raise({ type: 'bible.open', entityId: context.selectedId });
+                }
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => {
+                const errors = failureFieldErrors(event.error);
+                return { changeErrors: errors, changeFailed: Object.keys(errors).length === 0 };
+              }),
+            },
+          },
+        },
+      },
+    },
     threads: {
       initial: 'loading',
       states: {
@@ -274,6 +390,7 @@ export const storyBibleMachine = setup({
           on: {
             'bible.addThread': 'saving',
             'bible.resolveThread': 'saving',
+            'bible.refresh': 'loading',
           },
         },
         saving: {

@@ -23,3 +23,8 @@ export const selectFormErrors = (s: Snapshot) => s.context.formErrors;
 export const selectFormFailed = (s: Snapshot) => s.context.formFailed;
 export const selectThreads = (s: Snapshot) => s.context.threads;
 export const selectThreadSaving = (s: Snapshot) => s.hasTag('threadSaving');
+export const selectChanging = (s: Snapshot) => s.hasTag('changing');
+export const selectChangeErrors = (s: Snapshot) => s.context.changeErrors;
+export const selectChangeFailed = (s: Snapshot) => s.context.changeFailed;
+/** The book's limits, as the entity list last answered them. */
+export const selectSettings = (s: Snapshot) => s.context.entities?.settings ?? null;

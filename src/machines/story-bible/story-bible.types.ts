@@ -129,6 +129,28 @@ export interface BibleThreadDraft {
   readonly payoffChapterNo: number | null;
 }
 
+/**
+ * A change to the bible other than the entity form: delete the open entity,
+ * merge it into another (its names become the other's aliases), add or
+ * remove a progression, or set the book's limits.
+ */
+export type BibleChange =
+  | { readonly mode: 'delete'; readonly entityId: string }
+  | { readonly mode: 'merge'; readonly entityId: string; readonly fromEntityId: string }
+  | {
+      readonly mode: 'addProgression';
+      readonly entityId: string;
+      readonly fromChapterNo: number;
+      readonly fact: string;
+    }
+  | { readonly mode: 'removeProgression'; readonly progressionId: string }
+  | {
+      readonly mode: 'settings';
+      readonly bookId: string;
+      readonly unseenChapters: number;
+      readonly threadOverdueChapters: number;
+    };
+
 /** Splits a comma or newline separated list as typed (、，, and new lines). */
 export function splitList(text: string): string[] {
   return [

@@ -9,7 +9,7 @@ import {
   DialogTrigger,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { Dialog } from '../../components/surfaces';
+import { Dialog } from './surfaces';
 
 /** Props of {@link ConfirmButton}. */
 export interface ConfirmButtonProps {
