@@ -17,6 +17,7 @@ export interface ConfirmButtonProps {
   readonly label: string;
   readonly icon?: ButtonProps['icon'];
   readonly appearance?: ButtonProps['appearance'];
+  readonly size?: ButtonProps['size'];
   readonly disabled?: boolean;
   readonly title: string;
   readonly body: ReactNode;
@@ -33,7 +34,12 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button appearance={props.appearance} icon={props.icon} disabledFocusable={props.disabled}>
+        <Button
+          appearance={props.appearance}
+          size={props.size}
+          icon={props.icon}
+          disabledFocusable={props.disabled}
+        >
           {props.label}
         </Button>
       </DialogTrigger>

@@ -39,6 +39,7 @@ export function EntityActions({ bible, entity }: { bible: StoryBibleRef; entity:
       </Button>
       <ConfirmButton
         label={t('bible.delete')}
+        size="small"
         icon={<Delete20Regular />}
         disabled={changing}
         title={t('bible.delete.title', { name: entity.name })}
