@@ -249,6 +249,26 @@ export async function progressionsOf(
     );
 }
 
+/** Every progression of the book's entities, in chapter order (for the bible's export). */
+export async function progressionsOfBook(db: Db, bookId: string): Promise<BibleProgression[]> {
+  return db
+    .select({
+      id: bibleProgressions.id,
+      entityId: bibleProgressions.entityId,
+      fromChapterNo: bibleProgressions.fromChapterNo,
+      fact: bibleProgressions.fact,
+      createTime: bibleProgressions.createTime,
+    })
+    .from(bibleProgressions)
+    .innerJoin(bibleEntities, eq(bibleEntities.id, bibleProgressions.entityId))
+    .where(eq(bibleEntities.bookId, bookId))
+    .orderBy(
+      asc(bibleProgressions.fromChapterNo),
+      asc(bibleProgressions.createTime),
+      asc(bibleProgressions.id),
+    );
+}
+
 export async function insertProgression(
   tx: Db,
   values: typeof bibleProgressions.$inferInsert,

@@ -9,6 +9,7 @@ import {
   mergeEntities,
   removeEntity,
 } from '../services/bible/entities';
+import { exportBible } from '../services/bible/export';
 import {
   createProgression,
   createThread,
@@ -34,4 +35,5 @@ export const bibleHandlers = authed({
   updateBibleThread: ({ body, author, app }) => editThread(app, author.id, body),
   deleteBibleThread: ({ body, author, app }) => removeThread(app, author.id, body),
   updateBibleSettings: ({ body, author, app }) => saveSettings(app, author.id, body),
+  exportBible: ({ query, author, app }) => exportBible(app, author.id, query),
 });

@@ -2134,6 +2134,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/bible/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book's story bible as one file - Markdown to read, or JSON to keep or move.
+         * @description Every entity by kind and name (aliases, fields, notes, tags, main-character flag and its
+         *     progressions in chapter order), the foreshadowing threads in planted order and the book's
+         *     limits. `markdown` is for reading (headings and lists, in Chinese as the author writes);
+         *     `json` holds the same as data (`content` is the JSON text). "Export my data" puts both
+         *     into each book's folder.
+         */
+        get: operations["exportBible"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/bible/entity/create": {
         parameters: {
             query?: never;
@@ -2634,6 +2658,19 @@ export interface components {
         };
         BibleEntityIdRequest: {
             entity_id: components["schemas"]["Id"];
+        };
+        BibleExport: {
+            /** @description The book's title and 设定集, with .md or .json. */
+            file_name: string;
+            /** @enum {string} */
+            media_type: "text/markdown" | "application/json";
+            content: string;
+        };
+        BibleExportEnvelope: components["schemas"]["ErrorEnvelope"] | {
+            /** @constant */
+            code: 0;
+            msg: string;
+            body: components["schemas"]["BibleExport"];
         };
         MergeBibleEntitiesRequest: {
             /** @description The entity that stays. */
@@ -5231,6 +5268,8 @@ export type BibleAppearancesEnvelope = components['schemas']['BibleAppearancesEn
 export type CreateBibleEntityRequest = components['schemas']['CreateBibleEntityRequest'];
 export type UpdateBibleEntityRequest = components['schemas']['UpdateBibleEntityRequest'];
 export type BibleEntityIdRequest = components['schemas']['BibleEntityIdRequest'];
+export type BibleExport = components['schemas']['BibleExport'];
+export type BibleExportEnvelope = components['schemas']['BibleExportEnvelope'];
 export type MergeBibleEntitiesRequest = components['schemas']['MergeBibleEntitiesRequest'];
 export type CreateBibleProgressionRequest = components['schemas']['CreateBibleProgressionRequest'];
 export type BibleProgressionIdRequest = components['schemas']['BibleProgressionIdRequest'];
@@ -9230,6 +9269,42 @@ export interface operations {
             "5XX": components["responses"]["ServerFault"];
         };
     };
+    exportBible: {
+        parameters: {
+            query: {
+                book_id: components["parameters"]["BookIdQuery"];
+                format: "markdown" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "body": {
+                     *         "file_name": "星海长歌_设定集.md",
+                     *         "media_type": "text/markdown",
+                     *         "content": "# 《星海长歌》设定集\n"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BibleExportEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
     createBibleEntity: {
         parameters: {
             query?: never;
@@ -9684,6 +9759,7 @@ export const pathsAuthorChapterSearchGetParametersQueryModeValues: ReadonlyArray
 export const pathsAuthorDataDailyGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/daily"]["get"]["parameters"]["query"]["by"]> = ["day", "month"];
 export const pathsAuthorDataChaptersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["sort"]> = ["chapter_no", "views", "unique_readers", "completion_rate", "next_chapter_rate", "subscriptions", "first_day_subscriptions", "comments"];
 export const pathsAuthorDataChaptersGetParametersQueryOrderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/data/chapters"]["get"]["parameters"]["query"]["order"]> = ["asc", "desc"];
+export const pathsAuthorBibleExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/author/bible/export"]["get"]["parameters"]["query"]["format"]> = ["markdown", "json"];
 export const pathsDevChapterReviewPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/dev/chapter/review"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["block", "approve", "review", "appeal_approve", "appeal_reject"];
 export const exportScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportScope"]> = ["whole", "volume", "published", "drafts"];
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["txt", "epub", "docx", "zip"];
@@ -9692,6 +9768,7 @@ export const exportStateValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const exportKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportKind"]> = ["book", "account"];
 export const bookExportRequestFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookExportRequest"]["format"]> = ["txt", "epub", "docx"];
 export const bibleEntityKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BibleEntityKind"]> = ["character", "place", "faction", "item", "term"];
+export const bibleExportMedia_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BibleExport"]["media_type"]> = ["text/markdown", "application/json"];
 export const bookKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookKind"]> = ["long", "short"];
 export const audienceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Audience"]> = ["male", "female"];
 export const serialStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SerialStatus"]> = ["serial", "completion_pending", "completed", "hiatus"];

@@ -567,3 +567,52 @@ describe('the seeded demo bible', () => {
     expect(body.last_chapter_no).toBe(all.length);
   });
 });
+
+describe(op('exportBible'), () => {
+  type Export = Extract<Schemas['BibleExportEnvelope'], { code: 0 }>['body'];
+
+  it('gives the demo bible as JSON data and as Markdown to read, and only to its author', async () => {
+    const json = await server.ok<Export>('exportBible', {
+      token,
+      query: { book_id: bigBook.id, format: 'json' },
+    });
+    expect(json.media_type).toBe('application/json');
+    expect(json.file_name.endsWith('_设定集.json')).toBe(true);
+    const doc = JSON.parse(json.content) as {
+      entities: { name: string; aliases: string[]; progressions: unknown[] }[];
+      threads: { title: string }[];
+    };
+    const listed = await server.ok<EntityList>('listBibleEntities', {
+      token,
+      query: { book_id: bigBook.id },
+    });
+    expect(doc.entities.map((e) => e.name).sort()).toEqual(listed.list.map((e) => e.name).sort());
+    const threads = await server.ok<ThreadList>('listBibleThreads', {
+      token,
+      query: { book_id: bigBook.id },
+    });
+    expect(doc.threads.map((t) => t.title)).toEqual(threads.list.map((t) => t.title));
+
+    const markdown = await server.ok<Export>('exportBible', {
+      token,
+      query: { book_id: bigBook.id, format: 'markdown' },
+    });
+    expect(markdown.media_type).toBe('text/markdown');
+    expect(markdown.content.startsWith(`# 《${bigBook.title}》设定集`)).toBe(true);
+    expect(markdown.content).toContain('## 人物');
+    expect(markdown.content).toContain('### 林远');
+    expect(markdown.content).toContain('## 伏笔');
+
+    expectCode(
+      await server.call('exportBible', {
+        token: otherToken,
+        query: { book_id: bigBook.id, format: 'json' },
+      }),
+      102001,
+    );
+    expectFieldError(
+      await server.call('exportBible', { token, query: { book_id: bigBook.id, format: 'pdf' } }),
+      'format',
+    );
+  });
+});

@@ -349,6 +349,15 @@ describe('exporting my data', { timeout: 300_000 }, () => {
     };
     expect(data.category_names.map((n) => n['zh-CN'])).toEqual(data.category_path);
     expect(data.category_names[0]!['en-US']).toMatch(/^(Male|Female) channel$/);
+    // The seeded 星海长歌 has a story bible: its folder holds it as data and as a page.
+    const bibleJson = Object.keys(files).find((name) => /星海长歌\/bible\.json$/.test(name));
+    const bibleMd = Object.keys(files).find((name) => /星海长歌\/bible\.md$/.test(name));
+    expect(bibleJson && bibleMd).toBeTruthy();
+    const bible = JSON.parse(new TextDecoder().decode(files[bibleJson!])) as {
+      entities: { name: string }[];
+    };
+    expect(bible.entities.map((e) => e.name)).toContain('林远');
+    expect(new TextDecoder().decode(files[bibleMd!])).toContain('# 《星海长歌》设定集');
     const csv = files['income-statements.csv']!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(csv)).toContain('月份');

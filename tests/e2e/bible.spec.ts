@@ -4,6 +4,7 @@
  * appearances listed with a line of context; the screen checked by axe.
  */
 
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { apiLogin, callApi, createBookWithChapter, type TestBook } from './editor-helpers';
@@ -146,4 +147,19 @@ test('progressions, reminders, a merge and a delete', async ({ page, request }) 
   await expect(list.getByRole('button', { name: /^林远山 人物/ })).toHaveCount(0);
   await expect(page.getByText('从列表中选择一个条目，查看它在哪些章节出场。')).toBeVisible();
   await expectAccessible(page, 'the story bible after a delete', { include: ['main'] });
+});
+
+test('the bible exported as Markdown to read', async ({ page }) => {
+  await page.goto(`/book-manage/bible?book_id=${book.bookId}`);
+  await expect(page.getByRole('region', { name: '设定条目' }).getByText('林远山')).toBeVisible();
+  await page.getByRole('button', { name: '导出设定' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Markdown（便于阅读）' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/_设定集\.md$/);
+  const path = await download.path();
+  const text = await readFile(path, 'utf8');
+  expect(text).toMatch(/^# 《.+》设定集/);
+  expect(text).toContain('## 人物\n\n### 林远山');
 });

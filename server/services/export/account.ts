@@ -1,6 +1,7 @@
 /**
  * "Export my data": one ZIP with the profile, each book (its fields and
- * volumes as JSON and its chapters as plain text, the text export's format),
+ * volumes as JSON, its chapters as plain text, the text export's format, and
+ * its story bible as bible.json and bible.md when it has one),
  * and the monthly income statements as CSV under the income screen's rules
  * (src/lib/csv.ts: UTF-8 with a byte-order mark, amounts in yuan, text cells
  * safe from formula injection). Books go out one batch of chapters at a time.
@@ -11,6 +12,7 @@ import type { Author } from '../../db/schema';
 import { booksOfAuthor } from '../../repositories/books';
 import { countSelectedChapters } from '../../repositories/exports';
 import { loadUser } from '../account/user-view';
+import { bibleDocument, bibleMarkdown, isEmptyBible } from '../bible/export';
 import { bookView } from '../books/book-view';
 import { loadStatements } from '../income/history';
 import { INCOME_COMPONENTS } from '../income/tax';
@@ -66,6 +68,12 @@ export async function writeAccountZip(
     const meta = await bookMeta(app.db, book);
     const volumes = meta.volumes.map((v) => ({ id: v.id, title: v.title }));
     zip.add(`${folder}/book.json`, json({ ...(await bookView(app.db, book)), volumes }));
+    // The story bible beside the book, when it has one: data and a page to read.
+    const bible = await bibleDocument(app.db, book);
+    if (!isEmptyBible(bible)) {
+      zip.add(`${folder}/bible.json`, json(bible));
+      zip.add(`${folder}/bible.md`, bibleMarkdown(bible));
+    }
     done += 1;
     const text = zip.addStream(`${folder}/${safeNamePart(book.title) || book.id}.txt`);
     const encoder = textEncoder('utf-8');

@@ -1,5 +1,6 @@
 /** The story bible's actors: a book's entities, one entity's page, the entity form and threads. */
 import { fromPromise } from 'xstate';
+import { downloadFile } from '../../lib/download';
 import type {
   BibleAppearancePage,
   BibleChange,
@@ -7,6 +8,7 @@ import type {
   BibleEntityList,
   BibleEntityPage,
   BibleEntitySave,
+  BibleExportFormat,
   BibleKind,
   BibleThreadDraft,
   BibleThreadList,
@@ -17,7 +19,7 @@ import { type Api, bySignal } from './request';
 const APPEARANCES_PAGE = 30;
 
 /** The named actors storyBibleMachine declares, over the client. */
-export function createBibleActors(api: Api) {
+export function createBibleActors(api: Api, save = downloadFile) {
   const { client } = api;
   return {
     fetchEntities: fromPromise<
@@ -151,6 +153,21 @@ export function createBibleActors(api: Api) {
           return;
       }
     }),
+    /** The bible as a file, handed to the browser's downloads under the server's name. */
+    exportBible: fromPromise<void, { bookId: string; format: BibleExportFormat }>(
+      async ({ input, signal }) => {
+        const file = await api.unwrap(
+          client.GET('/author/bible/export', {
+            params: { query: { book_id: input.bookId, format: input.format } },
+            ...bySignal(signal),
+          }),
+        );
+        save(
+          new Blob([file.content], { type: `${file.media_type};charset=utf-8` }),
+          file.file_name,
+        );
+      },
+    ),
     fetchThreads: fromPromise<BibleThreadList, { bookId: string }>(({ input, signal }) =>
       api.unwrap(
         client.GET('/author/bible/threads', {

@@ -5,6 +5,7 @@
  * browser's downloads under the name the server gave it.
  */
 import { fromPromise } from 'xstate';
+import { downloadFile } from '../../lib/download';
 import type {
   DownloadedExport,
   ExportJob,
@@ -18,19 +19,6 @@ import { type Api, bySignal } from './request';
 
 /** Hands a file to the browser's download (an object URL and a link click). */
 export type SaveFile = (file: Blob, name: string) => void;
-
-const saveToDownloads: SaveFile = (file, name) => {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; the URL may go afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
 
 /** The name in a Content-Disposition (RFC 5987 `filename*` first), or null. */
 function fileNameOf(disposition: string | null): string | null {
@@ -49,7 +37,7 @@ function fileNameOf(disposition: string | null): string | null {
 const keptJob = (job: ExportJob) => job.state !== 'failed';
 
 /** The named actors bookExportMachine declares, over the client. */
-export function createExportActors(api: Api, save: SaveFile = saveToDownloads) {
+export function createExportActors(api: Api, save: SaveFile = downloadFile) {
   const { client } = api;
   return {
     prepareExport: fromPromise<PreparedExport, PrepareExportInput>(async ({ input, signal }) => {

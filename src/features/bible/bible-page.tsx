@@ -31,6 +31,7 @@ import {
 import { useBibleStyles } from './bible-styles';
 import { EntityForm } from './entity-form';
 import { EntityPanel } from './entity-panel';
+import { ExportFailure, ExportMenu } from './export-menu';
 import { SettingsPanel } from './settings-panel';
 import { ThreadsPanel } from './threads-panel';
 
@@ -61,14 +62,18 @@ export function BiblePage({ bible, titleId, bookTitle }: BiblePageProps) {
             </Body1>
           ) : null}
         </div>
-        <Button
-          appearance="primary"
-          icon={<Add20Regular />}
-          onClick={() => bible.send({ type: 'bible.create' })}
-        >
-          {t('bible.entity.new')}
-        </Button>
+        <div className={styles.row}>
+          <ExportMenu bible={bible} />
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => bible.send({ type: 'bible.create' })}
+          >
+            {t('bible.entity.new')}
+          </Button>
+        </div>
       </header>
+      <ExportFailure bible={bible} />
       <div className={styles.columns}>
         <EntityList bible={bible} />
         <EntityPanel bible={bible} />

@@ -23,7 +23,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
-import { downloadCsv } from '../../lib/csv-download';
+import { downloadCsv } from '../../lib/download';
 import type { bookDataMachine } from '../../machines/book-data/book-data.machine';
 import {
   selectBook,

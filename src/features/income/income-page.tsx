@@ -25,7 +25,7 @@ import { useIntl, useT } from '../../components/intl';
 import { RetryNotice } from '../../components/retry-notice';
 import { Surface } from '../../components/surface';
 import { formatMoney } from '../../i18n/intl';
-import { downloadCsv } from '../../lib/csv-download';
+import { downloadCsv } from '../../lib/download';
 import type { IncomeQuery } from '../../machines/income/income.logic';
 import { addMonths, monthsNewestFirst } from '../../machines/income/income.logic';
 import {

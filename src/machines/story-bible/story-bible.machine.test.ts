@@ -18,6 +18,7 @@ import {
   selectChangeErrors,
   selectChanging,
   selectEntities,
+  selectExportFailed,
   selectFormErrors,
   selectFormOpen,
   selectPage,
@@ -114,6 +115,9 @@ function start(
         ),
         saveEntity: fromPromise(({ input }) => save(input)),
         changeBible: fromPromise<void, BibleChange>(({ input }) => change(input)),
+        exportBible: fromPromise<void, { bookId: string; format: string }>(async ({ input }) => {
+          if (input.format === 'json') throw new Error('the network dropped');
+        }),
         fetchThreads: fromPromise<BibleThreadList, { bookId: string }>(async () => ({
           last_chapter_no: 3,
           settings: { unseen_chapters: 50, thread_overdue_chapters: 300 },
@@ -250,6 +254,17 @@ describe('storyBibleMachine: changes besides the form', () => {
     expect(changes).toEqual([
       { mode: 'settings', bookId: 'b1', unseenChapters: 20, threadOverdueChapters: 100 },
     ]);
+    actor.stop();
+  });
+});
+
+describe('storyBibleMachine: export', () => {
+  it('says so when the file could not be made, and clears it on the next try', async () => {
+    const { actor } = start(async () => entity);
+    actor.send({ type: 'bible.export', format: 'json' });
+    await waitFor(actor, (s) => selectExportFailed(s));
+    actor.send({ type: 'bible.export', format: 'markdown' });
+    await waitFor(actor, (s) => !selectExportFailed(s) && !s.hasTag('exporting'));
     actor.stop();
   });
 });

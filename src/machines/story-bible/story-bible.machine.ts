@@ -9,6 +9,7 @@ import type {
   BibleEntityList,
   BibleEntityPage,
   BibleEntitySave,
+  BibleExportFormat,
   BibleKind,
   BibleThreadDraft,
   BibleThreadList,
@@ -42,7 +43,9 @@ export type StoryBibleEvent =
   | { type: 'bible.mergeInto'; targetId: string }
   | { type: 'bible.addProgression'; fromChapterNo: number; fact: string }
   | { type: 'bible.removeProgression'; progressionId: string }
-  | { type: 'bible.settings'; unseenChapters: number; threadOverdueChapters: number };
+  | { type: 'bible.settings'; unseenChapters: number; threadOverdueChapters: number }
+  /** Downloads the whole bible as a file. */
+  | { type: 'bible.export'; format: BibleExportFormat };
 
 export interface StoryBibleContext {
   readonly bookId: string;
@@ -66,6 +69,7 @@ export interface StoryBibleContext {
   /** The last change's field errors (catalogue ids by field); empty when it went through. */
   readonly changeErrors: Readonly<Record<string, string>>;
   readonly changeFailed: boolean;
+  readonly exportFailed: boolean;
 }
 
 /**
@@ -96,6 +100,10 @@ export const storyBibleMachine = setup({
     saveEntity: declaredActor<BibleEntity, BibleEntitySave>('storyBible', 'saveEntity'),
     fetchThreads: declaredActor<BibleThreadList, { bookId: string }>('storyBible', 'fetchThreads'),
     changeBible: declaredActor<void, BibleChange>('storyBible', 'changeBible'),
+    exportBible: declaredActor<void, { bookId: string; format: BibleExportFormat }>(
+      'storyBible',
+      'exportBible',
+    ),
     saveThread: declaredActor<
       void,
       | ({ mode: 'create' } & BibleThreadDraft)
@@ -127,6 +135,7 @@ export const storyBibleMachine = setup({
     change: null,
     changeErrors: {},
     changeFailed: false,
+    exportFailed: false,
   }),
   states: {
     list: {
@@ -371,6 +380,25 @@ export const storyBibleMachine = setup({
                 return { changeErrors: errors, changeFailed: Object.keys(errors).length === 0 };
               }),
             },
+          },
+        },
+      },
+    },
+    export: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'bible.export': 'running' } },
+        running: {
+          tags: ['exporting'],
+          entry: assign({ exportFailed: false }),
+          invoke: {
+            src: 'exportBible',
+            input: ({ context, event }) => {
+              if (event.type !== 'bible.export') throw new Error('exporting without a format');
+              return { bookId: context.bookId, format: event.format };
+            },
+            onDone: 'idle',
+            onError: { target: 'idle', actions: assign({ exportFailed: true }) },
           },
         },
       },

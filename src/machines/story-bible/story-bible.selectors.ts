@@ -28,3 +28,5 @@ export const selectChangeErrors = (s: Snapshot) => s.context.changeErrors;
 export const selectChangeFailed = (s: Snapshot) => s.context.changeFailed;
 /** The book's limits, as the entity list last answered them. */
 export const selectSettings = (s: Snapshot) => s.context.entities?.settings ?? null;
+export const selectExporting = (s: Snapshot) => s.hasTag('exporting');
+export const selectExportFailed = (s: Snapshot) => s.context.exportFailed;

@@ -151,6 +151,9 @@ export type BibleChange =
       readonly threadOverdueChapters: number;
     };
 
+/** The bible's files: Markdown to read, JSON to keep or move. */
+export type BibleExportFormat = 'markdown' | 'json';
+
 /** Splits a comma or newline separated list as typed (、，, and new lines). */
 export function splitList(text: string): string[] {
   return [
