@@ -35,6 +35,41 @@ export async function reviewEventsOf(db: Db, chapterId: string): Promise<Chapter
     .orderBy(asc(chapterReviewEvents.createTime), asc(chapterReviewEvents.seq));
 }
 
+/** A step with the chapter it belongs to, for a book's whole record. */
+export interface BookReviewEventRow {
+  chapterNo: number;
+  title: string;
+  state: ChapterReviewState | null;
+  kind: ChapterReviewEventRow['kind'];
+  time: Date;
+  reason: string | null;
+  spans: ChapterReviewEventRow['spans'];
+  diff: ChapterReviewEventRow['diff'];
+}
+
+/** Every step of every chapter of a book, in reading order, each chapter's oldest first. */
+export async function reviewEventsOfBook(db: Db, bookId: string): Promise<BookReviewEventRow[]> {
+  return db
+    .select({
+      chapterNo: chapters.chapterNo,
+      title: chapters.title,
+      state: chapters.reviewState,
+      kind: chapterReviewEvents.kind,
+      time: chapterReviewEvents.createTime,
+      reason: chapterReviewEvents.reason,
+      spans: chapterReviewEvents.spans,
+      diff: chapterReviewEvents.diff,
+    })
+    .from(chapterReviewEvents)
+    .innerJoin(chapters, eq(chapters.id, chapterReviewEvents.chapterId))
+    .where(eq(chapterReviewEvents.bookId, bookId))
+    .orderBy(
+      asc(chapters.position),
+      asc(chapterReviewEvents.createTime),
+      asc(chapterReviewEvents.seq),
+    );
+}
+
 /** The chapter's newest step of one of these kinds. */
 export async function latestReviewEvent(
   db: Db,

@@ -326,6 +326,24 @@ describe('when an export is ready', { timeout: 300_000 }, () => {
 
 describe('exporting my data', { timeout: 300_000 }, () => {
   it('writes the profile, every book as text and the statements as CSV in one ZIP', async () => {
+    // A chapter that goes out now goes through the platform's review: its steps are data too.
+    const { list: volumes } = await server.ok<{ list: { id: string }[] }>('listVolumes', {
+      token,
+      query: { book_id: book.id },
+    });
+    const draft = await server.ok<{ id: string; chapter_no: number }>('createChapter', {
+      token,
+      body: {
+        book_id: book.id,
+        volume_id: volumes.at(-1)!.id,
+        title: '审核记录',
+        content: '正文。',
+      },
+    });
+    await server.ok('publishChapters', {
+      token,
+      body: { chapter_id: draft.id, out_of_order: true, warnings_acknowledged: true },
+    });
     const job = await server.ok<Job>('createAccountExport', { token });
     const done = await finished(job.job_id);
     expect(done.state).toBe('done');
@@ -340,7 +358,10 @@ describe('exporting my data', { timeout: 300_000 }, () => {
     const texts = Object.keys(files).filter((name) => /^books\/.+\.txt$/.test(name));
     expect(texts.length).toBeGreaterThan(0);
     const bookText = texts.find((name) => name.includes(book.title))!;
-    expect(splitChapters(new TextDecoder().decode(files[bookText])).length).toBe(chapters.length);
+    // The chapters the file began with, and the one published above.
+    expect(splitChapters(new TextDecoder().decode(files[bookText])).length).toBe(
+      chapters.length + 1,
+    );
     // The book's data names its category in every language, whatever the author reads in.
     const bookJson = Object.keys(files).find((name) => /^books\/.+\/book\.json$/.test(name))!;
     const data = JSON.parse(new TextDecoder().decode(files[bookJson])) as {
@@ -358,6 +379,20 @@ describe('exporting my data', { timeout: 300_000 }, () => {
     };
     expect(bible.entities.map((e) => e.name)).toContain('林远');
     expect(new TextDecoder().decode(files[bibleMd!])).toContain('# 《星海长歌》设定集');
+    // The platform's review of its chapters, step by step, as the review tracker shows it.
+    const reviewsJson = Object.keys(files).find(
+      (name) => name.includes(book.title) && name.endsWith('/reviews.json'),
+    );
+    const reviews = JSON.parse(new TextDecoder().decode(files[reviewsJson!])) as {
+      chapter_no: number;
+      state: string | null;
+      steps: { kind: string }[];
+    }[];
+    const reviewed = reviews.find((r) => r.chapter_no === draft.chapter_no)!;
+    expect(reviewed.steps[0]!.kind).toBe('submitted');
+    expect(reviews.map((r) => r.chapter_no)).toEqual(
+      [...reviews.map((r) => r.chapter_no)].sort((a, b) => a - b),
+    );
     const csv = files['income-statements.csv']!;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(csv)).toContain('月份');

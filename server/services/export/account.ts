@@ -1,7 +1,8 @@
 /**
  * "Export my data": one ZIP with the profile, each book (its fields and
  * volumes as JSON, its chapters as plain text, the text export's format, and
- * its story bible as bible.json and bible.md when it has one),
+ * its story bible as bible.json and bible.md when it has one, the platform's
+ * review of its chapters as reviews.json),
  * and the monthly income statements as CSV under the income screen's rules
  * (src/lib/csv.ts: UTF-8 with a byte-order mark, amounts in yuan, text cells
  * safe from formula injection). Books go out one batch of chapters at a time.
@@ -10,6 +11,7 @@ import { type CsvCell, toCsv } from '../../../src/lib/csv';
 import type { AppContext } from '../../context';
 import type { Author } from '../../db/schema';
 import { booksOfAuthor } from '../../repositories/books';
+import { reviewEventsOfBook } from '../../repositories/chapter-review';
 import { countSelectedChapters } from '../../repositories/exports';
 import { loadUser } from '../account/user-view';
 import { bibleDocument, bibleMarkdown, isEmptyBible } from '../bible/export';
@@ -43,6 +45,31 @@ const STATE_LABELS: Record<string, string> = {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** A book's review record: per chapter (reading order) its state and steps. */
+async function reviewRecord(app: AppContext, bookId: string) {
+  const record: {
+    chapter_no: number;
+    title: string;
+    state: string | null;
+    steps: { kind: string; time: string; reason: string | null; spans: unknown; diff: unknown }[];
+  }[] = [];
+  for (const row of await reviewEventsOfBook(app.db, bookId)) {
+    let chapter = record.at(-1);
+    if (chapter?.chapter_no !== row.chapterNo) {
+      chapter = { chapter_no: row.chapterNo, title: row.title, state: row.state, steps: [] };
+      record.push(chapter);
+    }
+    chapter.steps.push({
+      kind: row.kind,
+      time: row.time.toISOString(),
+      reason: row.reason,
+      spans: row.spans,
+      diff: row.diff,
+    });
+  }
+  return record;
+}
+
 export async function writeAccountZip(
   app: AppContext,
   author: Author,
@@ -68,6 +95,9 @@ export async function writeAccountZip(
     const meta = await bookMeta(app.db, book);
     const volumes = meta.volumes.map((v) => ({ id: v.id, title: v.title }));
     zip.add(`${folder}/book.json`, json({ ...(await bookView(app.db, book)), volumes }));
+    // The platform's review of each chapter that went through it, step by step.
+    const reviews = await reviewRecord(app, book.id);
+    if (reviews.length > 0) zip.add(`${folder}/reviews.json`, json(reviews));
     // The story bible beside the book, when it has one: data and a page to read.
     const bible = await bibleDocument(app.db, book);
     if (!isEmptyBible(bible)) {

@@ -8,6 +8,7 @@ import {
   type BibleEntityList,
   type BibleEntityPage,
   type BibleEntitySave,
+  type BibleExportFormat,
   type BibleThreadDraft,
   type BibleThreadList,
   splitList,
@@ -115,9 +116,11 @@ function start(
         ),
         saveEntity: fromPromise(({ input }) => save(input)),
         changeBible: fromPromise<void, BibleChange>(({ input }) => change(input)),
-        exportBible: fromPromise<void, { bookId: string; format: string }>(async ({ input }) => {
-          if (input.format === 'json') throw new Error('the network dropped');
-        }),
+        exportBible: fromPromise<void, { bookId: string; format: BibleExportFormat }>(
+          async ({ input }) => {
+            if (input.format === 'json') throw new Error('the network dropped');
+          },
+        ),
         fetchThreads: fromPromise<BibleThreadList, { bookId: string }>(async () => ({
           last_chapter_no: 3,
           settings: { unseen_chapters: 50, thread_overdue_chapters: 300 },
