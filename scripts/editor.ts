@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import type { DatabaseHandle } from '../server/db/client';
 import { MESSAGE_TYPES, type MessageType, type ReviewField } from '../server/db/schema';
 import { ApiFailure } from '../server/http/failure';
+import { reportsByRule } from '../server/repositories/prepublish-reports';
 import { decideCertification } from '../server/services/account/account-certification';
 import {
   decideChapterReview,
@@ -67,6 +68,8 @@ Commands:
   rules import <file.json>                loads a pre-publish rule file ({ "rules": [...] },
                                           docs/prepublish.md) as the next version, in force
                                           at once; a bad file is refused whole (exit 2)
+  rules reports                           warnings authors reported as wrong, per rule,
+                                          most reported first, with some of the words
   add-comment <book_id> <kind> [--chapter N] [--paragraph I] [--reply-to comment_id]
               [--reader reader_id] [--name display_name] <text...>
                                           a reader's comment: kind ${READER_COMMENT_KINDS.join(' | ')};
@@ -198,7 +201,19 @@ function plan(args: string[]): Action {
       };
     }
     case 'rules': {
-      if (args[1] !== 'import') throw new UsageError('rules: the only subcommand is import');
+      if (args[1] === 'reports') {
+        return async (db) => {
+          const rows = await reportsByRule(db);
+          if (rows.length === 0) console.log('no warning has been reported as wrong');
+          for (const row of rows) {
+            console.log(
+              `${row.ruleId}: ${row.reports} report(s) by ${row.authors} author(s), version ${row.latestVersion}; words: ${row.excerpts.join(' / ')}`,
+            );
+          }
+        };
+      }
+      if (args[1] !== 'import')
+        throw new UsageError('rules: the subcommands are import and reports');
       const file = need(args, 2, 'file.json');
       return async (db, now) => {
         const json = parseJson(await readFile(file, 'utf8'));

@@ -1477,6 +1477,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/author/prepublish/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the platform a warning was wrong here (a false positive), so its rule can be mended.
+         * @description The words the rule found (`excerpt`, as the finding gave them) and the rule, with the
+         *     version that found them and, optionally, the chapter and a note. Reporting the same rule
+         *     and words again changes nothing (it answers as the first time did). Only `warn` findings
+         *     of the rules are reported: a `block` or a hygiene rule answers 101001 on `rule_id`, and so
+         *     does a rule the version does not hold. An author may report 100 a day (105001 with
+         *     `retry_after_s` after that). The platform reads them with `npm run editor -- rules reports`.
+         */
+        post: operations["reportPrepublishFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/author/prepublish/chapter": {
         parameters: {
             query?: never;
@@ -2838,6 +2863,13 @@ export interface components {
             rules: components["schemas"]["PrepublishRule"][];
             /** @description With `book_id` only: the names the book uses, each once. */
             names?: string[];
+        };
+        ReportPrepublishFindingRequest: {
+            rule_id: string;
+            rules_version: number;
+            excerpt: string;
+            chapter_id?: components["schemas"]["Id"];
+            note?: string;
         };
         PrepublishFinding: {
             /** @description A rule of the set, or `hygiene.*` for the text checks. */
@@ -5303,6 +5335,7 @@ export type LocalText = components['schemas']['LocalText'];
 export type PrepublishRule = components['schemas']['PrepublishRule'];
 export type PrepublishSeverity = components['schemas']['PrepublishSeverity'];
 export type PrepublishRuleSet = components['schemas']['PrepublishRuleSet'];
+export type ReportPrepublishFindingRequest = components['schemas']['ReportPrepublishFindingRequest'];
 export type PrepublishFinding = components['schemas']['PrepublishFinding'];
 export type PrepublishFindings = components['schemas']['PrepublishFindings'];
 export type PrepublishChapterFindings = components['schemas']['PrepublishChapterFindings'];
@@ -7780,6 +7813,24 @@ export interface operations {
                     "application/json": components["schemas"]["PrepublishFindingsEnvelope"];
                 };
             };
+            "4XX": components["responses"]["TransportError"];
+            "5XX": components["responses"]["ServerFault"];
+        };
+    };
+    reportPrepublishFinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportPrepublishFindingRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
             "4XX": components["responses"]["TransportError"];
             "5XX": components["responses"]["ServerFault"];
         };

@@ -602,6 +602,10 @@ describe('one smoke pass of every area', () => {
       query: { chapter_id: chapterIds.first! },
     });
     expect(chapter.findings.filter((f) => f.severity === 'block')).toEqual([]);
+    await ok('reportPrepublishFinding', {
+      token,
+      body: { rule_id: 'advertising.shop', rules_version: 1, excerpt: '优惠券' },
+    });
   });
 
   it('the review tracker: the platform blocks, the author appeals, the platform approves', async () => {
@@ -684,6 +688,11 @@ describe('one smoke pass of every area', () => {
       token,
       body: { book_id: book.id, unseen_chapters: 10, thread_overdue_chapters: 20 },
     });
+    const exported = await ok('exportBible', {
+      token,
+      query: { book_id: book.id, format: 'markdown' },
+    });
+    expect(exported.content).toContain('### ');
     await ok('deleteBibleEntity', { token, body: { entity_id: lighthouse.id } });
   });
 

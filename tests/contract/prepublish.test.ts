@@ -7,9 +7,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../server/db/schema';
+import { reportsByRule } from '../../server/repositories/prepublish-reports';
 import { recheckScheduledChapters } from '../../server/services/prepublish/recheck';
+import { REPORTS_PER_DAY } from '../../server/services/prepublish/reports';
 import { importRuleFile, RuleFileRefused } from '../../server/services/prepublish/rules';
-import { type Envelope, op, startServer, type TestServer, UNSIGNED_PHONE } from './harness';
+import { expectCode } from './desk-helpers';
+import {
+  type Envelope,
+  expectFieldError,
+  op,
+  startServer,
+  type TestServer,
+  UNSIGNED_PHONE,
+} from './harness';
 
 interface Finding {
   rule_id: string;
@@ -430,5 +440,40 @@ describe('the re-check of scheduled chapters (the scheduler’s timer)', () => {
     // Two timers (two server processes) at once.
     await Promise.all([recheck(), recheck()]);
     expect(await rechecksOf(id)).toHaveLength(1);
+  });
+});
+
+describe(op('reportPrepublishFinding'), () => {
+  const report = (body: Record<string, unknown>, t = token) =>
+    server.call('reportPrepublishFinding', { token: t, body });
+  const warning = { rule_id: 'advertising.shop', rules_version: 1, excerpt: '优惠券' };
+
+  it('keeps a warning reported as wrong once, however often it is sent', async () => {
+    const chapter_id = await draft('误报', '店里今天发优惠券。');
+    expectCode(await report({ ...warning, chapter_id, note: '这是剧情里的店' }), 0);
+    expectCode(await report({ ...warning, chapter_id }), 0);
+    const rows = await reportsByRule(server.context.db);
+    expect(rows.find((r) => r.ruleId === 'advertising.shop')).toMatchObject({
+      reports: 1,
+      authors: 1,
+      excerpts: ['优惠券'],
+    });
+  });
+
+  it('refuses a block, a hygiene rule, a version it does not hold and another author’s chapter', async () => {
+    expectFieldError(await report({ ...warning, rule_id: 'contact.add-v' }), 'rule_id');
+    expectFieldError(await report({ ...warning, rule_id: 'hygiene.doubled' }), 'rule_id');
+    expectFieldError(await report({ ...warning, rules_version: 999 }), 'rule_id');
+    const chapter_id = await draft('别人的', '正文。');
+    expectCode(await report({ ...warning, chapter_id }, otherToken), 102001);
+  });
+
+  it(`takes ${REPORTS_PER_DAY} reports a day from an author, then answers 105001`, async () => {
+    let last = 0;
+    for (let i = 0; i <= REPORTS_PER_DAY; i += 1) {
+      last = (await report({ ...warning, excerpt: `优惠券${i}` }, otherToken)).code;
+      if (last !== 0) break;
+    }
+    expect(last).toBe(105001);
   });
 });

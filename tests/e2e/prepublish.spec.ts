@@ -96,3 +96,12 @@ test('a name of the story bible written with a homophone is found while typing',
   await expect(panel.getByRole('button', { name: '第 1 段：沈燕秋，选中这段文字' })).toBeVisible();
   await expect(panel.getByText('“沈燕秋”与书中的名字“沈砚秋”同音。')).toBeVisible();
 });
+
+test('a warning reported as wrong, from the findings panel', async ({ page }) => {
+  await openEditor(page, fresh.book);
+  const panel = page.getByRole('region', { name: '发布前检查' });
+  await typeAtEnd(page, '他说店里今天发优惠券。');
+  await expect(panel.getByText('提醒').first()).toBeVisible();
+  await panel.getByRole('button', { name: '报告误报' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: '已报告误报，谢谢。' })).toBeVisible();
+});

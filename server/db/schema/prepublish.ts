@@ -1,7 +1,8 @@
 /** The platform's pre-publish rules (src/lib/prepublish), as versions. */
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { chapters } from './chapters';
-import { tstz } from './columns';
+import { createTime, id, tstz } from './columns';
+import { authorRef } from './refs';
 
 /**
  * Every version of the rule set, as its file was loaded: the rules are one
@@ -35,3 +36,26 @@ export const prepublishRechecks = pgTable('prepublish_rechecks', {
   near: boolean('near').notNull(),
   checkedAt: tstz('checked_at').notNull(),
 });
+
+/**
+ * Warnings authors told the platform were wrong where they stood (false
+ * positives), for whoever mends the rules: one row per author, rule and
+ * words, so reporting again changes nothing.
+ */
+export const prepublishReports = pgTable(
+  'prepublish_reports',
+  {
+    id: id(),
+    authorId: authorRef(),
+    ruleId: text('rule_id').notNull(),
+    rulesVersion: integer('rules_version').notNull(),
+    excerpt: text('excerpt').notNull(),
+    chapterId: text('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createTime: createTime(),
+  },
+  (t) => [
+    uniqueIndex('prepublish_reports_author_rule_excerpt_uq').on(t.authorId, t.ruleId, t.excerpt),
+    index('prepublish_reports_rule_idx').on(t.ruleId),
+  ],
+);

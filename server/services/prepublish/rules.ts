@@ -47,6 +47,22 @@ export async function rulesInForce(db: Db, cacheKey: object, now: Date): Promise
     await insertFirstRuleSet(db, DEMO_RULES.map(ruleEntryOf), 'demo', now);
     version = 1;
   }
+  return cachedVersion(db, cacheKey, version);
+}
+
+/** One stored version of the rules, or undefined when there is no such version. */
+export async function rulesOfVersion(
+  db: Db,
+  cacheKey: object,
+  version: number,
+): Promise<RulesInForce | undefined> {
+  if (!cacheByDatabase.get(cacheKey)?.has(version) && !(await ruleSetOfVersion(db, version))) {
+    return undefined;
+  }
+  return cachedVersion(db, cacheKey, version);
+}
+
+async function cachedVersion(db: Db, cacheKey: object, version: number): Promise<RulesInForce> {
   let cache = cacheByDatabase.get(cacheKey);
   if (!cache) {
     cache = new Map();

@@ -48,4 +48,23 @@ describe('the pre-publish actors', () => {
       names: [],
     });
   });
+
+  it('report a warning as wrong with the rule, its version, the words and the chapter', async () => {
+    const fetch = fakeFetch(() => envelope(0, null));
+    const { reportPrepublishFinding } = createPrepublishActors(testApi(fetch));
+    await run(reportPrepublishFinding, {
+      ruleId: 'advertising.shop',
+      rulesVersion: 2,
+      excerpt: '优惠券',
+      chapterId: 'c1',
+    });
+    const request = fetch.mock.calls[0]![0] as Request;
+    expect(request.url).toBe('http://api.test/author/prepublish/report');
+    expect(await request.json()).toEqual({
+      rule_id: 'advertising.shop',
+      rules_version: 2,
+      excerpt: '优惠券',
+      chapter_id: 'c1',
+    });
+  });
 });

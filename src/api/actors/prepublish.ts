@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { readRuleFile } from '../../lib/prepublish/rule-file';
-import type { PrepublishRules } from '../../lib/prepublish/types';
+import type { FalsePositiveReport, PrepublishRules } from '../../lib/prepublish/types';
 import { type Api, bySignal } from './request';
 
 export type PrepublishRulesLogic = ReturnType<
@@ -24,5 +24,18 @@ export function createPrepublishActors(api: Api) {
         return { version: set.version, rules: read.ok ? read.rules : [], names: set.names ?? [] };
       },
     ),
+    reportPrepublishFinding: fromPromise<void, FalsePositiveReport>(async ({ input, signal }) => {
+      await api.unwrap(
+        api.client.POST('/author/prepublish/report', {
+          body: {
+            rule_id: input.ruleId,
+            rules_version: input.rulesVersion,
+            excerpt: input.excerpt,
+            ...(input.chapterId ? { chapter_id: input.chapterId } : {}),
+          },
+          ...bySignal(signal),
+        }),
+      );
+    }),
   };
 }

@@ -293,6 +293,7 @@ function EditorSession({ bookId, chapterId, draftId, volumeId, onCreated }: Edit
       intl={intl}
       historyLogic={historyLogic}
       prepublishRules={prepublish.fetchPrepublishRules}
+      prepublishReport={prepublish.reportPrepublishFinding}
       reviewLogic={reviewLogic}
       onOpenChapter={(id) => {
         editor.send({ type: 'editor.flush' });

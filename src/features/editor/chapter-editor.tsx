@@ -37,7 +37,11 @@ import {
 import { ConflictDialog, EditorOrderDialog } from './editor-dialogs';
 import { AuthorNoteField, ContentField, TitleField, WordCount } from './editor-fields';
 import { FindBar } from './find-bar';
-import { FindingsPanel, type PrepublishRulesLogic } from './findings-panel';
+import {
+  type FalsePositiveLogic,
+  FindingsPanel,
+  type PrepublishRulesLogic,
+} from './findings-panel';
 import { type HistoryLogic, HistoryPanel } from './history-panel';
 import { OfflineBar } from './offline-bar';
 import { PublishPanel } from './publish-panel';
@@ -132,6 +136,7 @@ export interface ChapterEditorProps {
   readonly historyLogic: HistoryLogic;
   /** The pre-publish rules in force; without them no findings panel is shown. */
   readonly prepublishRules?: PrepublishRulesLogic;
+  readonly prepublishReport?: FalsePositiveLogic;
   /** The platform's review of the chapter; without it no review button is shown. */
   readonly reviewLogic?: ReviewLogic;
 }
@@ -143,8 +148,16 @@ export interface ChapterEditorProps {
  * the machine, so a keystroke re-renders the textarea and the count only.
  */
 export function ChapterEditor(props: ChapterEditorProps) {
-  const { editor, intl, onOpenChapter, onOpenList, historyLogic, prepublishRules, reviewLogic } =
-    props;
+  const {
+    editor,
+    intl,
+    onOpenChapter,
+    onOpenList,
+    historyLogic,
+    prepublishRules,
+    prepublishReport,
+    reviewLogic,
+  } = props;
   const styles = useStyles();
   const [focus, setFocus] = useState(false);
   const [finding, setFinding] = useState<{ replace: boolean; key: number } | null>(null);
@@ -410,6 +423,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
                 editor={editor}
                 intl={intl}
                 rulesLogic={prepublishRules}
+                reportLogic={prepublishReport}
                 bookId={book.id}
                 textId={contentId}
                 marks={marks}

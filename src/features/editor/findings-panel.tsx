@@ -8,17 +8,22 @@
 import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { PromiseActorLogic } from 'xstate';
+import { createActor, type PromiseActorLogic } from 'xstate';
 import type { AppIntl } from '../../i18n/intl';
 import { browserStorage } from '../../lib/browser-storage';
 import { findingKey } from '../../lib/prepublish/finding-key';
-import type { Finding, PrepublishRules } from '../../lib/prepublish/types';
-import { selectContent } from '../../machines/chapter-editor/chapter-editor.selectors';
+import type { FalsePositiveReport, Finding, PrepublishRules } from '../../lib/prepublish/types';
+import {
+  selectChapterId,
+  selectContent,
+} from '../../machines/chapter-editor/chapter-editor.selectors';
 import type { MarkStore } from './text-marks/mark-store';
 import type { EditorActorRef } from './types';
 
 /** Fetches the rules in force and the book's names (the screen gives the API actor). */
 export type PrepublishRulesLogic = PromiseActorLogic<PrepublishRules, { bookId?: string }>;
+/** Sends a false-positive report (the screen gives the API actor). */
+export type FalsePositiveLogic = PromiseActorLogic<void, FalsePositiveReport>;
 
 /**
  * The checker and its dictionaries (traditional characters, readings: about
@@ -75,6 +80,8 @@ interface FindingsPanelProps {
   readonly editor: EditorActorRef;
   readonly intl: AppIntl;
   readonly rulesLogic: PrepublishRulesLogic;
+  /** Without it, warnings cannot be reported as wrong. */
+  readonly reportLogic?: FalsePositiveLogic;
   readonly bookId: string;
   readonly textId: string;
   /** Where the findings are underlined in the text. */
@@ -85,6 +92,7 @@ export function FindingsPanel({
   editor,
   intl,
   rulesLogic,
+  reportLogic,
   bookId,
   textId,
   marks,
@@ -107,6 +115,7 @@ export function FindingsPanel({
     [checker, ruleSet],
   );
   const text = useSelector(editor, selectContent);
+  const chapterId = useSelector(editor, selectChapterId);
   // The findings and the text they were found in (for placing their marks).
   const [checked, setChecked] = useState<{ text: string; findings: Finding[] }>({
     text: '',
@@ -200,6 +209,18 @@ export function FindingsPanel({
                   <Button size="small" onClick={() => ignoreInBook(f)}>
                     {t('prepublish.ignoreInBook')}
                   </Button>
+                  {reportLogic && ruleSet && f.category !== 'hygiene' ? (
+                    <ReportButton
+                      logic={reportLogic}
+                      report={{
+                        ruleId: f.rule_id,
+                        rulesVersion: ruleSet.version,
+                        excerpt: f.excerpt,
+                        ...(chapterId ? { chapterId } : {}),
+                      }}
+                      intl={intl}
+                    />
+                  ) : null}
                 </div>
               ) : null}
             </li>
@@ -207,5 +228,53 @@ export function FindingsPanel({
         </ul>
       )}
     </section>
+  );
+}
+
+type ReportState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** "Report as wrong": sends the warning to the platform once, then says it was sent. */
+function ReportButton({
+  logic,
+  report,
+  intl,
+}: {
+  logic: FalsePositiveLogic;
+  report: FalsePositiveReport;
+  intl: AppIntl;
+}) {
+  const [state, setState] = useState<ReportState>('idle');
+  const t = (id: string) => intl.formatMessage({ id });
+  if (state === 'sent') {
+    return (
+      <Text size={200} role="status">
+        {t('prepublish.report.sent')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        appearance="subtle"
+        disabledFocusable={state === 'sending'}
+        onClick={() => {
+          setState('sending');
+          const actor = createActor(logic, { input: report });
+          actor.subscribe({
+            complete: () => setState('sent'),
+            error: () => setState('failed'),
+          });
+          actor.start();
+        }}
+      >
+        {t('prepublish.report')}
+      </Button>
+      {state === 'failed' ? (
+        <Text size={200} role="alert">
+          {t('prepublish.report.failed')}
+        </Text>
+      ) : null}
+    </>
   );
 }

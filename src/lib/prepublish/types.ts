@@ -46,6 +46,14 @@ export interface RuleSet {
   rules: Rule[];
 }
 
+/** A warning the author reports as wrong where it stood (reportPrepublishFinding). */
+export interface FalsePositiveReport {
+  readonly ruleId: string;
+  readonly rulesVersion: number;
+  readonly excerpt: string;
+  readonly chapterId?: string;
+}
+
 /** The rules in force, and the names a book uses, which the hygiene compares words against. */
 export interface PrepublishRules extends RuleSet {
   readonly names: readonly string[];
