@@ -11,6 +11,7 @@ import {
 import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { useT } from '../intl';
 import { menuIcon } from './icons';
+import { MenuCountBadge, useMenuCounts } from './menu-count';
 import { useMenu } from './side-menu';
 
 const useStyles = makeStyles({
@@ -45,11 +46,13 @@ export function TopMenu({ routeName }: TopMenuProps) {
   const styles = useStyles();
   const t = useT();
   const { entries, selected, go } = useMenu(routeName);
+  const countOf = useMenuCounts();
   return (
     <nav className={styles.bar} aria-label={t('menu.navigation')}>
       {entries.map((entry) => {
         if (entry.kind === 'route') {
           const active = selected === entry.route.name;
+          const { count, label } = countOf(entry.route);
           return (
             <Button
               key={entry.route.name}
@@ -59,9 +62,11 @@ export function TopMenu({ routeName }: TopMenuProps) {
               icon={menuIcon(entry.route.icon)}
               className={active ? styles.selected : undefined}
               aria-current={active ? 'page' : undefined}
+              aria-label={label}
               onClick={go(entry.route)}
             >
               {t(entry.route.menuTitleId ?? entry.route.titleId)}
+              <MenuCountBadge count={count} />
             </Button>
           );
         }
