@@ -3,7 +3,9 @@
  * comments not read yet (the notifications actor polls them with the
  * message counts). Shown as the navbar bell's count is: a badge capped at
  * 99+, hidden at 0, and the exact number in the entry's accessible name,
- * the badge itself hidden from screen readers.
+ * the badge itself hidden from screen readers. The name is the entry's own
+ * text (a hidden sentence), not an aria-label: axe wants a label to hold the
+ * text on screen, and "99+" is not in "Readers, 120 unread comments".
  */
 import { CounterBadge, makeStyles } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
@@ -11,6 +13,7 @@ import type { AppRoute } from '../../lib/route-table';
 import { selectReaderComments } from '../../machines/notifications/notifications.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
+import { useVisuallyHiddenStyles } from '../visually-hidden';
 
 const useStyles = makeStyles({
   // After the entry's title, at the far end of a side menu row.
@@ -36,18 +39,26 @@ export function useMenuCounts(): (route: AppRoute) => MenuCount {
       : NONE;
 }
 
-/** The badge of a menu entry's count; nothing at 0. */
-export function MenuCountBadge({ count }: { count: number }) {
+/**
+ * A menu entry's text: its title, and with a count the badge on screen and
+ * the sentence that says the count to screen readers in place of both.
+ */
+export function MenuEntryText({ title, count }: { title: string; count: MenuCount }) {
   const styles = useStyles();
-  if (count <= 0) return null;
+  const hidden = useVisuallyHiddenStyles();
+  if (count.count <= 0 || !count.label) return <>{title}</>;
   return (
-    <CounterBadge
-      className={styles.badge}
-      count={count}
-      overflowCount={99}
-      size="small"
-      color="danger"
-      aria-hidden
-    />
+    <>
+      <span aria-hidden>{title}</span>
+      <span className={hidden.root}>{count.label}</span>
+      <CounterBadge
+        className={styles.badge}
+        count={count.count}
+        overflowCount={99}
+        size="small"
+        color="danger"
+        aria-hidden
+      />
+    </>
   );
 }

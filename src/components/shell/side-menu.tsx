@@ -21,7 +21,7 @@ import { selectSettings } from '../../machines/settings/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { menuIcon } from './icons';
-import { MenuCountBadge, useMenuCounts } from './menu-count';
+import { MenuEntryText, useMenuCounts } from './menu-count';
 import { buildMenu } from './menu-items';
 
 const useStyles = makeStyles({
@@ -85,18 +85,18 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
   const countOf = useMenuCounts();
   const items = entries.map((entry) => {
     if (entry.kind === 'route') {
-      const { count, label } = countOf(entry.route);
       return (
         <NavItem
           key={entry.route.name}
           value={entry.route.name}
           href={entry.route.path}
           icon={menuIcon(entry.route.icon)}
-          aria-label={label}
           onClick={go(entry.route)}
         >
-          {t(entry.route.menuTitleId ?? entry.route.titleId)}
-          <MenuCountBadge count={count} />
+          <MenuEntryText
+            title={t(entry.route.menuTitleId ?? entry.route.titleId)}
+            count={countOf(entry.route)}
+          />
         </NavItem>
       );
     }

@@ -11,7 +11,7 @@ import {
 import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { useT } from '../intl';
 import { menuIcon } from './icons';
-import { MenuCountBadge, useMenuCounts } from './menu-count';
+import { MenuEntryText, useMenuCounts } from './menu-count';
 import { useMenu } from './side-menu';
 
 const useStyles = makeStyles({
@@ -52,7 +52,6 @@ export function TopMenu({ routeName }: TopMenuProps) {
       {entries.map((entry) => {
         if (entry.kind === 'route') {
           const active = selected === entry.route.name;
-          const { count, label } = countOf(entry.route);
           return (
             <Button
               key={entry.route.name}
@@ -62,11 +61,12 @@ export function TopMenu({ routeName }: TopMenuProps) {
               icon={menuIcon(entry.route.icon)}
               className={active ? styles.selected : undefined}
               aria-current={active ? 'page' : undefined}
-              aria-label={label}
               onClick={go(entry.route)}
             >
-              {t(entry.route.menuTitleId ?? entry.route.titleId)}
-              <MenuCountBadge count={count} />
+              <MenuEntryText
+                title={t(entry.route.menuTitleId ?? entry.route.titleId)}
+                count={countOf(entry.route)}
+              />
             </Button>
           );
         }
