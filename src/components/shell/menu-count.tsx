@@ -7,7 +7,7 @@
  * text (a hidden sentence), not an aria-label: axe wants a label to hold the
  * text on screen, and "99+" is not in "Readers, 120 unread comments".
  */
-import { CounterBadge, makeStyles } from '@fluentui/react-components';
+import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { AppRoute } from '../../lib/route-table';
 import { selectReaderComments } from '../../machines/notifications/notifications.machine';
@@ -16,6 +16,8 @@ import { useT } from '../intl';
 import { useVisuallyHiddenStyles } from '../visually-hidden';
 
 const useStyles = makeStyles({
+  // Kept off the title in the top menu's buttons, where nothing pushes it away.
+  title: { marginRight: tokens.spacingHorizontalXS },
   // After the entry's title, at the far end of a side menu row.
   badge: { marginLeft: 'auto', flexShrink: 0 },
 });
@@ -49,7 +51,9 @@ export function MenuEntryText({ title, count }: { title: string; count: MenuCoun
   if (count.count <= 0 || !count.label) return <>{title}</>;
   return (
     <>
-      <span aria-hidden>{title}</span>
+      <span className={styles.title} aria-hidden>
+        {title}
+      </span>
       <span className={hidden.root}>{count.label}</span>
       <CounterBadge
         className={styles.badge}
