@@ -4,6 +4,7 @@
  * with the page axe-clean and usable at 390 px.
  */
 import { expect } from '@playwright/test';
+import { pageApi } from './api';
 import { expectAccessible } from './axe';
 import { test } from './fixtures';
 import { openHome, SIGNED_AUTHOR } from './helpers';
@@ -68,4 +69,71 @@ test('the inbox at phone width in English: no sideways scroll, axe-clean, keyboa
   await page.keyboard.type('Thanks!');
   await page.keyboard.press('Tab');
   await expect(first.getByRole('button', { name: 'Send reply' })).toBeFocused();
+});
+
+/** What the badge shows for `count`: the bell's cap, 99+. */
+const shown = (count: number) => (count > 99 ? '99+' : String(count));
+
+test('the menu counts the unread comments, and the count drops as the author reads them', async ({
+  page,
+}) => {
+  await openHome(page);
+  const { reader_comments: unread } = await pageApi<{ reader_comments: number }>(
+    page,
+    'GET',
+    '/author/message/statistics',
+  );
+  expect(unread).toBeGreaterThan(1);
+  const menu = page.getByRole('navigation', { name: '主导航' });
+  const entry = menu.getByRole('link', { name: `读者互动，${unread} 条未读评论`, exact: true });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(shown(unread));
+  await expectAccessible(page, 'the menu with its count', { include: ['nav'] });
+
+  await entry.click();
+  const list = page.getByRole('list', { name: '读者评论' });
+  await list.getByRole('button', { name: '标为已读' }).first().click();
+  // At once, not at the next poll a minute later.
+  const after = menu.getByRole('link', { name: `读者互动，${unread - 1} 条未读评论`, exact: true });
+  await expect(after).toBeVisible();
+  await expect(after).toContainText(shown(unread - 1));
+});
+
+test('the phone drawer shows the count in English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  const { reader_comments: unread } = await pageApi<{ reader_comments: number }>(
+    page,
+    'GET',
+    '/author/message/statistics',
+  );
+  expect(unread).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
+  const entry = drawer.getByRole('link', {
+    name: `Readers, ${unread} unread comments`,
+    exact: true,
+  });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(shown(unread));
+  await expectAccessible(page, 'the phone drawer with its count', { include: ['[role=dialog]'] });
+});
+
+test('nothing unread: no badge, and the entry is called by its title alone', async ({ page }) => {
+  // The statistics as they are once every comment is read, without reading
+  // them all in the worker's database the other tests share.
+  await page.route('**/author/message/statistics', async (route) => {
+    const response = await route.fetch();
+    const envelope = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...envelope, body: { ...envelope.body, reader_comments: 0 } },
+    });
+  });
+  await openHome(page);
+  const menu = page.getByRole('navigation', { name: '主导航' });
+  await expect(menu.getByRole('link', { name: '读者互动', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /条未读评论/ })).toHaveCount(0);
 });

@@ -21,6 +21,7 @@ import { selectSettings } from '../../machines/settings/settings.machine';
 import { useAppActors } from '../app-actors';
 import { useT } from '../intl';
 import { menuIcon } from './icons';
+import { MenuEntryText, useMenuCounts } from './menu-count';
 import { buildMenu } from './menu-items';
 
 const useStyles = makeStyles({
@@ -81,18 +82,25 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
   const styles = useStyles();
   const t = useT();
   const { entries, selected, go } = useMenu(routeName, onClose);
-  const items = entries.map((entry) =>
-    entry.kind === 'route' ? (
-      <NavItem
-        key={entry.route.name}
-        value={entry.route.name}
-        href={entry.route.path}
-        icon={menuIcon(entry.route.icon)}
-        onClick={go(entry.route)}
-      >
-        {t(entry.route.menuTitleId ?? entry.route.titleId)}
-      </NavItem>
-    ) : (
+  const countOf = useMenuCounts();
+  const items = entries.map((entry) => {
+    if (entry.kind === 'route') {
+      return (
+        <NavItem
+          key={entry.route.name}
+          value={entry.route.name}
+          href={entry.route.path}
+          icon={menuIcon(entry.route.icon)}
+          onClick={go(entry.route)}
+        >
+          <MenuEntryText
+            title={t(entry.route.menuTitleId ?? entry.route.titleId)}
+            count={countOf(entry.route)}
+          />
+        </NavItem>
+      );
+    }
+    return (
       <NavCategory key={entry.group.key} value={entry.group.key}>
         <NavCategoryItem icon={menuIcon(entry.group.icon)}>
           {t(entry.group.titleId)}
@@ -105,8 +113,8 @@ export function SideMenu({ routeName, type, open, width, onClose }: SideMenuProp
           ))}
         </NavSubItemGroup>
       </NavCategory>
-    ),
-  );
+    );
+  });
 
   return (
     <NavDrawer

@@ -11,6 +11,7 @@ import {
 import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { useT } from '../intl';
 import { menuIcon } from './icons';
+import { MenuEntryText, useMenuCounts } from './menu-count';
 import { useMenu } from './side-menu';
 
 const useStyles = makeStyles({
@@ -45,6 +46,7 @@ export function TopMenu({ routeName }: TopMenuProps) {
   const styles = useStyles();
   const t = useT();
   const { entries, selected, go } = useMenu(routeName);
+  const countOf = useMenuCounts();
   return (
     <nav className={styles.bar} aria-label={t('menu.navigation')}>
       {entries.map((entry) => {
@@ -61,7 +63,10 @@ export function TopMenu({ routeName }: TopMenuProps) {
               aria-current={active ? 'page' : undefined}
               onClick={go(entry.route)}
             >
-              {t(entry.route.menuTitleId ?? entry.route.titleId)}
+              <MenuEntryText
+                title={t(entry.route.menuTitleId ?? entry.route.titleId)}
+                count={countOf(entry.route)}
+              />
             </Button>
           );
         }

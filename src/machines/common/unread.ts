@@ -13,4 +13,6 @@ export interface UnreadByType {
 /** Body of GET /author/message/statistics. */
 export interface MessageStatistics extends UnreadByType {
   readonly unread: number;
+  /** Readers' comments not read yet (the readers' inbox); not part of `unread`. */
+  readonly reader_comments?: number;
 }

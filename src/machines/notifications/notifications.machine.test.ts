@@ -4,11 +4,12 @@ import {
   backoffDelay,
   type MessageStatistics,
   notificationsMachine,
+  selectReaderComments,
   selectUnread,
   selectUnreadByType,
 } from './notifications.machine';
 
-const STATS: MessageStatistics = { unread: 5, message: 3, notice: 1, todo: 1 };
+const STATS: MessageStatistics = { unread: 5, message: 3, notice: 1, todo: 1, reader_comments: 12 };
 
 type Answer = MessageStatistics | Error | Promise<MessageStatistics>;
 
@@ -190,11 +191,13 @@ describe('notificationsMachine', () => {
     actor.send({ type: 'notifications.stop' });
     expect(selectUnread(snap())).toBe(0);
     expect(selectUnreadByType(snap())).toEqual({ message: 0, notice: 0, todo: 0 });
+    expect(selectReaderComments(snap())).toBe(0);
     await advance(10 * 60_000);
     expect(fetchStatistics).toHaveBeenCalledTimes(1);
 
-    actor.send({ type: 'notifications.set', unread: 9 });
+    actor.send({ type: 'notifications.set', unread: 9, readerComments: 4 });
     expect(selectUnread(snap())).toBe(0);
+    expect(selectReaderComments(snap())).toBe(0);
 
     actor.send({ type: 'notifications.start' });
     await advance(0);
@@ -238,6 +241,56 @@ describe('notificationsMachine', () => {
       resolve(STATS);
       await advance(0);
       expect(selectUnread(snap())).toBe(0);
+    });
+  });
+
+  describe('readers\u2019 comments', () => {
+    it('keeps the unread comments the statistics count, apart from the messages', async () => {
+      const { snap } = start([STATS, { ...STATS, reader_comments: 3 }]);
+      expect(selectReaderComments(snap())).toBe(0);
+      await advance(0);
+      expect(selectReaderComments(snap())).toBe(12);
+      expect(selectUnread(snap())).toBe(5);
+      await advance(60_000);
+      expect(selectReaderComments(snap())).toBe(3);
+    });
+
+    it('keeps the last count when the statistics leave comments out, and clamps nonsense', async () => {
+      const { unread, message, notice, todo } = STATS;
+      const { snap } = start([
+        STATS,
+        { unread, message, notice, todo },
+        { ...STATS, reader_comments: -1 },
+      ]);
+      await advance(0);
+      await advance(60_000);
+      expect(selectReaderComments(snap())).toBe(12);
+      await advance(60_000);
+      expect(selectReaderComments(snap())).toBe(0);
+    });
+
+    it('takes a count set directly without touching the message counts', async () => {
+      const { actor, snap } = start();
+      await advance(0);
+      actor.send({ type: 'notifications.set', readerComments: 11 });
+      expect(selectReaderComments(snap())).toBe(11);
+      expect(selectUnread(snap())).toBe(5);
+      expect(selectUnreadByType(snap())).toEqual({ message: 3, notice: 1, todo: 1 });
+      // And a set of the messages leaves the comments alone.
+      actor.send({ type: 'notifications.set', unread: 2, byType: { message: 0 } });
+      expect(selectReaderComments(snap())).toBe(11);
+    });
+
+    it('a count set while statistics are on their way is not undone by their older answer', async () => {
+      let resolve!: (value: MessageStatistics) => void;
+      const pending = new Promise<MessageStatistics>((res) => {
+        resolve = res;
+      });
+      const { actor, snap } = start([pending]);
+      actor.send({ type: 'notifications.set', readerComments: 11 });
+      resolve(STATS);
+      await advance(0);
+      expect(selectReaderComments(snap())).toBe(11);
     });
   });
 });

@@ -59,8 +59,16 @@ export type NotificationsEvent =
   | { type: 'notifications.focus' }
   /** Refresh at once (for instance after the message page changed something). */
   | { type: 'notifications.refresh' }
-  /** Set the counts directly (after reading messages); byType fields merge. */
-  | { type: 'notifications.set'; unread: number; byType?: Partial<UnreadByType> }
+  /**
+   * Set the counts directly (after reading messages or readers' comments);
+   * only the counts given change, byType fields merge.
+   */
+  | {
+      type: 'notifications.set';
+      unread?: number;
+      byType?: Partial<UnreadByType>;
+      readerComments?: number;
+    }
   /** Logout: stop polling and reset the counts to 0. */
   | { type: 'notifications.stop' }
   /** Login after a stop: poll again. */
@@ -70,6 +78,8 @@ export interface NotificationsContext {
   /** Unread count of the badge (docs/behaviour.md, Messages and notifications: a number, default 0). */
   readonly unread: number;
   readonly byType: UnreadByType;
+  /** Readers' comments not read yet: the count beside the readers' inbox in the menu. */
+  readonly readerComments: number;
   /** Consecutive failed refreshes; drives `retryDelay`. */
   readonly failures: number;
   /** Last reported page visibility, so `notifications.start` knows whether to poll. */
@@ -77,7 +87,8 @@ export interface NotificationsContext {
 }
 
 /**
- * Unread message counts for the navbar badge and the message box tabs.
+ * Unread message counts for the navbar badge and the message box tabs, and
+ * the readers' comments not read yet for the menu's readers' inbox.
  * Polls `fetchStatistics` on start and every `pollInterval` while the page is
  * visible, pauses while it is hidden, refreshes at once on focus or when the
  * page shows again, and backs off (`retryDelay`) after failures.
@@ -110,27 +121,37 @@ export const notificationsMachine = setup({
     assignStatistics: assign(({ context }, params: { statistics: MessageStatistics }) => ({
       unread: toCount(params.statistics.unread),
       byType: mergeByType(context.byType, params.statistics),
+      // A server that does not count comments leaves the count as it was.
+      readerComments:
+        params.statistics.reader_comments === undefined
+          ? context.readerComments
+          : toCount(params.statistics.reader_comments),
       failures: 0,
     })),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     assignSet: assign(({ context, event }) => {
       if (event.type !== 'notifications.set') return {};
       return {
-        unread: toCount(event.unread),
+        unread: event.unread === undefined ? context.unread : toCount(event.unread),
         byType: event.byType ? mergeByType(context.byType, event.byType) : context.byType,
+        readerComments:
+          event.readerComments === undefined
+            ? context.readerComments
+            : toCount(event.readerComments),
       };
     }),
     assignVisibility: assign({
       hidden: ({ context, event }) =>
         event.type === 'notifications.visibility' ? event.hidden : context.hidden,
     }),
-    reset: assign({ unread: 0, byType: ZERO_BY_TYPE, failures: 0 }),
+    reset: assign({ unread: 0, byType: ZERO_BY_TYPE, readerComments: 0, failures: 0 }),
   },
 }).createMachine({
   id: 'notifications',
   context: ({ input }) => ({
     unread: 0,
     byType: ZERO_BY_TYPE,
+    readerComments: 0,
     failures: 0,
     hidden: input.hidden === true,
   }),
@@ -232,3 +253,7 @@ export const selectUnread = (snapshot: NotificationsSnapshot): number => snapsho
 /** Unread counts per type; the same object until a count changes. */
 export const selectUnreadByType = (snapshot: NotificationsSnapshot): UnreadByType =>
   snapshot.context.byType;
+
+/** Readers' comments not read yet, for the menu entry of the readers' inbox. */
+export const selectReaderComments = (snapshot: NotificationsSnapshot): number =>
+  snapshot.context.readerComments;

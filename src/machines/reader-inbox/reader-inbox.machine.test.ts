@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { waitFor } from '../testing/wait';
 import {
@@ -39,8 +39,16 @@ function comment(id: string, over: Partial<ReaderComment> = {}): ReaderComment {
 
 function start(pages: InboxPage[]) {
   const fetched: FetchInboxInput[] = [];
+  const reported: number[] = [];
+  const unreadChanged = vi.fn();
   const actor = createActor(
     readerInboxMachine.provide({
+      actions: {
+        reportUnread: (_, params: { unread: number }) => {
+          reported.push(params.unread);
+        },
+        unreadChanged,
+      },
       actors: {
         fetchPage: fromPromise<InboxPage, FetchInboxInput>(async ({ input }) => {
           fetched.push(input);
@@ -53,13 +61,13 @@ function start(pages: InboxPage[]) {
         act: fromPromise(async ({ input }: { input: ActInput }) =>
           comment(input.commentId, { liked: input.action === 'like' }),
         ),
-        markRead: fromPromise(async () => ({ updated: 1, unread: 0 })),
+        markRead: fromPromise(async () => ({ updated: 1, unread: 41 })),
       },
     }),
     { input: { filters: { unread: true, keyword: '  ' } } },
   );
   actor.start();
-  return { actor, fetched };
+  return { actor, fetched, reported, unreadChanged };
 }
 
 describe('readerInboxMachine', () => {
@@ -102,6 +110,33 @@ describe('readerInboxMachine', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.items[1]?.liked === true);
     actor.send({ type: 'comment.read', commentId: 'b' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.items[1]?.read === true);
+  });
+
+  it('tells the menu’s count when comments are read: the server’s count, or a recount after a reply', async () => {
+    const { actor, reported, unreadChanged } = start([
+      {
+        list: [comment('a'), comment('b'), comment('c', { read: true })],
+        nextCursor: null,
+        books: [],
+      },
+    ]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'comment.read', commentId: 'a' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items[0]?.read === true);
+    // What the server says is still unread, not the list's own arithmetic.
+    expect(reported).toEqual([41]);
+    expect(unreadChanged).not.toHaveBeenCalled();
+
+    // A reply reads the comment it answers, but its answer holds no count.
+    actor.send({ type: 'comment.reply', commentId: 'b', content: '谢谢' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.replied?.id === 'b');
+    expect(unreadChanged).toHaveBeenCalledTimes(1);
+
+    // Answering a comment already read changes nothing to count.
+    actor.send({ type: 'comment.reply', commentId: 'c', content: '谢谢' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.replied?.id === 'c');
+    expect(unreadChanged).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([41]);
   });
 
   it('keeps a refused reply text’s reason for the reply box', async () => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import { failureFieldErrors, failureMessageId } from '../../lib/api-failure';
 import { declaredActor } from '../common/declared-actor';
 import {
@@ -26,7 +26,13 @@ export * from './reader-inbox.logic';
  * hides, reports and marks read one comment at a time, and each answer puts
  * the comment back as the server has it now.
  *
- * The screen provides `fetchPage`, `reply`, `act` and `markRead`.
+ * The menu counts the comments not read yet (the notifications actor): a
+ * mark read reports the server's new count through `reportUnread`, and a
+ * reply that read an unread comment asks for a recount through
+ * `unreadChanged` (its answer carries no count).
+ *
+ * The screen provides `fetchPage`, `reply`, `act` and `markRead`, and the
+ * two actions.
  */
 export const readerInboxMachine = setup({
   types: {
@@ -47,6 +53,9 @@ export const readerInboxMachine = setup({
     hasMore: ({ context }) => context.nextCursor !== null,
   },
   actions: {
+    // The app replaces these with sends to the notifications actor.
+    reportUnread: (_, _params: { unread: number }) => {},
+    unreadChanged: () => {},
     setFilters: assign({
       filters: ({ event }) => {
         assertEvent(event, 'inbox.filter');
@@ -134,11 +143,19 @@ export const readerInboxMachine = setup({
         },
         onDone: {
           target: 'ready',
-          actions: assign({
-            items: ({ context, event }) => replaced(context.items, event.output.comment),
-            replied: ({ event }) => ({ id: event.output.comment.id, ok: true }),
-            errorId: null,
-          }),
+          actions: [
+            // Before the list takes the answer, while it still says whether the comment was unread.
+            enqueueActions(({ context, event, enqueue }) => {
+              const answered = event.output.comment;
+              const before = context.items.find((item) => item.id === answered.id);
+              if (before && !before.read && answered.read) enqueue('unreadChanged');
+            }),
+            assign({
+              items: ({ context, event }) => replaced(context.items, event.output.comment),
+              replied: ({ event }) => ({ id: event.output.comment.id, ok: true }),
+              errorId: null,
+            }),
+          ],
         },
         onError: {
           target: 'ready',
@@ -184,12 +201,15 @@ export const readerInboxMachine = setup({
         input: ({ context }) => ({ ids: context.markingId ? [context.markingId] : [] }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            items: ({ context }) =>
-              context.items.map((item) =>
-                item.id === context.markingId ? { ...item, read: true } : item,
-              ),
-          }),
+          actions: [
+            assign({
+              items: ({ context }) =>
+                context.items.map((item) =>
+                  item.id === context.markingId ? { ...item, read: true } : item,
+                ),
+            }),
+            { type: 'reportUnread', params: ({ event }) => ({ unread: event.output.unread }) },
+          ],
         },
         onError: {
           target: 'ready',
