@@ -447,5 +447,9 @@ export function replaceErrorOf(
   if (intent.kind === 'restore') return EDITOR_ERRORS.restore;
   // 103001: no revision waits any more (applied or dropped in another tab).
   if (failure === 'notAllowed') return EDITOR_ERRORS.noRevision;
+  // 103003: the revision's text holds words the rules block; the findings panel shows them.
+  if (intent.kind === 'apply' && failure === 'prepublishBlocked') {
+    return EDITOR_ERRORS.prepublishBlocked;
+  }
   return intent.kind === 'discard' ? EDITOR_ERRORS.discard : EDITOR_ERRORS.apply;
 }

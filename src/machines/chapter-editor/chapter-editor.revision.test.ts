@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, chapter, draft, start } from '../testing/chapter-editor';
 import {
   EDITOR_ERRORS,
+  replaceErrorOf,
   selectConflict,
   selectContent,
   selectEditedText,
@@ -154,6 +155,13 @@ describe('chapterEditorMachine: a published chapter', () => {
     t.actor.send({ type: 'revision.apply' });
     await advance(0);
     expect(selectPublishError(t.snap())).toBe(EDITOR_ERRORS.noRevision);
+  });
+
+  it('says the pre-publish check holds the revision when applying it is refused (103003)', () => {
+    expect(replaceErrorOf({ kind: 'apply' }, 'prepublishBlocked')).toBe(
+      EDITOR_ERRORS.prepublishBlocked,
+    );
+    expect(replaceErrorOf({ kind: 'discard' }, 'prepublishBlocked')).toBe(EDITOR_ERRORS.discard);
   });
 
   it('does not apply while the text cannot reach the server', async () => {
