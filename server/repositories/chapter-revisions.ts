@@ -39,6 +39,10 @@ export interface PendingRevisionRow {
   chapterId: string;
   volumeId: string;
   status: ChapterStatus;
+  chapterNo: number;
+  position: number;
+  /** The revision's title (what the chapter would be called). */
+  title: string;
   /** The words applying it adds to the chapter (negative when it removes words). */
   wordDelta: number;
   titleChanged: boolean;
@@ -62,6 +66,9 @@ export async function pendingRevisionRows(
       chapterId: chapterRevisions.chapterId,
       volumeId: chapters.volumeId,
       status: chapters.status,
+      chapterNo: chapters.chapterNo,
+      position: chapters.position,
+      title: chapterRevisions.title,
       wordDelta: sql<number>`${chapterRevisions.wordCount} - ${chapters.wordCount}`.mapWith(Number),
       titleChanged: sql<boolean>`${chapterRevisions.title} <> ${chapters.title}`,
     })

@@ -1206,6 +1206,9 @@ export interface paths {
          *     the new text is written as a version (`revision_applied`). `version` must be the chapter's
          *     current one (104001 with the current chapter otherwise, as on save); a chapter without a
          *     pending revision answers 103001.
+         *     The revision's text is checked against the rules in force (the `prepublish` tag) as publishing
+         *     checks a chapter: a `block` finding answers 103003, `warn` findings answer 103004 unless
+         *     `warnings_acknowledged` is sent; the body lists the findings, nothing changes.
          */
         post: operations["applyChapterRevision"];
         delete?: never;
@@ -1230,7 +1233,10 @@ export interface paths {
          *     readers had is kept in history first, the new text is written as a version
          *     (`revision_applied`), the word counts follow, and each chapter's `version` goes up by one.
          *     Chapters the author does not own (or of another book) answer 102001; nothing pending
-         *     answers 103001.
+         *     answers 103001. Each revision's text is checked against the rules in force (the
+         *     `prepublish` tag) as publishing checks a chapter: a `block` finding in any answers 103003,
+         *     `warn` findings answer 103004 unless `warnings_acknowledged` is sent; the body lists each
+         *     chapter's findings, nothing changes.
          */
         post: operations["applyChapterRevisions"];
         delete?: never;
@@ -1624,7 +1630,10 @@ export interface paths {
          *     A planned chapter never gets a slot before an earlier chapter's scheduled time: its slots
          *     start after the latest of them. Drafts outside the plan that come before a planned chapter
          *     are listed as `earlier_draft`, and `mode: apply` then answers 103002 naming them unless
-         *     `out_of_order` is sent (see "Reading order").
+         *     `out_of_order` is sent (see "Reading order"). `mode: apply` checks the planned chapters
+         *     against the rules in force (the `prepublish` tag) as publishChapters does: a `block` finding
+         *     answers 103003, `warn` findings answer 103004 unless `warnings_acknowledged` is sent; the
+         *     body lists each chapter's findings, nothing changes. A preview is not checked.
          */
         post: operations["planSchedule"];
         delete?: never;
@@ -3909,6 +3918,13 @@ export interface components {
             /** @description Only these chapters (each must be the book's); without it, every pending revision of the book. */
             chapter_ids?: components["schemas"]["Id"][];
         };
+        ApplyRevisionsRequest: {
+            book_id: components["schemas"]["Id"];
+            /** @description Only these chapters (each must be the book's); without it, every pending revision of the book. */
+            chapter_ids?: components["schemas"]["Id"][];
+            /** @description The author saw the pre-publish warnings and applies anyway: 103004 is not answered (103003 still is). */
+            warnings_acknowledged?: boolean;
+        };
         RevisionsEnvelope: components["schemas"]["ErrorEnvelope"] | {
             /** @constant */
             code: 0;
@@ -4016,6 +4032,13 @@ export interface components {
             chapter_id: components["schemas"]["Id"];
             /** @description The chapter's current version. */
             version: number;
+        };
+        ApplyRevisionRequest: {
+            chapter_id: components["schemas"]["Id"];
+            /** @description The chapter's current version. */
+            version: number;
+            /** @description The author saw the pre-publish warnings and applies anyway: 103004 is not answered (103003 still is). */
+            warnings_acknowledged?: boolean;
         };
         /** @enum {string} */
         VersionReason: "edit" | "publish" | "revision_applied" | "revision_discarded" | "restore" | "replace" | "undo" | "checkpoint";
@@ -4247,6 +4270,8 @@ export interface components {
             count?: number;
             /** @description Apply even though earlier drafts outside the plan stay unpublished: 103002 is not answered (see "Reading order"). */
             out_of_order?: boolean;
+            /** @description With `mode: apply`: the author saw the pre-publish warnings and schedules anyway: 103004 is not answered (103003 still is). */
+            warnings_acknowledged?: boolean;
         };
         /** @description Clock times of day, HH:MM, in any order. */
         TimesOfDay: string[];
@@ -5455,6 +5480,7 @@ export type ChapterStatusCounts = components['schemas']['ChapterStatusCounts'];
 export type ChapterPageEnvelope = components['schemas']['ChapterPageEnvelope'];
 export type PendingRevisions = components['schemas']['PendingRevisions'];
 export type RevisionsRequest = components['schemas']['RevisionsRequest'];
+export type ApplyRevisionsRequest = components['schemas']['ApplyRevisionsRequest'];
 export type RevisionsEnvelope = components['schemas']['RevisionsEnvelope'];
 export type CreateChapterRequest = components['schemas']['CreateChapterRequest'];
 export type UpdateChapterRequest = components['schemas']['UpdateChapterRequest'];
@@ -5468,6 +5494,7 @@ export type ImportResultEnvelope = components['schemas']['ImportResultEnvelope']
 export type ChapterTextState = components['schemas']['ChapterTextState'];
 export type ChapterRevision = components['schemas']['ChapterRevision'];
 export type ChapterVersionRequest = components['schemas']['ChapterVersionRequest'];
+export type ApplyRevisionRequest = components['schemas']['ApplyRevisionRequest'];
 export type VersionReason = components['schemas']['VersionReason'];
 export type ChapterVersionSummary = components['schemas']['ChapterVersionSummary'];
 export type ChapterVersion = components['schemas']['ChapterVersion'];
@@ -7329,7 +7356,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChapterVersionRequest"];
+                "application/json": components["schemas"]["ApplyRevisionRequest"];
             };
         };
         responses: {
@@ -7347,7 +7374,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RevisionsRequest"];
+                "application/json": components["schemas"]["ApplyRevisionsRequest"];
             };
         };
         responses: {

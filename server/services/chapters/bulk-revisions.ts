@@ -14,16 +14,19 @@ import {
   deleteRevisions,
   type PendingRevisionRow,
   pendingRevisionRows,
+  revisionsOf,
 } from '../../repositories/chapter-revisions';
 import { insertVersionsFromChapters, keepTextsOf } from '../../repositories/chapter-versions';
 import { applyRevisionTexts, bumpChapterVersions } from '../../repositories/chapter-writes';
 import { countChaptersOfBook } from '../../repositories/chapters';
 import { indexChapters } from '../bible/mention-index';
+import { requireCleanChapters } from '../prepublish/gate';
 import { Deltas, refreshLastPublished } from './aggregates';
 import { pruneHistory } from './history';
 import { lockBook } from './ownership';
 
-type Body = RequestBody<'applyChapterRevisions'>;
+type Body = RequestBody<'applyChapterRevisions'> | RequestBody<'discardChapterRevisions'>;
+type ApplyBody = RequestBody<'applyChapterRevisions'>;
 type Outcome = components['schemas']['PendingRevisions'];
 
 /** Locks the book and reads its pending revisions (of the chapters named, all of them the book's). */
@@ -44,9 +47,14 @@ const outcomeOf = (pending: PendingRevisionRow[]): Outcome => ({
 });
 
 /** The revisions become what readers get; the texts they had stay in history. */
-export function applyRevisions(app: AppContext, authorId: string, body: Body): Promise<Outcome> {
+export function applyRevisions(
+  app: AppContext,
+  authorId: string,
+  body: ApplyBody,
+): Promise<Outcome> {
   return app.db.transaction(async (tx) => {
     const pending = await lockPending(tx, authorId, body);
+    await requireCleanRevisions(app, tx, pending, body.warnings_acknowledged === true);
     const now = app.now();
     const ids = pending.map((r) => r.chapterId);
     await keepTextsOf(tx, ids, 'chapters', now);
@@ -63,6 +71,26 @@ export function applyRevisions(app: AppContext, authorId: string, body: Body): P
     if (live.some((r) => r.titleChanged)) await refreshLastPublished(tx, body.book_id);
     return outcomeOf(pending);
   });
+}
+
+/** The pre-publish gate on the texts the revisions would put before readers. */
+async function requireCleanRevisions(
+  app: AppContext,
+  tx: Db,
+  pending: PendingRevisionRow[],
+  warningsAcknowledged: boolean,
+): Promise<void> {
+  const texts = new Map(
+    (await revisionsOf(tx, idsOf(pending))).map((r) => [r.chapterId, r.content]),
+  );
+  const chapters = pending.map((r) => ({
+    id: r.chapterId,
+    chapterNo: r.chapterNo,
+    title: r.title,
+    position: r.position,
+    text: texts.get(r.chapterId) ?? '',
+  }));
+  await requireCleanChapters(app, tx, chapters, warningsAcknowledged);
 }
 
 /** The revisions are dropped; readers keep the published texts, history keeps the revisions'. */

@@ -21,6 +21,7 @@ import type { TextSnapshot } from '../../repositories/chapter-versions';
 import { bumpChapterVersion, updateChapterRow } from '../../repositories/chapter-writes';
 import { chapterRow, chapterRows, ownChapterBookId } from '../../repositories/chapters';
 import { indexChapter } from '../bible/mention-index';
+import { requireCleanChapters } from '../prepublish/gate';
 import { Deltas, refreshLastPublished } from './aggregates';
 import { keepText, keepTextBeforeSave, noteSave, recordVersion } from './history';
 import type { ChapterView } from './mappers';
@@ -143,7 +144,8 @@ export async function saveRevision(
   return toChapter(tx, saved);
 }
 
-type VersionBody = RequestBody<'applyChapterRevision'>;
+type VersionBody = RequestBody<'discardChapterRevision'>;
+type ApplyBody = RequestBody<'applyChapterRevision'>;
 
 /** The chapter columns a revision becomes when it is taken as the text. */
 function revisionText(revision: ChapterRevision) {
@@ -166,11 +168,18 @@ async function pendingRevision(tx: Db, chapter: Chapter): Promise<ChapterRevisio
 export function applyRevision(
   app: AppContext,
   authorId: string,
-  body: VersionBody,
+  body: ApplyBody,
 ): Promise<ChapterView> {
   return app.db.transaction(async (tx) => {
     const { chapter } = await lockChapterAt(tx, authorId, body.chapter_id, body.version);
     const revision = await pendingRevision(tx, chapter);
+    // The revision's text is what readers would get: the publish gate checks it.
+    await requireCleanChapters(
+      app,
+      tx,
+      [{ ...chapter, title: revision.title, text: revision.content }],
+      body.warnings_acknowledged === true,
+    );
     return toChapter(tx, await takeRevision(tx, chapter, revision, app.now()));
   });
 }

@@ -34,6 +34,7 @@ import { SCHEDULE_MAX_AHEAD_MS, SCHEDULE_MIN_LEAD_MS } from '../chapters/rules';
 import { placementsOf, recordUndo, type UndoInfo } from '../chapters/undo';
 import { attendanceIneligibility } from '../income/attendance';
 import { addDays, shanghaiDate } from '../platform/calendar';
+import { requireCleanChapters } from '../prepublish/gate';
 import {
   ALLOWED_MISSES,
   beijingInstant,
@@ -323,6 +324,7 @@ export async function planSchedule(app: AppContext, authorId: string, body: Plan
     const book = await lockBook(tx, body.book_id, authorId);
     const { plan, releases, list, conflicts, days } = await computePlan(tx, book, body, now);
     await requireReadingOrder(tx, book.id, releases, body.out_of_order);
+    await requireCleanChapters(app, tx, releases, body.warnings_acknowledged === true);
     let undo: UndoInfo = { undo_id: null, undo_expires_at: null };
     if (plan.length > 0) {
       const before = await placementsOf(

@@ -186,13 +186,27 @@ describe('the editor actors', () => {
     ).resolves.toMatchObject({ version: 6, textState: 'published', ownWordCount: 2 });
     await run(replaceText, { kind: 'discard', chapterId: 'c1', version: 5 });
     await run(replaceText, { kind: 'restore', chapterId: 'c1', version: 5, versionId: 'k1' });
+    await run(replaceText, {
+      kind: 'apply',
+      chapterId: 'c1',
+      version: 5,
+      warningsAcknowledged: true,
+    });
     const requests = fetch.mock.calls.map(([r]) => r as Request);
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
       '/author/chapter/revision/apply',
       '/author/chapter/revision/discard',
       '/author/chapter/version/restore',
+      '/author/chapter/revision/apply',
     ]);
+    expect(await bodyOf(requests[0]!)).toEqual({ chapter_id: 'c1', version: 5 });
     expect(await bodyOf(requests[2]!)).toEqual({ chapter_id: 'c1', version: 5, version_id: 'k1' });
+    // The pre-publish warnings were read: the apply says so (103004 not answered).
+    expect(await bodyOf(requests[3]!)).toEqual({
+      chapter_id: 'c1',
+      version: 5,
+      warnings_acknowledged: true,
+    });
   });
 
   it("edit a published chapter's pending revision, and read 103001 on apply as notAllowed", async () => {

@@ -275,7 +275,13 @@ export function createEditorActors({ api, drafts }: EditorActorDeps) {
               input.kind === 'apply'
                 ? '/author/chapter/revision/apply'
                 : '/author/chapter/revision/discard',
-              { body: at, ...options },
+              {
+                body:
+                  input.kind === 'apply' && input.warningsAcknowledged
+                    ? { ...at, warnings_acknowledged: true }
+                    : at,
+                ...options,
+              },
             );
       return toServerChapter(await api.unwrap(answer).catch(rethrowClassified));
     }),

@@ -59,6 +59,7 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
   );
   const fieldError = useSelector(editor, (s) => selectPublishFieldErrors(s).publish_at ?? null);
   const refusedAt = useSelector(editor, selectPublishAt);
+  const refusedKind = useSelector(editor, selectIntentKind);
   const [when, setWhen] = useState(defaultScheduleValue);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
@@ -94,11 +95,16 @@ export function PublishPanel({ editor, intl }: { editor: EditorActorRef; intl: A
               <Button
                 disabledFocusable={busy}
                 onClick={() =>
-                  editor.send({
-                    type: 'editor.publish',
-                    publishAt: refusedAt,
-                    warningsAcknowledged: true,
-                  })
+                  // The refusal came from applying the revision or from publishing.
+                  editor.send(
+                    refusedKind === 'apply'
+                      ? { type: 'revision.apply', warningsAcknowledged: true }
+                      : {
+                          type: 'editor.publish',
+                          publishAt: refusedAt,
+                          warningsAcknowledged: true,
+                        },
+                  )
                 }
               >
                 {t('editor.publish.acknowledgeWarnings')}

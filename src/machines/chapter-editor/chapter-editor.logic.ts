@@ -382,7 +382,9 @@ export function intentOf(
         ? { kind: 'publish', publishAt: event.publishAt, warningsAcknowledged: true }
         : { kind: 'publish', publishAt: event.publishAt };
     case 'revision.apply':
-      return { kind: 'apply' };
+      return event.warningsAcknowledged
+        ? { kind: 'apply', warningsAcknowledged: true }
+        : { kind: 'apply' };
     case 'revision.discard':
       return { kind: 'discard' };
     case 'version.restore':
@@ -436,6 +438,9 @@ export function replaceInputOf(context: ChapterEditorContext): ReplaceTextInput 
   if (intent.kind === 'restore') {
     return { kind: 'restore', chapterId, version, versionId: intent.versionId };
   }
+  if (intent.kind === 'apply' && intent.warningsAcknowledged) {
+    return { kind: 'apply', chapterId, version, warningsAcknowledged: true };
+  }
   return { kind: intent.kind === 'discard' ? 'discard' : 'apply', chapterId, version };
 }
 
@@ -447,5 +452,13 @@ export function replaceErrorOf(
   if (intent.kind === 'restore') return EDITOR_ERRORS.restore;
   // 103001: no revision waits any more (applied or dropped in another tab).
   if (failure === 'notAllowed') return EDITOR_ERRORS.noRevision;
+  // 103003 / 103004: the revision's text holds words the rules block or warn
+  // about; the findings panel shows them, and warnings may be read and applied.
+  if (intent.kind === 'apply' && failure === 'prepublishBlocked') {
+    return EDITOR_ERRORS.prepublishBlocked;
+  }
+  if (intent.kind === 'apply' && failure === 'prepublishWarnings') {
+    return EDITOR_ERRORS.prepublishWarnings;
+  }
   return intent.kind === 'discard' ? EDITOR_ERRORS.discard : EDITOR_ERRORS.apply;
 }

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, chapter, draft, start } from '../testing/chapter-editor';
 import {
   EDITOR_ERRORS,
+  intentOf,
+  replaceErrorOf,
+  replaceInputOf,
   selectConflict,
   selectContent,
   selectEditedText,
@@ -154,6 +157,34 @@ describe('chapterEditorMachine: a published chapter', () => {
     t.actor.send({ type: 'revision.apply' });
     await advance(0);
     expect(selectPublishError(t.snap())).toBe(EDITOR_ERRORS.noRevision);
+  });
+
+  it('says the pre-publish check holds the revision when applying it is refused (103003)', () => {
+    expect(replaceErrorOf({ kind: 'apply' }, 'prepublishBlocked')).toBe(
+      EDITOR_ERRORS.prepublishBlocked,
+    );
+    expect(replaceErrorOf({ kind: 'discard' }, 'prepublishBlocked')).toBe(EDITOR_ERRORS.discard);
+  });
+
+  it('asks about the revision’s warnings (103004), then applies it with them acknowledged', () => {
+    expect(replaceErrorOf({ kind: 'apply' }, 'prepublishWarnings')).toBe(
+      EDITOR_ERRORS.prepublishWarnings,
+    );
+    const intent = intentOf({ type: 'revision.apply', warningsAcknowledged: true });
+    const context = { chapterId: 'c1', baseVersion: 3, intent } as Parameters<
+      typeof replaceInputOf
+    >[0];
+    expect(replaceInputOf(context)).toEqual({
+      kind: 'apply',
+      chapterId: 'c1',
+      version: 3,
+      warningsAcknowledged: true,
+    });
+    expect(replaceInputOf({ ...context, intent: intentOf({ type: 'revision.apply' }) })).toEqual({
+      kind: 'apply',
+      chapterId: 'c1',
+      version: 3,
+    });
   });
 
   it('does not apply while the text cannot reach the server', async () => {

@@ -145,7 +145,14 @@ export interface PublishInput {
  * `restore` makes an old version the text again (as a new version).
  */
 export type ReplaceTextInput =
-  | { readonly kind: 'apply' | 'discard'; readonly chapterId: string; readonly version: number }
+  | {
+      readonly kind: 'apply';
+      readonly chapterId: string;
+      readonly version: number;
+      /** The pre-publish warnings were read: 103004 is not answered. */
+      readonly warningsAcknowledged?: boolean;
+    }
+  | { readonly kind: 'discard'; readonly chapterId: string; readonly version: number }
   | {
       readonly kind: 'restore';
       readonly chapterId: string;
@@ -166,7 +173,7 @@ export type DeskIntent =
       readonly outOfOrder?: boolean;
       readonly warningsAcknowledged?: boolean;
     }
-  | { readonly kind: 'apply' }
+  | { readonly kind: 'apply'; readonly warningsAcknowledged?: boolean }
   | { readonly kind: 'discard' }
   | { readonly kind: 'restore'; readonly versionId: string };
 
@@ -231,7 +238,7 @@ export type ChapterEditorEvent =
   /** After an out-of-order refusal: leave the chapter as it is. */
   | { type: 'order.cancel' }
   /** Give readers the pending revision (a scheduled chapter: go out with it). */
-  | { type: 'revision.apply' }
+  | { type: 'revision.apply'; warningsAcknowledged?: boolean }
   /** Drop the pending revision; the published (or scheduled) text stays. */
   | { type: 'revision.discard' }
   /** Make an old version the text again (history keeps both). */

@@ -298,6 +298,22 @@ describe('chapter list: selection and actions', () => {
     expect(reportChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('says a bulk apply of revisions the pre-publish check blocks (103003) is the check’s', async () => {
+    const rows = book(3).map((r) => ({ ...r, status: 'published' as const, has_revision: true }));
+    const failure = { code: 103003, msg: 'blocked', body: { rules_version: 1, chapters: [] } };
+    const { actor, snap } = start(rows, { act: () => Promise.reject(failure) });
+    await flush();
+    actor.send({ type: 'chapters.select', ids: ['c1'], selected: true });
+    actor.send({ type: 'chapters.act', action: { kind: 'applyRevisions' } });
+    await flush();
+    expect(selectNotice(snap())).toEqual({
+      kind: 'failed',
+      action: 'applyRevisions',
+      reasonId: 'error.103003',
+      done: 0,
+    });
+  });
+
   it('reports a validation failure by its message id, and other failures generically', async () => {
     const rows = book(20).map((r) => ({ ...r, status: 'draft' as const }));
     let failure: unknown = {

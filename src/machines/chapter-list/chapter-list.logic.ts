@@ -257,6 +257,15 @@ export function actionFailedNotice(
   const code = failureCode(error);
   if (code === ErrorCodes.notAllowed)
     return refusalNotice(running.action, selection, running.changed);
+  // A text the pre-publish check blocks (publishing or applying revisions): publishing's own words.
+  if (code === ErrorCodes.prepublishBlocked) {
+    return {
+      kind: 'failed',
+      action: running.action.kind,
+      reasonId: 'error.103003',
+      done: running.changed,
+    };
+  }
   return {
     kind: 'failed',
     action: running.action.kind,

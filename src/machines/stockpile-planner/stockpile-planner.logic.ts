@@ -151,6 +151,8 @@ export const PLANNER_IDS = {
   planFailed: 'desk.plan.failed',
   notDraft: 'desk.plan.notDraft',
   outOfOrder: 'desk.plan.outOfOrder',
+  /** 103003: publishing's own text (core catalogue); the findings are not listed yet. */
+  prepublishBlocked: 'error.103003',
   startRequired: 'desk.plan.error.start',
   startPast: 'desk.plan.error.startPast',
   timesRequired: 'desk.plan.error.times',
@@ -294,6 +296,8 @@ export function planFailureId(error: unknown): string {
   if (code === ErrorCodes.notAllowed) return PLANNER_IDS.notDraft;
   // Drafts before the plan that the preview did not show (written since).
   if (code === ErrorCodes.outOfOrder) return PLANNER_IDS.outOfOrder;
+  // The pre-publish check holds a planned chapter: say so, not "the plan failed".
+  if (code === ErrorCodes.prepublishBlocked) return PLANNER_IDS.prepublishBlocked;
   if (code === ErrorCodes.invalid) return firstFieldError(error) ?? PLANNER_IDS.planFailed;
   return PLANNER_IDS.planFailed;
 }

@@ -322,6 +322,26 @@ describe('stockpilePlannerMachine', () => {
     expect(selectPreview(actor.getSnapshot())).toBeNull();
   });
 
+  it('a plan the pre-publish check blocks (103003) says so', async () => {
+    let call = 0;
+    const { actor } = start({
+      plan: async (request) => {
+        call++;
+        if (call === 2) throw Object.assign(new Error('blocked'), { code: 103003 });
+        return planOf(request, 2);
+      },
+    });
+    await waitFor(actor, idle);
+    actor.send({ type: 'planner.preview' });
+    await waitFor(actor, (s) => idle(s) && selectPreview(s) !== null);
+    actor.send({ type: 'planner.apply' });
+    await waitFor(actor, (s) => idle(s) && selectPlannerNotice(s) !== null);
+    expect(selectPlannerNotice(actor.getSnapshot())).toEqual({
+      kind: 'failed',
+      reasonId: PLANNER_IDS.prepublishBlocked,
+    });
+  });
+
   it('undoes an applied plan from its notice', async () => {
     const { actor, undos, reportChanged } = start();
     await waitFor(actor, idle);
