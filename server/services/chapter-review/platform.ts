@@ -7,7 +7,11 @@
  * 101001 a span outside the text), which the script prints.
  */
 import type { ChapterReview, ChapterReviewState } from '../../../src/lib/contract/chapter-review';
-import type { MessageTemplateKey, ReviewReasonCode } from '../../../src/lib/contract/messages';
+import {
+  MESSAGE_HINT,
+  type MessageTemplateKey,
+  type ReviewReasonCode,
+} from '../../../src/lib/contract/messages';
 import type { Db } from '../../db/client';
 import type { Chapter } from '../../db/schema';
 import { invalid, notAllowed, notFound } from '../../http/failure';
@@ -42,9 +46,6 @@ const FROM: Record<ReviewDecision['kind'], readonly ChapterReviewState[]> = {
   appeal_approve: ['appealed'],
   appeal_reject: ['appealed'],
 };
-
-/** The message hint of the spec's MessageItem (`messageType`). */
-const HINT = { success: 1, warning: 2, error: 3 } as const;
 
 /** The template of each decision's message (src/i18n message-templates.json). */
 const TEMPLATE: Record<ReviewDecision['kind'], MessageTemplateKey> = {
@@ -106,7 +107,7 @@ function noticeOf(
       return {
         title: `章节${name}已被屏蔽`,
         content: `${sentence(decision.reason)}被指出的文字：${quote}。修改后可在编辑器的审核记录里申诉。`,
-        hint: HINT.error,
+        hint: MESSAGE_HINT.error,
         quote,
         review: { reasonCode },
         template,
@@ -115,28 +116,28 @@ function noticeOf(
       return {
         title: `章节${name}已通过审核`,
         content: '章节已上线，读者可以阅读。',
-        hint: HINT.success,
+        hint: MESSAGE_HINT.success,
         template,
       };
     case 'review':
       return {
         title: `章节${name}进入人工审核`,
         content: '审核期间读者暂时看不到本章，结果会通过消息通知你。',
-        hint: HINT.warning,
+        hint: MESSAGE_HINT.warning,
         template,
       };
     case 'appeal_approve':
       return {
         title: `章节${name}申诉通过`,
         content: `${decision.reason ? sentence(decision.reason) : ''}修改后的章节已上线。`,
-        hint: HINT.success,
+        hint: MESSAGE_HINT.success,
         template,
       };
     case 'appeal_reject':
       return {
         title: `章节${name}申诉未通过`,
         content: `${sentence(decision.reason)}可继续修改后再次申诉。`,
-        hint: HINT.error,
+        hint: MESSAGE_HINT.error,
         review: { reasonCode },
         template,
       };

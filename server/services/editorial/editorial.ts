@@ -6,11 +6,12 @@
  * box, which is how the author learns of it in the SPA.
  */
 
-import type {
-  MessageCategory,
-  MessageTargetKind,
-  MessageTemplateKey,
-  ReviewReasonCode,
+import {
+  MESSAGE_HINT,
+  type MessageCategory,
+  type MessageTargetKind,
+  type MessageTemplateKey,
+  type ReviewReasonCode,
 } from '../../../src/lib/contract/messages';
 import type { Db } from '../../db/client';
 import {
@@ -41,9 +42,6 @@ export { latestApplication } from '../../repositories/sign-applications';
 export class EditorialError extends Error {
   override name = 'EditorialError';
 }
-
-/** The `messageType` presentation hint of a message item. */
-const HINT = { plain: 0, success: 1, warning: 2, error: 3 } as const;
 
 type Executor = Db;
 
@@ -138,7 +136,7 @@ export async function approveBook(db: Db, bookId: string, now: Date): Promise<Bo
         title: '审核通过通知',
         subTitle: '作品审核',
         content: `《${book.title}》已通过审核，感谢您的辛勤创作。`,
-        hint: HINT.success,
+        hint: MESSAGE_HINT.success,
         category: 'review',
         target: { kind: 'book', id: book.id, bookId: book.id },
         template: { key: 'book_approved', params: { book: book.title } },
@@ -183,7 +181,7 @@ export async function rejectBook(
         title: '审核未通过',
         subTitle: '作品审核',
         content: `很遗憾，《${book.title}》未通过审核：${sentence(why)}请修改后重新提交。`,
-        hint: HINT.error,
+        hint: MESSAGE_HINT.error,
         category: 'review',
         target: { kind: 'book', id: book.id, bookId: book.id },
         quote: why,
@@ -235,7 +233,7 @@ export async function approveSign(
         title: '签约申请已通过',
         subTitle: '签约中心',
         content: `恭喜！《${book.title}》的签约申请已通过${remark ? `：${sentence(remark)}` : '。'}现在可以设置 VIP 章节，并查看作品收入与数据。`,
-        hint: HINT.success,
+        hint: MESSAGE_HINT.success,
         category: 'sign',
         target: { kind: 'sign_application', id: application.id, bookId: book.id },
         ...(remark ? { quote: remark } : {}),
@@ -273,7 +271,7 @@ export async function rejectSign(
         title: '签约申请未通过',
         subTitle: '签约中心',
         content: `《${book.title}》的签约申请未通过：${sentence(remark)}欢迎继续更新后再次申请。`,
-        hint: HINT.error,
+        hint: MESSAGE_HINT.error,
         category: 'sign',
         target: { kind: 'sign_application', id: application.id, bookId: book.id },
         quote: remark,
@@ -303,7 +301,7 @@ export async function completeBook(db: Db, bookId: string, now: Date): Promise<B
         title: '完本申请已通过',
         subTitle: '作品审核',
         content: `《${book.title}》已完本，感谢您一路以来的坚持与付出。`,
-        hint: HINT.success,
+        hint: MESSAGE_HINT.success,
         category: 'review',
         target: { kind: 'book', id: book.id, bookId: book.id },
         template: { key: 'book_completed', params: { book: book.title } },
@@ -332,7 +330,7 @@ export async function sendMessage(
       title,
       subTitle: input.subTitle ?? '平台消息',
       content: input.content ?? '',
-      hint: HINT.plain,
+      hint: MESSAGE_HINT.plain,
     },
     now,
   );

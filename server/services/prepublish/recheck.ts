@@ -9,6 +9,7 @@
  * (prepublish_rechecks) is written in the same transaction as the message,
  * and only a newer claim replaces it, so each re-check messages once.
  */
+import { MESSAGE_HINT } from '../../../src/lib/contract/messages';
 import { checkRules, type Finding } from '../../../src/lib/prepublish';
 import type { AppContext } from '../../context';
 import { insertMessage } from '../../repositories/messages';
@@ -25,8 +26,6 @@ export const RECHECK_BEFORE_MS = 12 * 60 * 60 * 1000;
 const PER_RUN = 100;
 /** Words a message quotes at most. */
 const QUOTED = 3;
-/** The message hint of the spec's MessageItem (`messageType`): an error. */
-const HINT_ERROR = 3;
 
 /**
  * Re-checks up to 100 scheduled chapters due for it, soonest first: how many
@@ -83,7 +82,7 @@ function messageOf(chapter: RecheckCandidate, holding: readonly Finding[], now: 
     title: `定时章节《${chapter.title}》发布前会被拦下`,
     subTitle: '发布前复查',
     content: `《${params.book}》第 ${params.chapter_no} 章《${params.chapter}》已定时发布，复查发现 ${params.count} 处会被拦下的内容：${words}。请在发布前修改，否则本章发布时会被平台拦下。`,
-    messageType: HINT_ERROR,
+    messageType: MESSAGE_HINT.error,
     status: 0,
     time: now,
     category: 'review' as const,

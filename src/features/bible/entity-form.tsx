@@ -30,6 +30,7 @@ import {
 } from '../../machines/story-bible/story-bible.selectors';
 import type { StoryBibleRef } from './bible-page';
 import { useBibleStyles } from './bible-styles';
+import { useFieldError } from './field-errors';
 
 /** The dialog that creates an entity or edits the opened one. */
 export function EntityForm({ bible }: { bible: StoryBibleRef }) {
@@ -59,8 +60,7 @@ function FormSurface({ bible, editing }: { bible: StoryBibleRef; editing: BibleE
   const [tags, setTags] = useState(editing?.tags.join('、') ?? '');
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const [isMain, setIsMain] = useState(editing?.is_main ?? false);
-  const errorOf = (field: string) =>
-    errors[field] ? t(`bible.error.${errors[field]}`) : undefined;
+  const errorOf = useFieldError(errors);
   return (
     <DialogSurface>
       <form

@@ -10,6 +10,7 @@ import {
 } from '../../machines/story-bible/story-bible.selectors';
 import type { StoryBibleRef } from './bible-page';
 import { useBibleStyles } from './bible-styles';
+import { useFieldError } from './field-errors';
 
 /** The most a fact may hold (the spec's CreateBibleProgressionRequest). */
 const FACT_MAX = 200;
@@ -31,8 +32,7 @@ export function Progressions({
   const errors = useSelector(bible, selectChangeErrors);
   const [chapter, setChapter] = useState('');
   const [fact, setFact] = useState('');
-  const fieldError = (field: string) =>
-    errors[field] ? t(`bible.error.${errors[field]}`) : undefined;
+  const fieldError = useFieldError(errors);
   const ordered = [...progressions].sort((a, b) => a.from_chapter_no - b.from_chapter_no);
   return (
     <section aria-label={t('bible.progressions')}>

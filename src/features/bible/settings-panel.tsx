@@ -11,6 +11,7 @@ import {
 } from '../../machines/story-bible/story-bible.selectors';
 import type { StoryBibleRef } from './bible-page';
 import { useBibleStyles } from './bible-styles';
+import { useFieldError } from './field-errors';
 
 /** The book's limits: when a main character unseen, and an open thread, are flagged. */
 export function SettingsPanel({ bible }: { bible: StoryBibleRef }) {
@@ -40,8 +41,7 @@ function SettingsForm({ bible, settings }: { bible: StoryBibleRef; settings: Bib
   const failed = useSelector(bible, selectChangeFailed);
   const [unseen, setUnseen] = useState(String(settings.unseen_chapters));
   const [overdue, setOverdue] = useState(String(settings.thread_overdue_chapters));
-  const fieldError = (field: string) =>
-    errors[field] ? t(`bible.error.${errors[field]}`) : undefined;
+  const fieldError = useFieldError(errors);
   return (
     <form
       noValidate

@@ -28,6 +28,9 @@ export type MessageTemplate = Schemas['MessageTemplate'];
 /** What a reviewer may ask to change (the same list as a book's `reject_fields`). */
 export type ReviewChange = MessageReview['changes'][number];
 
+/** The `messageType` of a message item: how the client colours it. */
+export const MESSAGE_HINT = { plain: 0, success: 1, warning: 2, error: 3 } as const;
+
 export const MESSAGE_CATEGORIES: readonly MessageCategory[] = messageCategoryValues;
 export const MESSAGE_TARGET_KINDS: readonly MessageTargetKind[] = messageTargetKindValues;
 export const REVIEW_REASON_CODES: readonly ReviewReasonCode[] = reviewReasonCodeValues;
